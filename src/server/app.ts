@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { compress } from 'hono/compress';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppEnv, Services } from './context.ts';
+import { AppError } from './lib/app-error.ts';
+import { logger } from './lib/logger.ts';
+import { readClientIp } from './lib/client-ip.ts';
+import { originGuard } from './lib/request-guards.ts';
+import { buildOpenApiDocument } from './lib/openapi.ts';
+import { trustedOrigins } from './auth/auth.ts';
+import { registerAuthRoutes } from './auth/auth.routes.ts';
+import { registerAccountRoutes } from './features/account/account.routes.ts';
+import { registerLiveRoutes } from './features/live/live.routes.ts';
+import { registerDevMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
+import { registerFeatureRoutes } from './features/index.ts';
+
+const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export function createApp(services: Services) {
+  const { env, auth, database } = services;
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      if (error.code === 'rate_limited' && error.details?.retryAfterSeconds) c.header('Retry-After', String(error.details.retryAfterSeconds));
+      return c.json({ error: { code: error.code, message: error.message } }, error.status);
+    }
+    logger.error('unhandled error', { path: c.req.path, error: error instanceof Error ? error.stack : String(error) });
+    return c.json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, 500);
+  });
+  app.notFound((c) => (c.req.path.startsWith('/api/') ? c.json({ error: { code: 'not_found', message: 'Not found' } }, 404) : c.text('Not found', 404)));
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        // The Sales Coach's browser talks to the realtime voice service directly (WebRTC signalling).
+        connectSrc: ["'self'", 'https://api.openai.com', ...(env.AI_BASE_URL ? [new URL(env.AI_BASE_URL).origin] : [])],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      strictTransportSecurity: env.APP_URL.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+      permissionsPolicy: { microphone: ['self'], camera: [], geolocation: [] },
+    }),
+  );
+  app.use('*', async (c, next) => {
+    c.set('clientIp', readClientIp(c, env.TRUST_PROXY));
+    return next();
+  });
+  app.use('/api/*', compress());
+  app.use('/api/*', originGuard(trustedOrigins(env), ['/api/auth/', '/api/payments/webhook']));
+
+  // Session for every API call except better-auth's own routes, which read it themselves.
+  app.use('/api/*', async (c, next) => {
+    c.set('user', null);
+    c.set('sessionId', null);
+    if (!c.req.path.startsWith('/api/auth/')) {
+      const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+      if (session) {
+        c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
+        c.set('sessionId', session.session.id);
+      }
+    }
+    return next();
+  });
+
+  app.get('/api/health', async (c) => {
+    const ok = await database.ping();
+    return c.json({ status: ok ? 'ok' : 'error', db: ok ? 'ok' : 'unreachable' }, ok ? 200 : 503);
+  });
+  let openApiCache: unknown;
+  app.get('/api/openapi.json', (c) => c.json((openApiCache ??= buildOpenApiDocument(env.APP_URL))));
+
+  registerAuthRoutes(app, services);
+  registerAccountRoutes(app, services);
+  registerLiveRoutes(app, services);
+  registerFeatureRoutes(app, services);
+  registerDevMailRoutes(app, services);
+
+  app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
+  mountSpa(app);
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;
+
+function mountSpa(app: Hono<AppEnv>) {
+  if (!existsSync(WEB_DIST)) return;
+  const root = path.relative(process.cwd(), WEB_DIST);
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      precompressed: false,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', serveStatic({ root }));
+  let indexHtml: string | undefined;
+  // Every other path belongs to the client router (its 404 page included).
+  app.get('*', async (c) => {
+    indexHtml ??= await readFile(path.join(WEB_DIST, 'index.html'), 'utf8');
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}

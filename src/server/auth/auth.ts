@@ -1,0 +1,72 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
+import type { Env } from '../env.ts';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import type { Mailer } from '../integrations/mailer.ts';
+import { logger } from '../lib/logger.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/limits.ts';
+import { emailChangeMail, passwordResetMail } from './auth-mails.ts';
+
+export function trustedOrigins(env: Pick<Env, 'APP_URL' | 'NODE_ENV'>) {
+  const origins = [env.APP_URL];
+  // The Vite dev server proxies the API from its own port.
+  if (env.NODE_ENV !== 'production') origins.push('http://127.0.0.1:5173', 'http://localhost:5173');
+  return origins;
+}
+
+export function createAuth(env: Env, db: Db, mailer: Mailer) {
+  // Mail is sent in the background so response time doesn't reveal whether an account exists.
+  const sendInBackground = (message: Parameters<Mailer['send']>[0]) => {
+    void mailer.send(message).catch((error) => logger.error('mail failed', { error: String(error), to: message.to }));
+  };
+  return betterAuth({
+    appName: 'Growth Tools',
+    baseURL: env.APP_URL,
+    basePath: '/api/auth',
+    secret: env.AUTH_SECRET,
+    trustedOrigins: trustedOrigins(env),
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      // Accounts are created by our own signup service (user, profile and organization in one transaction).
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => sendInBackground(passwordResetMail(user.email, url)),
+    },
+    emailVerification: {
+      // Only used for e-mail changes: the new address must confirm before it replaces the old one.
+      sendVerificationEmail: async ({ user, url }) => sendInBackground(emailChangeMail(user.email, url)),
+      autoSignInAfterVerification: true,
+    },
+    user: {
+      changeEmail: { enabled: true },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    // Our own database-backed limiter guards the auth routes (see auth.routes.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: env.APP_URL.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      user: {
+        update: {
+          // The profile keeps a copy of the e-mail (admin lists); keep it true after a confirmed change.
+          after: async (updated) => {
+            await db.update(schema.profiles).set({ email: updated.email }).where(eq(schema.profiles.id, updated.id));
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

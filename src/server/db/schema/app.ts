@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    subscriptionTier: text('subscription_tier', { enum: ['free', 'basic', 'premium'] }).notNull().default('free'),
+    credits: integer('credits').notNull().default(2),
+    creditsExpireAt: timestamp('credits_expire_at', { withTimezone: true }),
+    stripeProductId: text('stripe_product_id'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    subscriptionStatus: text('subscription_status'),
+    subscriptionRenewsAt: timestamp('subscription_renews_at', { withTimezone: true }),
+    hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('profiles_credits_non_negative', sql`${t.credits} >= 0`),
+    index('profiles_created_at_idx').on(t.createdAt.desc()),
+    index('profiles_email_idx').on(t.email),
+    index('profiles_stripe_customer_idx').on(t.stripeCustomerId),
+  ],
+);
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    country: text('country'),
+    companyName: text('company_name'),
+    industry: text('industry'),
+    annualRevenueRange: text('annual_revenue_range'),
+    referralSource: text('referral_source'),
+    website: text('website'),
+    phone: text('phone'),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('organizations_created_by_idx').on(t.createdBy),
+    index('organizations_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('organizations_company_name_lower_idx').on(sql`lower(${t.companyName})`),
+  ],
+);
+
+export const newsletterSignups = pgTable('newsletter_signups', {
+  email: text('email').primaryKey(),
+  completedSignup: boolean('completed_signup').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['admin'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+export const toolUsageLogs = pgTable(
+  'tool_usage_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    toolName: text('tool_name').notNull(),
+    result: text('result'),
+    // Structured report (scores, findings) so progress can be charted without parsing markdown.
+    data: jsonb('data'),
+    creditsUsed: integer('credits_used').notNull().default(1),
+    status: text('status', { enum: ['pending', 'completed', 'failed'] }).notNull().default('completed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tool_usage_logs_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const toolRatings = pgTable(
+  'tool_ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    toolName: text('tool_name').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('tool_ratings_rating_range', sql`${t.rating} between 1 and 5`),
+    index('tool_ratings_tool_idx').on(t.toolName),
+    index('tool_ratings_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
+    plan: text('plan', { enum: ['credits_20', 'premium'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    checkoutSessionId: text('checkout_session_id').notNull().unique(),
+    paymentIntentId: text('payment_intent_id'),
+    subscriptionId: text('subscription_id'),
+    creditsGranted: integer('credits_granted').notNull().default(0),
+    status: text('status', { enum: ['pending', 'paid', 'cancelled', 'refunded'] }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.createdAt.desc()),
+    index('payments_payment_intent_idx').on(t.paymentIntentId),
+    index('payments_subscription_idx').on(t.subscriptionId),
+  ],
+);
+
+// One row per processed webhook event: the unique id makes each event take effect once.
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt.desc()), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+);
+
+// Fixed-window counters shared by every app instance (the database is the one shared store).
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+export const guestRuns = pgTable(
+  'guest_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deviceId: text('device_id').notNull(),
+    ipHash: text('ip_hash').notNull(),
+    toolName: text('tool_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('guest_runs_device_idx').on(t.deviceId), index('guest_runs_ip_created_idx').on(t.ipHash, t.createdAt)],
+);

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Services } from '../../context.ts';
+import { account, newsletterSignups, organizations, profiles, user } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { checkPassword } from '../../auth/password-policy.ts';
+import { isCountryCode } from '../../../shared/countries.ts';
+import { SIGNUP_CREDITS } from '../../../shared/pricing.ts';
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  fullName: string;
+  companyName?: string;
+  country?: string;
+  industry?: string;
+  annualRevenueRange?: string;
+  referralSource?: string;
+  website?: string;
+  phone?: string;
+  fromNewsletter?: boolean;
+}
+
+function isUniqueViolation(error: unknown) {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/**
+ * Creates the auth user, credential, profile (2 credits, tier free) and organization in one
+ * transaction, so a half-created account can never exist. Only named fields are read: credits,
+ * tier or roles in the request body are never looked at.
+ */
+export async function createAccount(services: Pick<Services, 'db' | 'auth'>, input: NewAccount) {
+  const refusal = checkPassword(input.password);
+  if (refusal) throw new AppError('invalid_input', refusal);
+  if (input.country && !isCountryCode(input.country)) throw new AppError('invalid_input', 'Please select your country');
+  const context = await services.auth.$context;
+  const passwordHash = await context.password.hash(input.password);
+  const userId = randomUUID();
+  const email = input.email.toLowerCase();
+  try {
+    await services.db.transaction(async (tx) => {
+      await tx.insert(user).values({ id: userId, name: input.fullName, email, emailVerified: false });
+      await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
+      await tx.insert(profiles).values({
+        id: userId,
+        fullName: input.fullName,
+        email,
+        credits: SIGNUP_CREDITS,
+        subscriptionTier: 'free',
+        hasCompletedOnboarding: !input.fromNewsletter,
+      });
+      await tx.insert(organizations).values({
+        name: input.companyName ?? input.fullName,
+        companyName: input.companyName ?? null,
+        country: input.country ?? null,
+        industry: input.industry ?? null,
+        annualRevenueRange: input.annualRevenueRange ?? null,
+        referralSource: input.referralSource ?? null,
+        website: input.website ?? null,
+        phone: input.phone ?? null,
+        createdBy: userId,
+      });
+      if (input.fromNewsletter) {
+        await tx
+          .insert(newsletterSignups)
+          .values({ email, completedSignup: true })
+          .onConflictDoUpdate({ target: newsletterSignups.email, set: { completedSignup: sql`true` } });
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('conflict', 'An account with this email already exists. Please sign in instead.');
+    throw error;
+  }
+  return { userId, email };
+}
+
+/** Signs the new account in through better-auth and returns its Set-Cookie headers. */
+export async function startSession(services: Pick<Services, 'auth'>, email: string, password: string, headers: Headers) {
+  const response = await services.auth.api.signInEmail({ body: { email, password }, headers, asResponse: true });
+  if (!response.ok) throw new AppError('internal', 'Account created, but signing in failed. Please sign in.');
+  return response.headers.getSetCookie();
+}

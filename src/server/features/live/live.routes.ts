@@ -1,0 +1,33 @@
+import type { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { AppEnv, Services } from '../../context.ts';
+import { defineRoute } from '../../lib/route.ts';
+import { getProfile, toProfileDto } from '../account/profile.service.ts';
+
+const HEARTBEAT_MS = 25_000;
+
+export function registerLiveRoutes(app: Hono<AppEnv>, services: Services) {
+  defineRoute(app, services, { method: 'get', path: '/api/me/events', role: 'user', tag: 'account', summary: 'Server-Sent Events: the profile (credits, tier, expiry) whenever it changes' }, (c, { user }) =>
+    streamSSE(c, async (stream) => {
+      let pending = Promise.resolve();
+      const push = () => {
+        // Chained so two quick changes are sent in order, each with the latest row.
+        pending = pending.then(async () => {
+          if (stream.aborted) return;
+          const profile = await getProfile(services.db, user.id).catch(() => null);
+          if (!profile) {
+            await stream.writeSSE({ event: 'deleted', data: '{}' });
+            return;
+          }
+          await stream.writeSSE({ event: 'profile', data: JSON.stringify(toProfileDto(profile)) });
+        });
+      };
+      const unsubscribe = services.profileEvents.subscribe(user.id, push);
+      push();
+      const heartbeat = setInterval(() => void stream.write(': ping\n\n').catch(() => {}), HEARTBEAT_MS);
+      await new Promise<void>((resolve) => stream.onAbort(resolve));
+      clearInterval(heartbeat);
+      unsubscribe();
+    }),
+  );
+}

@@ -1,0 +1,32 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export const ERROR_STATUS = {
+  invalid_input: 400,
+  unauthorized: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  bad_gateway: 502,
+  unavailable: 503,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The one error type services throw; app.onError maps it to `{"error":{"code","message"}}`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+  get status() {
+    return ERROR_STATUS[this.code];
+  }
+}

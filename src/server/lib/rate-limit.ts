@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { AppError } from './app-error.ts';
+
+export interface RateLimitRule {
+  /** e.g. 'signin:ip:1.2.3.4' */
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts a hit in a fixed window kept in the database, so every app instance shares the count
+ * (better-auth's limiter counts in memory and skips server-side calls).
+ */
+export async function hitRateLimit(db: DbOrTx, rule: RateLimitRule) {
+  const result = await db.execute<{ count: number; retry_after: number }>(sql`
+    insert into rate_limits (key, count, window_start) values (${rule.key}, 1, now())
+    on conflict (key) do update set
+      count = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds}) then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds}) then now() else rate_limits.window_start end
+    returning count, ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after`);
+  const row = result.rows[0]!;
+  return { allowed: Number(row.count) <= rule.limit, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
+}
+
+export async function enforceRateLimits(db: DbOrTx, rules: RateLimitRule[], message = 'Too many attempts. Please wait a minute and try again.') {
+  for (const rule of rules) {
+    const { allowed, retryAfterSeconds } = await hitRateLimit(db, rule);
+    if (!allowed) throw new AppError('rate_limited', message, { retryAfterSeconds });
+  }
+}

@@ -1,0 +1,26 @@
+import type { Env } from './env.ts';
+import type { Services } from './context.ts';
+import { openDatabase, type DatabaseOptions } from './db/client.ts';
+import { createAuth } from './auth/auth.ts';
+import { createMailer, type Mailer } from './integrations/mailer.ts';
+import { ProfileEvents } from './features/live/profile-events.ts';
+
+export interface ServiceOverrides {
+  database?: DatabaseOptions;
+  mailer?: Mailer;
+}
+
+/** Opens the database (migrating it) and wires every service from the validated configuration. */
+export async function createServices(env: Env, overrides: ServiceOverrides = {}): Promise<Services> {
+  const database = await openDatabase(overrides.database ?? { url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const mailer = overrides.mailer ?? createMailer(env);
+  const auth = createAuth(env, database.db, mailer);
+  const profileEvents = new ProfileEvents(database);
+  await profileEvents.start();
+  return { env, database, db: database.db, auth, mailer, profileEvents };
+}
+
+export async function closeServices(services: Services) {
+  await services.profileEvents.stop();
+  await services.database.close();
+}

@@ -1,0 +1,45 @@
+import type { Tier } from './pricing.ts';
+
+export interface ProfileDto {
+  id: string;
+  fullName: string;
+  email: string;
+  subscriptionTier: Tier;
+  /** Stored balance; see `availableCredits` for what can be spent now. */
+  credits: number;
+  /** -1 = unlimited (premium); 0 when basic credits have expired. */
+  availableCredits: number;
+  creditsExpireAt: string | null;
+  creditsExpired: boolean;
+  subscriptionStatus: string | null;
+  subscriptionRenewsAt: string | null;
+  hasCompletedOnboarding: boolean;
+  createdAt: string;
+}
+
+export interface OrganizationDto {
+  id: string;
+  name: string;
+  companyName: string | null;
+  country: string | null;
+  industry: string | null;
+  website: string | null;
+  createdAt: string;
+}
+
+export interface MeResponse {
+  user: { id: string; email: string; name: string };
+  profile: ProfileDto;
+  organization: OrganizationDto | null;
+  isAdmin: boolean;
+}
+
+export interface ToolRatingSummary {
+  toolName: string;
+  average: number;
+  count: number;
+}
+
+export interface ApiErrorBody {
+  error: { code: string; message: string; details?: Record<string, unknown> };
+}

@@ -1,0 +1,15 @@
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+export const RATING_COMMENT_MAX = 500;
+export const SIGN_OUT_REDIRECT_MS = 100;
+export const SIGNUP_REDIRECT_MS = 1000;
+export const CHECKOUT_TOAST_MS = 8000;
+export const PITCH_SECONDS = 60;
+export const PITCH_RESTART_DELAY_MS = 100;
+export const PITCH_AUDIO_BITS_PER_SECOND = 16000;
+export const PITCH_MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+export const PITCH_MAX_SECONDS = 90;
+export const SALES_CALL_SECONDS = 300;
+export const ADMIN_USAGE_HISTORY_LIMIT = 50;
+export const ADMIN_PREVIEW_CHARS = 150;
+export const ADMIN_PAGE_SIZE = 24;

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { parseEnv } from '../../src/server/env.ts';
+import { createServices, closeServices } from '../../src/server/services.ts';
+import { createApp } from '../../src/server/app.ts';
+import type { Mailer, MailMessage } from '../../src/server/integrations/mailer.ts';
+import type { Services } from '../../src/server/context.ts';
+
+export const ORIGIN = 'http://127.0.0.1:3999';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  services: Services;
+  mail: MailMessage[];
+  request(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
+  signUp(overrides?: Partial<Record<string, unknown>>): Promise<{ cookie: string; userId: string; email: string; password: string }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user') {
+  return `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}-${randomBytes(2).toString('hex')}@example.com`;
+}
+
+/** Cookie header for follow-up requests from a response's Set-Cookie headers. */
+export function cookieFrom(response: Response) {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .filter((c) => !c!.endsWith('='))
+    .join('; ');
+}
+
+/**
+ * A real app on a real database: in-memory PGlite by default, or a fresh schema in the
+ * PostgreSQL at DATABASE_URL (the CI runs the integration suite both ways).
+ */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    APP_URL: ORIGIN,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    DATA_DIR: './data-test',
+    ...envOverrides,
+  } as NodeJS.ProcessEnv);
+  const mail: MailMessage[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      mail.push(message);
+    },
+  };
+  const databaseUrl = process.env.DATABASE_URL;
+  const schemaName = databaseUrl ? `t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}` : undefined;
+  const services = await createServices(env, {
+    mailer,
+    database: databaseUrl ? { url: databaseUrl, schemaName } : { dataDir: 'memory://' },
+  });
+  const app = createApp(services);
+
+  async function request(path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) {
+    const headers = new Headers(init.headers);
+    if (!headers.has('origin')) headers.set('origin', ORIGIN);
+    if (init.cookie) headers.set('cookie', init.cookie);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    return app.request(path, { ...init, headers, body });
+  }
+
+  async function signUp(overrides: Partial<Record<string, unknown>> = {}) {
+    const email = (overrides.email as string) ?? uniqueEmail();
+    const password = (overrides.password as string) ?? 'correct-horse-battery';
+    const response = await request('/api/signup', {
+      method: 'POST',
+      json: { fullName: 'Ada Lovelace', companyName: 'Analytical Ltd', country: 'KE', email, password, confirmPassword: password, acceptTerms: true, ...overrides },
+    });
+    if (response.status !== 201) throw new Error(`signup failed ${response.status} ${await response.text()}`);
+    const body = (await response.json()) as { user: { id: string } };
+    return { cookie: cookieFrom(response), userId: body.user.id, email, password };
+  }
+
+  return {
+    app,
+    services,
+    mail,
+    request,
+    signUp,
+    async close() {
+      await closeServices(services);
+      if (databaseUrl && schemaName) {
+        const pg = (await import('pg')).default;
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
+        await client.end();
+      }
+    },
+  };
+}

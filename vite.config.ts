@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+      '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    proxy: { '/api': apiTarget, '/dev': apiTarget, '/checkout/local/api': apiTarget },
+  },
+});
