@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import type { AppEnv, Services } from '../context.ts';
+import { registerToolRoutes } from './tools/tools.routes.ts';
 
-/** Tool, payment and admin features mount here. */
+/** Tool, payment and admin features mount here, one line each. */
 export function registerFeatureRoutes(app: Hono<AppEnv>, services: Services) {
-  void app;
-  void services;
+  registerToolRoutes(app, services);
 }
