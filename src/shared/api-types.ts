@@ -43,3 +43,10 @@ export interface ToolRatingSummary {
 export interface ApiErrorBody {
   error: { code: string; message: string; details?: Record<string, unknown> };
 }
+
+export interface PublicConfig {
+  consultingSprintUrl: string;
+  revenueWorkshopUrl: string;
+  aiProvider: 'local' | 'openai';
+  payments: 'stripe' | 'local';
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LogOut, Shield, MessageSquare, UserCircle, TrendingUp } from 'lucide-react';
+import { useMe, useSignOut } from '@web/lib/session.ts';
+import { Button, buttonClasses } from '../ui/button.tsx';
+
+export function Brand() {
+  return (
+    <Link to="/" className="flex items-center gap-2 font-bold text-brand-800">
+      <TrendingUp aria-hidden="true" className="size-6" />
+      <span>Growth Tools</span>
+    </Link>
+  );
+}
+
+/** The signed-in frame: navigation bar with the account icon, admin links for admins, and Sign Out. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const me = useMe();
+  const signOut = useSignOut();
+  return (
+    <div className="min-h-screen">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3">
+          <Link to="/dashboard" className="flex items-center gap-2 font-bold text-brand-800">
+            <TrendingUp aria-hidden="true" className="size-6" />
+            <span className="hidden sm:inline">Growth Tools</span>
+          </Link>
+          <div className="flex items-center gap-1 sm:gap-2">
+            {me.data?.isAdmin && (
+              <>
+                <Link to="/admin/organizations" className={buttonClasses('ghost', 'sm')}>
+                  <Shield aria-hidden="true" className="size-4" />
+                  Admin Panel
+                </Link>
+                <Link to="/admin/feedback" className={buttonClasses('ghost', 'sm')}>
+                  <MessageSquare aria-hidden="true" className="size-4" />
+                  Feedback
+                </Link>
+              </>
+            )}
+            <Link to="/account" className={buttonClasses('ghost', 'icon')} aria-label="Account">
+              <UserCircle aria-hidden="true" className="size-6" />
+            </Link>
+            <Button variant="outline" size="sm" onClick={() => void signOut()}>
+              <LogOut aria-hidden="true" className="size-4" />
+              Sign Out
+            </Button>
+          </div>
+        </nav>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">{children}</main>
+    </div>
+  );
+}
+
+/** Centered card layout for sign-in, sign-up and password pages. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col items-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-8">
+      <div className="mb-6">
+        <Brand />
+      </div>
+      <main className="w-full max-w-md">{children}</main>
+    </div>
+  );
+}

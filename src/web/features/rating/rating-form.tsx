@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { Star } from 'lucide-react';
+import { toast } from 'sonner';
+import type { ToolId } from '@shared/tools';
+import { RATING_COMMENT_MAX } from '@shared/limits';
+import { RATING_LABELS, RATING_REQUIRED } from '@shared/ratings';
+import { api, errorMessage } from '@web/lib/api.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
+import { Field } from '@web/components/ui/field.tsx';
+import { Textarea } from '@web/components/ui/input.tsx';
+import { cn } from '@web/components/ui/cn.ts';
+import { TOOL_RATINGS_KEY } from '../tools/use-tool-ratings.ts';
+
+export function RatingForm({ toolId }: { toolId: ToolId }) {
+  const [rating, setRating] = useState(0);
+  const [hover, setHover] = useState(0);
+  const [comment, setComment] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const commentId = useId();
+  const queryClient = useQueryClient();
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (rating < 1) {
+      toast.error(RATING_REQUIRED.title, { description: RATING_REQUIRED.description });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await api('/api/ratings', { method: 'POST', json: { toolId, rating, comment: comment.trim() || null } });
+      setSubmitted(true);
+      void queryClient.invalidateQueries({ queryKey: TOOL_RATINGS_KEY });
+      toast.success('Thank you!', { description: 'Your feedback has been submitted successfully' });
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to submit rating'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (submitted) {
+    return (
+      <Card>
+        <CardContent className="pt-5">
+          <p className="font-medium text-brand-800" role="status">
+            Thank you! Your feedback has been submitted successfully
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const shown = hover || rating;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>How helpful was this?</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">Your rating</legend>
+            <div className="mt-2 flex items-center gap-1" role="radiogroup" aria-label="Star rating" onMouseLeave={() => setHover(0)}>
+              {RATING_LABELS.map((label, index) => {
+                const value = index + 1;
+                return (
+                  <button
+                    key={label}
+                    type="button"
+                    role="radio"
+                    aria-checked={rating === value}
+                    aria-label={`${value} star${value > 1 ? 's' : ''}: ${label}`}
+                    title={label}
+                    onClick={() => setRating(value)}
+                    onMouseEnter={() => setHover(value)}
+                    className="rounded p-1"
+                  >
+                    <Star aria-hidden="true" className={cn('size-8', value <= shown ? 'fill-amber-400 text-amber-400' : 'text-slate-300')} />
+                  </button>
+                );
+              })}
+              <span className="ml-2 text-sm text-slate-600" aria-live="polite">
+                {shown ? RATING_LABELS[shown - 1] : ''}
+              </span>
+            </div>
+          </fieldset>
+          <Field id={commentId} label="Comment (optional)" hint={`${comment.length}/${RATING_COMMENT_MAX}`}>
+            <Textarea id={commentId} value={comment} maxLength={RATING_COMMENT_MAX} onChange={(e) => setComment(e.target.value)} aria-describedby={`${commentId}-hint`} />
+          </Field>
+          <Button type="submit" loading={submitting}>
+            Submit Rating
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { Calculator, Lock, Mic, PhoneCall, TrendingUp } from 'lucide-react';
+import type { ToolInfo } from '@shared/tools';
+import type { ToolRatingSummary } from '@shared/api-types';
+import { Card } from '@web/components/ui/card.tsx';
+import { Stars } from '@web/components/ui/star-rating.tsx';
+import { buttonClasses } from '@web/components/ui/button.tsx';
+
+const ICONS = { 'tool-1': Mic, 'tool-2': PhoneCall, 'tool-3': Calculator, 'tool-4': TrendingUp } as const;
+
+export function ToolCard({ tool, rating, locked = false }: { tool: ToolInfo; rating?: ToolRatingSummary; locked?: boolean }) {
+  const Icon = ICONS[tool.id];
+  const body = (
+    <>
+      <div className="flex items-start gap-3">
+        <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        <div className="min-w-0">
+          <h3 className="font-semibold text-slate-900">{tool.name}</h3>
+          <p className="mt-1 text-sm text-slate-600">{tool.description}</p>
+        </div>
+      </div>
+      <div className="mt-4 flex items-center gap-2 text-sm text-slate-600">
+        <Stars value={rating?.average ?? 0} />
+        <span>
+          {(rating?.average ?? 0).toFixed(1)} ({rating?.count ?? 0} {rating?.count === 1 ? 'rating' : 'ratings'})
+        </span>
+      </div>
+    </>
+  );
+  if (locked) {
+    return (
+      <Card className="relative p-5 opacity-80">
+        {body}
+        <Link to="/pricing" className={buttonClasses('secondary', 'sm', 'mt-4 w-full')}>
+          <Lock aria-hidden="true" className="size-4" />
+          Upgrade to Unlock
+        </Link>
+      </Card>
+    );
+  }
+  return (
+    <Link to={`/tools/${tool.id}`} className="block rounded-xl focus-visible:outline-2" aria-label={`Open ${tool.name}`}>
+      <Card className="h-full p-5 transition-shadow hover:shadow-md">{body}</Card>
+    </Link>
+  );
+}

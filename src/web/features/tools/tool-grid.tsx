@@ -1,0 +1,14 @@
+import { TOOLS } from '@shared/tools';
+import { ToolCard } from './tool-card.tsx';
+import { useToolRatings } from './use-tool-ratings.ts';
+
+export function ToolGrid({ locked = false }: { locked?: boolean }) {
+  const ratings = useToolRatings();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {TOOLS.map((tool) => (
+        <ToolCard key={tool.id} tool={tool} locked={locked} rating={ratings.data?.find((r) => r.toolName === tool.name)} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MeResponse, ProfileDto } from '@shared/api-types';
+import { ME_QUERY_KEY } from './session.ts';
+
+/**
+ * Keeps the cached profile in step with the server over SSE (credits, tier, expiry).
+ * EventSource reconnects by itself; each (re)connect first sends the current row.
+ */
+export function useLiveProfile(enabled: boolean) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/me/events');
+    source.addEventListener('profile', (event) => {
+      const profile = JSON.parse((event as MessageEvent<string>).data) as ProfileDto;
+      client.setQueryData<MeResponse | null>(ME_QUERY_KEY, (current) => (current ? { ...current, profile } : current));
+      // Roles are not in the profile row; refetch once in the background so admin links follow grants.
+      void client.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: 'none' });
+    });
+    source.addEventListener('deleted', () => {
+      source.close();
+      client.setQueryData(ME_QUERY_KEY, null);
+    });
+    return () => source.close();
+  }, [enabled, client]);
+}

@@ -1,0 +1,43 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { MeResponse } from '@shared/api-types';
+import { SIGN_OUT_REDIRECT_MS } from '@shared/limits';
+import { api, ApiError } from './api.ts';
+
+export const ME_QUERY_KEY = ['me'] as const;
+
+async function fetchMe(): Promise<MeResponse | null> {
+  try {
+    return await api<MeResponse>('/api/me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The signed-in user (null when signed out). Sessions live in an httpOnly cookie that better-auth refreshes. */
+export function useMe() {
+  return useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000, retry: 1 });
+}
+
+export function useRefreshMe() {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: ME_QUERY_KEY }), [client]);
+}
+
+/** Clears local and session storage and goes to / after ~100 ms, even when the server call fails. */
+export function useSignOut() {
+  const client = useQueryClient();
+  return useCallback(async () => {
+    try {
+      await api('/api/auth/sign-out', { method: 'POST', json: {} });
+    } catch {
+      // Signing out locally must still work offline or with an expired session.
+    }
+    localStorage.clear();
+    sessionStorage.clear();
+    client.setQueryData(ME_QUERY_KEY, null);
+    client.clear();
+    setTimeout(() => window.location.assign('/'), SIGN_OUT_REDIRECT_MS);
+  }, [client]);
+}

@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, NEWSLETTER_QUERY_KEYS } from '@shared/auth-schemas';
+import { MIN_PASSWORD_LENGTH, SIGNUP_REDIRECT_MS } from '@shared/limits';
+import { api, errorMessage } from '@web/lib/api.ts';
+import { ME_QUERY_KEY } from '@web/lib/session.ts';
+import { clearGuestUsage } from '@web/lib/guest-usage.ts';
+import { AuthLayout } from '@web/components/layouts/app-shell.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
+import { Field } from '@web/components/ui/field.tsx';
+import { Input } from '@web/components/ui/input.tsx';
+
+export default function CompleteSignupPage() {
+  const [params] = useSearchParams();
+  const email = params.get('email');
+  if (!email) return <Navigate to="/" replace />;
+  return <CompleteSignupForm params={params} email={email} />;
+}
+
+function CompleteSignupForm({ params, email }: { params: URLSearchParams; email: string }) {
+  const passwordId = useId();
+  const confirmId = useId();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [loading, setLoading] = useState<'create' | 'skip' | null>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const name = params.get('name');
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (password !== confirm) {
+      toast.error(MESSAGES.newsletterMismatchTitle, { description: MESSAGES.newsletterMismatch });
+      return;
+    }
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      toast.error(MESSAGES.newsletterTooShortTitle, { description: MESSAGES.newsletterTooShort });
+      return;
+    }
+    setLoading('create');
+    try {
+      const details = Object.fromEntries(NEWSLETTER_QUERY_KEYS.map((key) => [key, params.get(key) ?? undefined]));
+      await api('/api/newsletter/complete', { method: 'POST', json: { ...details, email, password, confirmPassword: confirm } });
+      clearGuestUsage();
+      toast.success('Account created!', { description: 'Welcome! Redirecting to your dashboard...' });
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }).then(() => navigate('/dashboard', { replace: true })), SIGNUP_REDIRECT_MS);
+    } catch (error) {
+      toast.error('Error creating account', { description: errorMessage(error, 'Failed to create account') });
+      setLoading(null);
+    }
+  }
+
+  async function skip() {
+    setLoading('skip');
+    try {
+      await api('/api/newsletter/skip', { method: 'POST', json: { email } });
+    } catch {
+      // The visitor is already on the newsletter list; skipping must not get stuck on an error.
+    }
+    toast.success('Thanks for signing up!', { description: "You've been added to our newsletter." });
+    navigate('/', { replace: true });
+  }
+
+  return (
+    <AuthLayout>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1" className="text-2xl">
+            Create Your Password
+          </CardTitle>
+          <CardDescription>
+            {name ? `Hi ${name}, you're` : "You're"} one step from your free account for <strong>{email}</strong>. Set a password to get 2 free credits.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} className="space-y-4" noValidate>
+            <Field id={passwordId} label="Password" hint="At least 6 characters">
+              <Input id={passwordId} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            </Field>
+            <Field id={confirmId} label="Confirm Password">
+              <Input id={confirmId} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+            </Field>
+            <Button type="submit" className="w-full" loading={loading === 'create'} disabled={loading !== null}>
+              Create Account
+            </Button>
+            <Button variant="ghost" className="w-full" onClick={() => void skip()} loading={loading === 'skip'} disabled={loading !== null}>
+              Skip for Now
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '@web/components/ui/button.tsx';
+
+export default function NotFoundPage() {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+      <p className="text-6xl font-extrabold text-brand-700">404</p>
+      <h1 className="text-2xl font-semibold">Oops! Page not found</h1>
+      <Link to="/" className={buttonClasses('default')}>
+        Return to Home
+      </Link>
+    </main>
+  );
+}
