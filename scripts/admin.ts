@@ -1,42 +1,52 @@
-// `npm run admin -- grant <email> | revoke <email> | list`: manage the admin role (user_roles).
-import { and, eq } from 'drizzle-orm';
+// `npm run admin -- grant <email> | revoke <email> | list | credits <email> <amount>`
+import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from '../src/server/env.ts';
 import { openDatabase } from '../src/server/db/client.ts';
-import { auditLog, profiles, user, userRoles } from '../src/server/db/schema/index.ts';
+import { runAdminCommand, type AdminCommand } from '../src/server/features/admin-cli/admin-commands.ts';
+import { cliBridgeFile } from '../src/server/features/admin-cli/cli-bridge.ts';
 
-const [command, emailArg] = process.argv.slice(2);
-const usage = 'Usage: npm run admin -- grant <email> | revoke <email> | list';
-if (!command || !['grant', 'revoke', 'list'].includes(command) || (command !== 'list' && !emailArg)) {
+const usage = 'Usage: npm run admin -- grant <email> | revoke <email> | list | credits <email> <amount>';
+const [command, email, amountArg] = process.argv.slice(2);
+
+function parseCommand(): AdminCommand | null {
+  if (command === 'list') return { command };
+  if ((command === 'grant' || command === 'revoke') && email) return { command, email };
+  if (command === 'credits' && email && amountArg && /^-?\d+$/.test(amountArg)) return { command, email, amount: Number(amountArg) };
+  return null;
+}
+
+const input = parseCommand();
+if (!input) {
   console.error(usage);
   process.exit(2);
 }
 
 const env = parseEnv();
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-const { db } = database;
-try {
-  if (command === 'list') {
-    const admins = await db.select({ email: user.email, name: user.name, since: userRoles.createdAt }).from(userRoles).innerJoin(user, eq(user.id, userRoles.userId)).where(eq(userRoles.role, 'admin'));
-    if (admins.length === 0) console.log('No admins yet.');
-    for (const a of admins) console.log(`${a.email}\t${a.name}\tsince ${a.since.toISOString()}`);
-  } else {
-    const email = emailArg!.trim().toLowerCase();
-    const [target] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
-    if (!target) {
-      console.error(`No user with e-mail ${email}. They must sign up first.`);
-      process.exitCode = 1;
-    } else if (command === 'grant') {
-      await db.insert(userRoles).values({ userId: target.id, role: 'admin' }).onConflictDoNothing();
-      await db.insert(auditLog).values({ actorId: null, action: 'role.grant', targetType: 'user', targetId: target.id, after: { role: 'admin', via: 'cli' } });
-      // Touching the profile notifies open dashboards, which then show the admin buttons.
-      await db.update(profiles).set({ hasCompletedOnboarding: true }).where(eq(profiles.id, target.id));
-      console.log(`${email} is now an admin.`);
-    } else {
-      await db.delete(userRoles).where(and(eq(userRoles.userId, target.id), eq(userRoles.role, 'admin')));
-      await db.insert(auditLog).values({ actorId: null, action: 'role.revoke', targetType: 'user', targetId: target.id, before: { role: 'admin' }, after: null, });
-      console.log(`${email} is no longer an admin.`);
-    }
+
+async function viaRunningServer() {
+  // The embedded database belongs to the running server; ask it to run the command.
+  const file = cliBridgeFile(env.DATA_DIR);
+  if (env.DATABASE_URL || !existsSync(file)) return null;
+  const { port, token } = JSON.parse(readFileSync(file, 'utf8')) as { port: number; token: string };
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/internal/cli`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-cli-token': token }, body: JSON.stringify(input) });
+    if (!response.ok) throw new Error(`server answered ${response.status}`);
+    return (await response.json()) as { lines: string[]; exitCode: number };
+  } catch (error) {
+    console.error(`A server seems to be running on this data directory but did not answer (${(error as Error).message}). Stop it or try again.`);
+    process.exit(1);
   }
-} finally {
-  await database.close();
 }
+
+const result =
+  (await viaRunningServer()) ??
+  (await (async () => {
+    const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    try {
+      return await runAdminCommand(database.db, input);
+    } finally {
+      await database.close();
+    }
+  })());
+for (const line of result.lines) (result.exitCode ? console.error : console.log)(line);
+process.exitCode = result.exitCode;

@@ -21,7 +21,7 @@ import { registerFeatureRoutes } from './features/index.ts';
 
 const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
-export function createApp(services: Services) {
+export function createApp(services: Services, extraRoutes?: (app: Hono<AppEnv>) => () => void) {
   const { env, auth, database } = services;
   const app = new Hono<AppEnv>();
 
@@ -89,9 +89,11 @@ export function createApp(services: Services) {
   registerFeatureRoutes(app, services);
   registerDevMailRoutes(app, services);
 
+  const cleanup = extraRoutes?.(app) ?? (() => {});
+
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
   mountSpa(app);
-  return app;
+  return Object.assign(app, { cleanup });
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -3,6 +3,7 @@ import { parseEnv, ConfigError } from './env.ts';
 import { createServices, closeServices } from './services.ts';
 import { createApp } from './app.ts';
 import { logger, setLogLevel } from './lib/logger.ts';
+import { registerCliBridge } from './features/admin-cli/cli-bridge.ts';
 
 export async function startServer() {
   let env;
@@ -18,11 +19,12 @@ export async function startServer() {
   setLogLevel(env.LOG_LEVEL);
   const started = Date.now();
   const services = await createServices(env);
-  const app = createApp(services);
+  const app = createApp(services, (a) => registerCliBridge(a, services, env.PORT));
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     logger.info(`Growth Tools listening on http://${env.HOST}:${env.PORT}`, { appUrl: env.APP_URL, db: services.database.kind, ai: env.AI_PROVIDER, startMs: Date.now() - started });
   });
   const shutdown = async () => {
+    app.cleanup();
     server.close();
     await closeServices(services);
     process.exit(0);

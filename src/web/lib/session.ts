@@ -27,7 +27,6 @@ export function useRefreshMe() {
 
 /** Clears local and session storage and goes to / after ~100 ms, even when the server call fails. */
 export function useSignOut() {
-  const client = useQueryClient();
   return useCallback(async () => {
     try {
       await api('/api/auth/sign-out', { method: 'POST', json: {} });
@@ -36,8 +35,8 @@ export function useSignOut() {
     }
     localStorage.clear();
     sessionStorage.clear();
-    client.setQueryData(ME_QUERY_KEY, null);
-    client.clear();
+    // A full load of / drops every cached query; clearing the cache first would let the route
+    // guards navigate on their own before the redirect.
     setTimeout(() => window.location.assign('/'), SIGN_OUT_REDIRECT_MS);
-  }, [client]);
+  }, []);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '@shared/auth-schemas';
@@ -23,8 +23,10 @@ export default function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [loading, setLoading] = useState(false);
 
+  const warned = useRef(false);
   useEffect(() => {
-    if (!token || linkError) {
+    if ((!token || linkError) && !warned.current) {
+      warned.current = true;
       toast.error(INVALID_LINK.title, { description: INVALID_LINK.description });
       navigate('/login', { replace: true });
     }

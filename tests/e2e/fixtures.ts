@@ -1,0 +1,90 @@
+import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { simpleParser } from 'mailparser';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+export const dataDir = () => inject('dataDir');
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+/** A fresh context (own cookies and storage) that fails the test on uncaught page errors. */
+export async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.setDefaultTimeout(15_000);
+  return { context, page, errors };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'e2e') {
+  return `${prefix}-${Date.now().toString(36)}-${counter++}@example.com`;
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  fullName: string;
+  companyName: string;
+}
+
+/** Signs up through the real form and waits for the dashboard. */
+export async function signUp(page: Page, overrides: Partial<TestUser> = {}): Promise<TestUser> {
+  const user: TestUser = { email: uniqueEmail(), password: 'sturdy-pass-2026', fullName: 'Amina Odhiambo', companyName: 'Odhiambo Traders', ...overrides };
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill(user.fullName);
+  await page.getByLabel('Company Name').fill(user.companyName);
+  await page.getByLabel('Country', { exact: true }).selectOption('KE');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password').fill(user.password);
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/dashboard');
+  return user;
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+const run = promisify(execFile);
+
+/** Runs `npm run admin -- …` against the e2e server's data (through its CLI bridge). */
+export async function adminCli(...args: string[]) {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: process.env.E2E_DATABASE_URL ?? '', LOG_LEVEL: 'silent' },
+  });
+  return stdout;
+}
+
+export const grantAdmin = (email: string) => adminCli('grant', email);
+
+/** The newest mail to `to` from the dev mailbox (.eml files), with its first link. */
+export async function latestMailTo(to: string, timeoutMs = 10_000) {
+  const dir = path.join(dataDir(), 'mail');
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+    for (const file of files) {
+      const mail = await simpleParser(await readFile(path.join(dir, file)));
+      const recipients = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? '');
+      if (recipients.includes(to)) return { subject: mail.subject ?? '', text: mail.text ?? '', link: (mail.text ?? '').match(/https?:\/\/\S+/)?.[0] ?? '' };
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to}`);
+}
