@@ -19,6 +19,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // The bench reads it to sum what the landing page downloads.
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

@@ -1,6 +1,6 @@
 // `npm run admin -- grant <email> | revoke <email> | list | credits <email> <amount>`
 import { existsSync, readFileSync } from 'node:fs';
-import { parseEnv } from '../src/server/env.ts';
+import { loadDotEnv, parseEnv } from '../src/server/env.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { runAdminCommand, type AdminCommand } from '../src/server/features/admin-cli/admin-commands.ts';
 import { cliBridgeFile } from '../src/server/features/admin-cli/cli-bridge.ts';
@@ -21,6 +21,7 @@ if (!input) {
   process.exit(2);
 }
 
+loadDotEnv();
 const env = parseEnv();
 
 async function viaRunningServer() {

@@ -47,6 +47,15 @@ export type Env = z.infer<typeof envSchema> & { APP_URL: string; AUTH_SECRET: st
 
 export class ConfigError extends Error {}
 
+/** Loads ./.env into process.env when present (real environment variables win). */
+export function loadDotEnv(file = '.env') {
+  try {
+    process.loadEnvFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new ConfigError(`Could not read ${file}: ${(error as Error).message}`);
+  }
+}
+
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {

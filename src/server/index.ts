@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { parseEnv, ConfigError } from './env.ts';
+import { parseEnv, ConfigError, loadDotEnv } from './env.ts';
 import { createServices, closeServices } from './services.ts';
 import { createApp } from './app.ts';
 import { logger, setLogLevel } from './lib/logger.ts';
@@ -8,6 +8,7 @@ import { registerCliBridge } from './features/admin-cli/cli-bridge.ts';
 export async function startServer() {
   let env;
   try {
+    loadDotEnv();
     env = parseEnv();
   } catch (error) {
     if (error instanceof ConfigError) {
