@@ -59,7 +59,8 @@ export function createApp(services: Services, extraRoutes?: (app: Hono<AppEnv>) 
     c.set('clientIp', readClientIp(c, env.TRUST_PROXY));
     return next();
   });
-  app.use('/api/*', compress());
+  // Everything but event streams: JS and JSON shrink ~70% on slow mobile links.
+  app.use('*', compress());
   app.use('/api/*', originGuard(trustedOrigins(env), ['/api/auth/', '/api/payments/webhook']));
 
   // Session for every API call except better-auth's own routes, which read it themselves.

@@ -1,0 +1,77 @@
+import { logger } from '../../lib/logger.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { getProfile } from '../account/profile.service.ts';
+import type { PaymentDeps } from './checkout.service.ts';
+import { parseSubscription, subscriptionGrantsAccess } from './fulfilment.service.ts';
+import { cancelLocalSubscription, isLocalSubscription } from './local-checkout.service.ts';
+import type { BillingView } from './payment-dtos.ts';
+
+const PLAN_NAMES = { free: 'Free', basic: 'Basic', premium: 'Premium' } as const;
+
+function describe(error: unknown) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export async function getBilling(deps: PaymentDeps, userId: string): Promise<BillingView> {
+  const profile = await getProfile(deps.db, userId);
+  const subscriptionId = profile.stripeSubscriptionId;
+  const local = isLocalSubscription(subscriptionId);
+  const active = profile.subscriptionTier === 'premium' && subscriptionGrantsAccess(profile.subscriptionStatus) && !!subscriptionId;
+  const view: BillingView = {
+    tier: profile.subscriptionTier,
+    planName: PLAN_NAMES[profile.subscriptionTier],
+    status: subscriptionId ? profile.subscriptionStatus : null,
+    renewsAt: active ? (profile.subscriptionRenewsAt?.toISOString() ?? null) : null,
+    cancelAtPeriodEnd: false,
+    provider: subscriptionId ? (local ? 'local' : 'stripe') : null,
+    canCancel: active && (local || !!deps.stripe),
+    portalUrl: null,
+  };
+  const stripe = deps.stripe;
+  if (!stripe) return view;
+
+  // Live details from Stripe; the page still renders from our own data if Stripe is slow or down.
+  const [portal, subscription] = await Promise.all([
+    profile.stripeCustomerId
+      ? stripe.billingPortal.sessions
+          .create({ customer: profile.stripeCustomerId, return_url: `${deps.env.APP_URL}/account` })
+          .catch((error: unknown) => logger.warn('billing portal session failed', { userId, error: describe(error) }))
+      : undefined,
+    active && !local
+      ? stripe.subscriptions.retrieve(subscriptionId).catch((error: unknown) => logger.warn('subscription lookup failed', { userId, error: describe(error) }))
+      : undefined,
+  ]);
+  if (portal) view.portalUrl = portal.url;
+  if (subscription) {
+    const snapshot = parseSubscription(subscription);
+    view.cancelAtPeriodEnd = snapshot.cancelAtPeriodEnd;
+    if (snapshot.periodEnd) view.renewsAt = snapshot.periodEnd.toISOString();
+    view.canCancel = view.canCancel && !snapshot.cancelAtPeriodEnd;
+  }
+  return view;
+}
+
+/**
+ * Local subscription: ends now (tier free). Stripe subscription: cancels at the end of the paid
+ * period; Premium stays until Stripe sends customer.subscription.deleted.
+ */
+export async function cancelSubscription(deps: PaymentDeps, userId: string): Promise<BillingView> {
+  const profile = await getProfile(deps.db, userId);
+  const subscriptionId = profile.stripeSubscriptionId;
+  if (!subscriptionId || profile.subscriptionTier !== 'premium' || !subscriptionGrantsAccess(profile.subscriptionStatus)) {
+    throw new AppError('conflict', 'You have no active subscription to cancel.');
+  }
+  if (isLocalSubscription(subscriptionId)) {
+    await cancelLocalSubscription(deps.db, userId, subscriptionId);
+  } else {
+    if (!deps.stripe) throw new AppError('unavailable', 'Subscription management is not available right now.');
+    try {
+      // Setting the flag is idempotent by itself (no idempotency key: a later re-cancel must run).
+      await deps.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    } catch (error) {
+      logger.error('subscription cancel failed', { userId, error: describe(error) });
+      throw new AppError('bad_gateway', 'Failed to cancel the subscription. Please try again.');
+    }
+  }
+  return getBilling(deps, userId);
+}

@@ -1,0 +1,126 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import type { SessionUser } from '../../context.ts';
+import { payments, profiles } from '../../db/schema/index.ts';
+import { PRICING, type PaidPlan, type PlanId } from '../../../shared/pricing.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { logger } from '../../lib/logger.ts';
+import { getProfile } from '../account/profile.service.ts';
+
+export interface PaymentDeps {
+  db: Db;
+  env: Env;
+  /** null in local mode (no STRIPE_SECRET_KEY). */
+  stripe: Stripe | null;
+}
+
+export interface CheckoutResult {
+  url: string;
+  sessionId: string;
+  provider: 'stripe' | 'local';
+}
+
+export const CHECKOUT_FAILED_MESSAGE = 'Failed to start checkout. Please try again.';
+
+/**
+ * Starts a checkout for one catalogue plan. The browser chooses only the plan id: the price,
+ * credits and mode come from the catalogue (or the configured Stripe price) on the server.
+ */
+export async function createCheckout(deps: PaymentDeps, user: SessionUser, planId: PlanId): Promise<CheckoutResult> {
+  const plan = PRICING[planId];
+  const profile = await getProfile(deps.db, user.id);
+  if (plan.mode === 'subscription' && profile.subscriptionTier === 'premium') {
+    throw new AppError('conflict', 'You already have Premium.');
+  }
+  if (!deps.stripe) return createLocalSession(deps, user, plan);
+  return createStripeSession(deps, deps.stripe, user, profile.stripeCustomerId, plan);
+}
+
+async function createLocalSession(deps: PaymentDeps, user: SessionUser, plan: PaidPlan): Promise<CheckoutResult> {
+  const sessionId = `cs_local_${randomBytes(16).toString('hex')}`;
+  await deps.db.insert(payments).values({
+    userId: user.id,
+    provider: 'local',
+    plan: plan.id,
+    amountCents: plan.priceCents,
+    currency: plan.currency,
+    checkoutSessionId: sessionId,
+  });
+  return { url: `${deps.env.APP_URL}/checkout/local/${sessionId}`, sessionId, provider: 'local' };
+}
+
+function configuredPrice(env: Env, plan: PaidPlan) {
+  return plan.id === 'premium' ? env.STRIPE_PRICE_PREMIUM : env.STRIPE_PRICE_CREDITS_20;
+}
+
+function lineItem(env: Env, plan: PaidPlan): Stripe.Checkout.SessionCreateParams.LineItem {
+  const price = configuredPrice(env, plan);
+  if (price) return { price, quantity: 1 };
+  return {
+    quantity: 1,
+    price_data: {
+      currency: plan.currency,
+      unit_amount: plan.priceCents,
+      product_data: { name: plan.name, metadata: { plan: plan.id } },
+      ...(plan.mode === 'subscription' && plan.interval ? { recurring: { interval: plan.interval } } : {}),
+    },
+  };
+}
+
+/** One Stripe customer per user, created once and remembered on the profile. */
+async function ensureCustomer(deps: PaymentDeps, stripe: Stripe, user: SessionUser, existing: string | null) {
+  if (existing) return existing;
+  const customer = await stripe.customers.create(
+    { email: user.email, name: user.name, metadata: { userId: user.id } },
+    // Two concurrent first checkouts of one user get the same customer back from Stripe.
+    { idempotencyKey: `customer-${user.id}` },
+  );
+  const stored = await deps.db
+    .update(profiles)
+    .set({ stripeCustomerId: customer.id })
+    .where(and(eq(profiles.id, user.id), isNull(profiles.stripeCustomerId)))
+    .returning({ id: profiles.stripeCustomerId });
+  if (stored.length) return customer.id;
+  const profile = await getProfile(deps.db, user.id);
+  return profile.stripeCustomerId ?? customer.id;
+}
+
+async function createStripeSession(deps: PaymentDeps, stripe: Stripe, user: SessionUser, existingCustomer: string | null, plan: PaidPlan): Promise<CheckoutResult> {
+  const paymentId = randomUUID();
+  const metadata = { userId: user.id, plan: plan.id, paymentId };
+  let session: Stripe.Checkout.Session;
+  try {
+    const customer = await ensureCustomer(deps, stripe, user, existingCustomer);
+    session = await stripe.checkout.sessions.create(
+      {
+        mode: plan.mode,
+        customer,
+        client_reference_id: user.id,
+        metadata,
+        line_items: [lineItem(deps.env, plan)],
+        success_url: `${deps.env.APP_URL}/dashboard?checkout=success`,
+        cancel_url: `${deps.env.APP_URL}/pricing`,
+        // Copies of the metadata on the objects later events carry, so each maps back to the user.
+        ...(plan.mode === 'subscription' ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
+      },
+      { idempotencyKey: `checkout-${paymentId}` },
+    );
+  } catch (error) {
+    logger.error('stripe checkout creation failed', { userId: user.id, plan: plan.id, error: error instanceof Error ? error.message : String(error) });
+    throw new AppError('bad_gateway', CHECKOUT_FAILED_MESSAGE);
+  }
+  if (!session.url) throw new AppError('bad_gateway', CHECKOUT_FAILED_MESSAGE);
+  await deps.db.insert(payments).values({
+    id: paymentId,
+    userId: user.id,
+    provider: 'stripe',
+    plan: plan.id,
+    amountCents: session.amount_total ?? plan.priceCents,
+    currency: session.currency ?? plan.currency,
+    checkoutSessionId: session.id,
+  });
+  return { url: session.url, sessionId: session.id, provider: 'stripe' };
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { PLAN_IDS, type PlanId, type Tier } from '../../../shared/pricing.ts';
+
+// Request schemas and response shapes of the payments API (the web imports these as types only).
+
+/** Only the plan id: anything else the browser sends (price, credits, mode) is dropped. */
+export const createCheckoutSchema = z.object({ tier: z.enum(PLAN_IDS) });
+
+// Any unknown id, well-formed or not, answers 404 from the lookup.
+export const localSessionParams = z.object({ id: z.string().min(1).max(100) });
+
+export const adminPaymentsQuery = z.object({
+  userId: z.string().min(1).max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'refunded';
+
+export interface CreateCheckoutResponse {
+  url: string;
+  sessionId: string;
+  provider: 'stripe' | 'local';
+}
+
+export interface LocalCheckoutView {
+  id: string;
+  plan: PlanId;
+  planName: string;
+  mode: 'payment' | 'subscription';
+  priceCents: number;
+  currency: string;
+  priceLabel: string;
+  features: string[];
+  status: PaymentStatus;
+}
+
+export interface BillingView {
+  tier: Tier;
+  planName: string;
+  /** Stripe's subscription status (active, past_due, canceled, …), null without a subscription. */
+  status: string | null;
+  renewsAt: string | null;
+  /** The subscription ends at renewsAt instead of renewing. */
+  cancelAtPeriodEnd: boolean;
+  provider: 'stripe' | 'local' | null;
+  /** The user may cancel through POST /api/billing/cancel-subscription. */
+  canCancel: boolean;
+  /** Stripe customer portal session when Stripe is configured and the user is a customer. */
+  portalUrl: string | null;
+}
+
+export interface AdminPaymentDto {
+  id: string;
+  userId: string | null;
+  userEmail: string | null;
+  provider: 'stripe' | 'local';
+  plan: PlanId;
+  amountCents: number;
+  currency: string;
+  status: PaymentStatus;
+  creditsGranted: number;
+  checkoutSessionId: string;
+  paymentIntentId: string | null;
+  subscriptionId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,34 @@
+import Stripe from 'stripe';
+import type { Env } from '../../env.ts';
+
+export type StripeClient = Stripe;
+
+/**
+ * The real Stripe SDK, or null in local mode (no STRIPE_SECRET_KEY). STRIPE_API_BASE points the
+ * SDK at another host (tests run a local server that speaks Stripe's wire format).
+ */
+export function createStripeClient(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>): Stripe | null {
+  if (!env.STRIPE_SECRET_KEY) return null;
+  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
+  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(env.STRIPE_SECRET_KEY, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    appInfo: { name: 'growth-tools' },
+    ...(base ? { host: base.hostname, port: base.port || (protocol === 'http' ? 80 : 443), protocol } : {}),
+  });
+}
+
+/**
+ * Verifies a webhook's Stripe-Signature on the raw body (HMAC-SHA256 over `${t}.${body}`, 300 s
+ * tolerance) and returns the parsed event; throws on any mismatch.
+ */
+export function verifyWebhook(stripe: Stripe | null, rawBody: string, signature: string, secret: string): Stripe.Event {
+  const webhooks = stripe?.webhooks ?? Stripe.webhooks;
+  return webhooks.constructEvent(rawBody, signature, secret);
+}
+
+/** Stripe's "No such …" error: the object does not exist (or belongs to another mode/account). */
+export function isResourceMissing(error: unknown) {
+  return error instanceof Stripe.errors.StripeError && error.code === 'resource_missing';
+}
