@@ -146,8 +146,7 @@ console.log('startup', { fresh, reopen });
 lines.push('## Start-up (embedded PGlite)', '', `Until \`/api/health\` answers 200: fresh data directory (migrations) **${fresh} ms**, existing directory **${reopen} ms**.`, '');
 
 try {
-  const adminBench = './bench-admin.ts';
-  const { benchAdmin } = (await import(adminBench)) as { benchAdmin: () => Promise<string> };
+  const { benchAdmin } = await import('./bench-admin.ts');
   lines.push(await benchAdmin());
 } catch (error) {
   lines.push('## Admin queries', '', `Not measured: ${(error as Error).message}`, '');

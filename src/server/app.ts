@@ -28,7 +28,8 @@ export function createApp(services: Services, extraRoutes?: (app: Hono<AppEnv>) 
   app.onError((error, c) => {
     if (error instanceof AppError) {
       if (error.code === 'rate_limited' && error.details?.retryAfterSeconds) c.header('Retry-After', String(error.details.retryAfterSeconds));
-      return c.json({ error: { code: error.code, message: error.message } }, error.status);
+      // details carry machine-readable reasons (e.g. guest_trial_used) the web maps to dialogs.
+      return c.json({ error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } }, error.status);
     }
     logger.error('unhandled error', { path: c.req.path, error: error instanceof Error ? error.stack : String(error) });
     return c.json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, 500);

@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Mailer } from './integrations/mailer.ts';
 import type { ProfileEvents } from './features/live/profile-events.ts';
+import type { AiProvider } from './ai/provider.ts';
 
 export interface SessionUser {
   id: string;
@@ -18,6 +19,7 @@ export interface Services {
   auth: Auth;
   mailer: Mailer;
   profileEvents: ProfileEvents;
+  ai: AiProvider;
 }
 
 export interface AppEnv {

@@ -4,10 +4,13 @@ import { openDatabase, type DatabaseOptions } from './db/client.ts';
 import { createAuth } from './auth/auth.ts';
 import { createMailer, type Mailer } from './integrations/mailer.ts';
 import { ProfileEvents } from './features/live/profile-events.ts';
+import { createAiProvider } from './ai/create-provider.ts';
+import type { AiProvider } from './ai/provider.ts';
 
 export interface ServiceOverrides {
   database?: DatabaseOptions;
   mailer?: Mailer;
+  ai?: AiProvider;
 }
 
 /** Opens the database (migrating it) and wires every service from the validated configuration. */
@@ -17,7 +20,8 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
   const auth = createAuth(env, database.db, mailer);
   const profileEvents = new ProfileEvents(database);
   await profileEvents.start();
-  return { env, database, db: database.db, auth, mailer, profileEvents };
+  const ai = overrides.ai ?? createAiProvider(env);
+  return { env, database, db: database.db, auth, mailer, profileEvents, ai };
 }
 
 export async function closeServices(services: Services) {

@@ -1,12 +1,20 @@
 import type { Hono } from 'hono';
 import type { AppEnv, Services } from '../context.ts';
+import { registerCommissionRoutes } from './commission/commission.routes.ts';
 import { registerToolRoutes } from './tools/tools.routes.ts';
+import { registerAdminRoutes } from './admin/admin.routes.ts';
 import { registerConfigRoutes } from './tools/config.routes.ts';
 import { registerPaymentRoutes } from './payments/payments.routes.ts';
+import { registerPitchLabRoutes } from './pitch-lab/pitch-lab.routes.ts';
+import { registerSalesCoachRoutes } from './sales-coach/sales-coach.routes.ts';
 
 /** Tool, payment and admin features mount here, one line each. */
 export function registerFeatureRoutes(app: Hono<AppEnv>, services: Services) {
   registerToolRoutes(app, services);
+  registerCommissionRoutes(app, services);
+  registerAdminRoutes(app, services);
   registerConfigRoutes(app, services);
   registerPaymentRoutes(app, services);
+  registerPitchLabRoutes(app, services);
+  registerSalesCoachRoutes(app, services);
 }

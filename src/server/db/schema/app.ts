@@ -36,8 +36,12 @@ export const profiles = pgTable(
   },
   (t) => [
     check('profiles_credits_non_negative', sql`${t.credits} >= 0`),
-    index('profiles_created_at_idx').on(t.createdAt.desc()),
+    // Admin user list: newest first with a (created_at, id) keyset cursor.
+    index('profiles_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('profiles_email_idx').on(t.email),
+    // Admin search: case-insensitive prefix match (LIKE 'abc%') needs pattern ops under any collation.
+    index('profiles_email_lower_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('profiles_full_name_lower_idx').on(sql`lower(${t.fullName}) text_pattern_ops`),
     index('profiles_stripe_customer_idx').on(t.stripeCustomerId),
   ],
 );
@@ -62,7 +66,8 @@ export const organizations = pgTable(
   (t) => [
     index('organizations_created_by_idx').on(t.createdBy),
     index('organizations_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('organizations_company_name_lower_idx').on(sql`lower(${t.companyName})`),
+    index('organizations_company_name_lower_idx').on(sql`lower(${t.companyName}) text_pattern_ops`),
+    index('organizations_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
   ],
 );
 
@@ -114,7 +119,8 @@ export const toolRatings = pgTable(
   },
   (t) => [
     check('tool_ratings_rating_range', sql`${t.rating} between 1 and 5`),
-    index('tool_ratings_tool_idx').on(t.toolName),
+    // Serves per-tool averages and the admin feedback list filtered by tool, newest first.
+    index('tool_ratings_tool_idx').on(t.toolName, t.createdAt.desc()),
     index('tool_ratings_created_at_idx').on(t.createdAt.desc()),
   ],
 );
@@ -182,4 +188,35 @@ export const guestRuns = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('guest_runs_device_idx').on(t.deviceId), index('guest_runs_ip_created_idx').on(t.ipHash, t.createdAt)],
+);
+
+// AI Sales Coach practice calls. The server owns the 5-minute limit (ends_at), the turn-based
+// transcript and the realtime call id it hangs up, since a browser timer alone can be bypassed.
+export const salesSessions = pgTable(
+  'sales_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    // No foreign key: a failed guest run deletes its guest_runs row to give the trial back.
+    guestRunId: uuid('guest_run_id'),
+    usageLogId: uuid('usage_log_id').references(() => toolUsageLogs.id, { onDelete: 'set null' }),
+    creditsCharged: integer('credits_charged').notNull().default(0),
+    setup: jsonb('setup').$type<import('../../../shared/reports.ts').SalesSetup>().notNull(),
+    mode: text('mode', { enum: ['realtime', 'turns'] }).notNull(),
+    transcript: jsonb('transcript').$type<import('../../../shared/reports.ts').TranscriptTurn[]>().notNull().default(sql`'[]'::jsonb`),
+    status: text('status', { enum: ['active', 'analyzing', 'completed', 'failed', 'cancelled', 'abandoned'] }).notNull().default('active'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    realtimeCallId: text('realtime_call_id'),
+    realtimeCallsUrl: text('realtime_calls_url'),
+    hungUpAt: timestamp('hung_up_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One live call per user at a time (a new call supersedes the old one first).
+    uniqueIndex('sales_sessions_one_active_per_user').on(t.userId).where(sql`status = 'active'`),
+    // The hang-up sweep: realtime calls past their end that nobody has hung up yet.
+    index('sales_sessions_hangup_due_idx').on(t.endsAt).where(sql`realtime_call_id is not null and hung_up_at is null`),
+    index('sales_sessions_user_idx').on(t.userId, t.startedAt.desc()),
+  ],
 );

@@ -1,10 +1,119 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { toast } from 'sonner';
 import { AppShell } from '@web/components/layouts/app-shell.tsx';
+import { Alert } from '@web/components/ui/alert.tsx';
+import { Button, buttonClasses } from '@web/components/ui/button.tsx';
+import { Card } from '@web/components/ui/card.tsx';
+import { PageSpinner } from '@web/components/ui/spinner.tsx';
+import { Stars } from '@web/components/ui/star-rating.tsx';
+import { useAdminFeedback } from '@web/features/admin/admin-api.ts';
+import { AdminAccessBadge, EmptyState, LoadMore } from '@web/features/admin/admin-ui.tsx';
+import { formatDate } from '@web/features/admin/format.ts';
 
-// Placeholder while this screen is being built.
-export default function PendingPage() {
+export default function AdminFeedbackPage() {
+  const [tool, setTool] = useState<string | null>(null);
+  const feedback = useAdminFeedback(tool);
+  const items = feedback.data?.pages.flatMap((page) => page.items) ?? [];
+  // Per-tool averages cover all ratings, whatever the filter: the first page carries them.
+  const tools = feedback.data?.pages[0]?.tools ?? [];
+
+  useEffect(() => {
+    if (feedback.isError) toast.error('Failed to load feedback');
+  }, [feedback.isError]);
+
   return (
     <AppShell>
-      <p className="text-slate-600">This screen is not built yet.</p>
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Link to="/dashboard" className={buttonClasses('ghost', 'sm')}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Dashboard
+          </Link>
+          <AdminAccessBadge />
+        </div>
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Tool Feedback</h1>
+          <p className="text-slate-600">Ratings and comments, newest first</p>
+        </div>
+
+        {tools.length > 0 && (
+          <>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Average rating per tool">
+              {tools.map((summary) => (
+                <li key={summary.toolName}>
+                  <Card className="space-y-1 p-4">
+                    <p className="font-medium text-slate-900">{summary.toolName}</p>
+                    <Stars value={summary.average} />
+                    <p className="text-sm text-slate-600">
+                      {summary.average.toFixed(1)} average · {summary.count} {summary.count === 1 ? 'rating' : 'ratings'}
+                    </p>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+            <div className="flex flex-wrap gap-2" role="group" aria-label="Filter by tool">
+              <Button size="sm" variant={tool === null ? 'default' : 'outline'} aria-pressed={tool === null} onClick={() => setTool(null)}>
+                All Tools
+              </Button>
+              {tools.map((summary) => (
+                <Button key={summary.toolName} size="sm" variant={tool === summary.toolName ? 'default' : 'outline'} aria-pressed={tool === summary.toolName} onClick={() => setTool(summary.toolName)}>
+                  {summary.toolName}
+                </Button>
+              ))}
+            </div>
+          </>
+        )}
+
+        {feedback.isPending ? (
+          <PageSpinner label="Loading feedback" />
+        ) : feedback.isError && items.length === 0 ? (
+          <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
+            <span>The feedback could not be loaded.</span>
+            <Button size="sm" variant="outline" onClick={() => void feedback.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : items.length === 0 ? (
+          <EmptyState title="No feedback yet">Ratings appear here once people rate a tool.</EmptyState>
+        ) : (
+          <Card className="overflow-x-auto">
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <caption className="sr-only">{tool ? `Feedback for ${tool}` : 'Feedback for all tools'}</caption>
+              <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Tool
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Rating
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Comment
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Date
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {items.map((rating) => (
+                  <tr key={rating.id}>
+                    <td className="px-4 py-3 font-medium text-slate-900">{rating.toolName}</td>
+                    <td className="px-4 py-3">
+                      <Stars value={rating.rating} />
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{rating.comment ?? <span className="italic text-slate-500">No comment</span>}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(rating.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Card>
+        )}
+        <LoadMore hasMore={Boolean(feedback.hasNextPage)} loading={feedback.isFetchingNextPage} onClick={() => void feedback.fetchNextPage()} />
+      </div>
     </AppShell>
   );
 }

@@ -1,10 +1,131 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { ADMIN_MESSAGES, type AdminUserListItem } from '@shared/admin';
 import { AppShell } from '@web/components/layouts/app-shell.tsx';
+import { Alert } from '@web/components/ui/alert.tsx';
+import { Badge, TierBadge } from '@web/components/ui/badge.tsx';
+import { Button, buttonClasses } from '@web/components/ui/button.tsx';
+import { Card } from '@web/components/ui/card.tsx';
+import { ConfirmDialog } from '@web/components/ui/alert-dialog.tsx';
+import { PageSpinner } from '@web/components/ui/spinner.tsx';
+import { useAdminUsers, useDebounced } from '@web/features/admin/admin-api.ts';
+import { AdminAccessBadge, EmptyState, LoadMore, SearchBox } from '@web/features/admin/admin-ui.tsx';
+import { DELETE_USER_DIALOG, useDeleteUser } from '@web/features/admin/delete-user.ts';
+import { creditsLabel, formatDate } from '@web/features/admin/format.ts';
 
-// Placeholder while this screen is being built.
-export default function PendingPage() {
+export default function AdminUsersPage() {
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim());
+  const users = useAdminUsers(query);
+  const { deleteUser, deletingId } = useDeleteUser();
+  const [pending, setPending] = useState<AdminUserListItem | null>(null);
+  const items = users.data?.pages.flatMap((page) => page.items) ?? [];
+
+  useEffect(() => {
+    if (users.isError) toast.error(ADMIN_MESSAGES.loadUsersFailed);
+  }, [users.isError]);
+
+  async function confirmDelete(target: AdminUserListItem) {
+    const outcome = await deleteUser(target.id);
+    if (outcome === 'deleted') toast.success('User deleted', { description: 'User has been successfully deleted' });
+    else if (outcome === 'admin') toast.error(ADMIN_MESSAGES.cannotDeleteAdminTitle, { description: ADMIN_MESSAGES.cannotDeleteAdmin });
+    else toast.error('Failed to delete user');
+  }
+
   return (
     <AppShell>
-      <p className="text-slate-600">This screen is not built yet.</p>
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Link to="/admin/organizations" className={buttonClasses('ghost', 'sm')}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Admin Panel
+          </Link>
+          <AdminAccessBadge />
+        </div>
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">User Management</h1>
+          <p className="text-slate-600">All user profiles, newest first</p>
+        </div>
+
+        <div className="max-w-md">
+          <SearchBox id="user-search" label="Search users" value={search} onChange={setSearch} placeholder="Name or e-mail" />
+        </div>
+
+        {users.isPending ? (
+          <PageSpinner label="Loading users" />
+        ) : users.isError && items.length === 0 ? (
+          <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
+            <span>{ADMIN_MESSAGES.loadUsersFailed}</span>
+            <Button size="sm" variant="outline" onClick={() => void users.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : items.length === 0 ? (
+          query ? <EmptyState title="No matching users">No name or e-mail starts with “{query}”.</EmptyState> : <EmptyState title="No users yet" />
+        ) : (
+          <ul className="space-y-3" aria-label="Users">
+            {items.map((item) => (
+              <li key={item.id}>
+                <UserRow user={item} deleting={deletingId === item.id} onDelete={() => setPending(item)} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <LoadMore hasMore={Boolean(users.hasNextPage)} loading={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()} />
+      </div>
+
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={DELETE_USER_DIALOG.title}
+        description={DELETE_USER_DIALOG.description}
+        cancelLabel="Cancel"
+        confirmLabel="Delete Account"
+        destructive
+        onConfirm={() => {
+          if (pending) void confirmDelete(pending);
+          setPending(null);
+        }}
+      />
     </AppShell>
+  );
+}
+
+function UserRow({ user, deleting, onDelete }: { user: AdminUserListItem; deleting: boolean; onDelete: () => void }) {
+  const name = user.fullName || 'No name';
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="font-semibold text-slate-900">{name}</h2>
+          {user.isAdmin && <Badge variant="destructive">Admin</Badge>}
+          <TierBadge tier={user.subscriptionTier} />
+        </div>
+        <p className="truncate text-sm text-slate-600">{user.email}</p>
+        <p className="truncate font-mono text-xs text-slate-500" title="User id">
+          {user.id}
+        </p>
+      </div>
+      <div className="flex items-center justify-between gap-6 sm:justify-end">
+        <dl className="flex gap-6 text-sm">
+          <div>
+            <dt className="text-slate-500">Credits</dt>
+            <dd className="font-medium text-slate-900">{creditsLabel(user.subscriptionTier, user.credits)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Created</dt>
+            <dd className="font-medium text-slate-900">{formatDate(user.createdAt)}</dd>
+          </div>
+        </dl>
+        {/* Admin accounts cannot be deleted (the server refuses too), so they get no delete control. */}
+        {!user.isAdmin && (
+          <Button variant="ghost" size="icon" className="size-9 text-red-600 hover:bg-red-50" aria-label={`Delete ${user.fullName || user.email}`} loading={deleting} onClick={onDelete}>
+            {!deleting && <Trash2 aria-hidden="true" className="size-4" />}
+          </Button>
+        )}
+      </div>
+    </Card>
   );
 }

@@ -1,0 +1,64 @@
+import { PITCH_MAX_SECONDS } from '../../../shared/limits.ts';
+import type { SalesSetup, TranscriptTurn } from '../../../shared/reports.ts';
+import { AiProviderError, SpeechToTextUnavailableError, type AiCapabilities, type AiProvider, type AudioInput } from '../provider.ts';
+import { analyzePitchText } from './pitch-analysis.ts';
+import { analyzeSalesCall } from './sales-call-analysis.ts';
+import { scriptedProspectReply } from './prospect-persona.ts';
+import { detectSpeechEngine, PocketsphinxRecognizer, type SpeechEngine } from './pocketsphinx.ts';
+import { logger } from '../../lib/logger.ts';
+
+export interface LocalProviderOptions {
+  /** The offline speech engine; detected on the PATH when omitted, `null` = none. */
+  speechEngine?: SpeechEngine | null;
+}
+
+/**
+ * The offline, deterministic provider (the default): transparent rules for every report, a
+ * scripted prospect, and pocketsphinx for speech when the optional packages are installed.
+ */
+export class LocalProvider implements AiProvider {
+  readonly name = 'local' as const;
+  readonly capabilities: AiCapabilities;
+  private readonly recognizer: PocketsphinxRecognizer | null;
+
+  constructor(options: LocalProviderOptions = {}) {
+    const engine = options.speechEngine === undefined ? detectSpeechEngine() : options.speechEngine;
+    this.recognizer = engine ? new PocketsphinxRecognizer(engine, { maxSeconds: PITCH_MAX_SECONDS }) : null;
+    this.capabilities = { speechToText: this.recognizer !== null, realtimeVoice: false };
+  }
+
+  async transcribe(audio: AudioInput) {
+    if (!this.recognizer) throw new SpeechToTextUnavailableError();
+    const started = Date.now();
+    try {
+      const { text, durationSeconds } = await this.recognizer.recognize(audio.data, audio.mimeType);
+      logger.debug('local transcription', { ms: Date.now() - started, audioSeconds: durationSeconds, chars: text.length });
+      return { text, durationSeconds, usage: { audioSeconds: durationSeconds, model: 'pocketsphinx' } };
+    } catch (error) {
+      const stderr = (error as { stderr?: string }).stderr;
+      logger.warn('local transcription failed', { error: error instanceof Error ? error.message : String(error), stderr });
+      throw new AiProviderError('Failed to transcribe audio', error, 'engine');
+    }
+  }
+
+  async analyzePitch(transcript: string, durationSeconds?: number) {
+    return { report: analyzePitchText(transcript, durationSeconds) };
+  }
+
+  async analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup) {
+    return { report: analyzeSalesCall(turns, setup) };
+  }
+
+  async prospectReply(history: TranscriptTurn[], setup: SalesSetup) {
+    const { text, yielded } = scriptedProspectReply(history, setup);
+    return { text, yielded };
+  }
+
+  async createRealtimeSession() {
+    return null;
+  }
+
+  async enrichCommissionReasoning() {
+    return null;
+  }
+}

@@ -1,0 +1,125 @@
+// Offline speech-to-text: ffmpeg turns the upload into 16 kHz mono WAV, pocketsphinx 0.8
+// (Debian `pocketsphinx pocketsphinx-en-us`) recognises it. Both are optional system packages,
+// found once at start-up; without them the Pitch Lab offers to type the pitch instead.
+
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface SpeechEngine {
+  ffmpeg: string;
+  pocketsphinx: string;
+}
+
+export interface RecognitionResult {
+  text: string;
+  /** Measured from the converted audio. */
+  durationSeconds: number;
+}
+
+/** Absolute paths of ffmpeg and pocketsphinx_continuous, or null when either is missing. */
+export function detectSpeechEngine(): SpeechEngine | null {
+  const find = (binary: string) => {
+    const result = spawnSync('which', [binary], { encoding: 'utf8', timeout: 5000 });
+    const found = result.status === 0 ? result.stdout.trim().split('\n')[0] : '';
+    return found || null;
+  };
+  const ffmpeg = find('ffmpeg');
+  const pocketsphinx = find('pocketsphinx_continuous');
+  return ffmpeg && pocketsphinx ? { ffmpeg, pocketsphinx } : null;
+}
+
+const EXTENSIONS: Record<string, string> = { webm: 'webm', ogg: 'ogg', mp4: 'm4a', 'x-m4a': 'm4a', wav: 'wav', 'x-wav': 'wav', wave: 'wav', mpeg: 'mp3', mp3: 'mp3' };
+
+function extensionFor(mimeType: string) {
+  const subtype = mimeType.split(';')[0]!.trim().toLowerCase().split('/')[1] ?? '';
+  return EXTENSIONS[subtype] ?? 'bin';
+}
+
+function run(binary: string, args: string[], timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(binary, args, { timeout: timeoutMs, maxBuffer: 4 * 1024 * 1024, encoding: 'utf8', killSignal: 'SIGKILL' }, (error, stdout, stderr) => {
+      if (error) reject(Object.assign(error, { stderr: String(stderr).slice(-2000) }));
+      else resolve(stdout);
+    });
+  });
+}
+
+/** Seconds of audio in a PCM WAV file (walks the chunks to the `data` chunk). */
+export function wavDurationSeconds(wav: Buffer): number {
+  if (wav.length < 12 || wav.toString('ascii', 0, 4) !== 'RIFF' || wav.toString('ascii', 8, 12) !== 'WAVE') return 0;
+  let offset = 12;
+  let byteRate = 0;
+  while (offset + 8 <= wav.length) {
+    const id = wav.toString('ascii', offset, offset + 4);
+    const size = wav.readUInt32LE(offset + 4);
+    if (id === 'fmt ' && offset + 16 <= wav.length) byteRate = wav.readUInt32LE(offset + 16);
+    if (id === 'data') {
+      // ffmpeg writes 0xFFFFFFFF when streaming; fall back to what is in the file.
+      const dataBytes = Math.min(size, wav.length - offset - 8);
+      return byteRate > 0 ? dataBytes / byteRate : 0;
+    }
+    offset += 8 + size + (size % 2);
+  }
+  return 0;
+}
+
+/** At most `limit` recognitions at once: pocketsphinx takes a CPU core for about the audio's length. */
+class Semaphore {
+  private active = 0;
+  private waiting: (() => void)[] = [];
+  constructor(private readonly limit: number) {}
+  async use<T>(work: () => Promise<T>): Promise<T> {
+    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.active++;
+    try {
+      return await work();
+    } finally {
+      this.active--;
+      this.waiting.shift()?.();
+    }
+  }
+}
+
+export interface RecognizerOptions {
+  /** Audio beyond this is not converted (the route refuses longer uploads anyway). */
+  maxSeconds: number;
+  concurrency?: number;
+}
+
+export class PocketsphinxRecognizer {
+  private readonly slots: Semaphore;
+  constructor(
+    private readonly engine: SpeechEngine,
+    private readonly options: RecognizerOptions,
+  ) {
+    this.slots = new Semaphore(options.concurrency ?? 2);
+  }
+
+  recognize(audio: Buffer, mimeType: string): Promise<RecognitionResult> {
+    return this.slots.use(async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'pitch-stt-'));
+      try {
+        const input = path.join(dir, `input.${extensionFor(mimeType)}`);
+        const wav = path.join(dir, 'speech.wav');
+        await writeFile(input, audio);
+        // Leave a little over the limit so the measured duration can still tell "too long".
+        const cap = String(this.options.maxSeconds + 5);
+        await run(this.engine.ffmpeg, ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', '-i', input, '-t', cap, '-vn', '-ac', '1', '-ar', '16000', '-sample_fmt', 's16', '-f', 'wav', wav], 60_000);
+        const durationSeconds = wavDurationSeconds(await readFile(wav));
+        // Recognition runs at roughly real time on one core; allow for a slow, busy machine.
+        const timeoutMs = Math.max(60_000, Math.round(durationSeconds * 4_000) + 60_000);
+        const stdout = await run(this.engine.pocketsphinx, ['-infile', wav, '-logfn', '/dev/null'], timeoutMs);
+        const text = stdout
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .join(' ');
+        return { text, durationSeconds: Math.round(durationSeconds * 10) / 10 };
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+  }
+}

@@ -1,0 +1,341 @@
+// The OpenAI-compatible provider: any server speaking OpenAI's wire format (OpenAI, Azure
+// OpenAI, Groq, Ollama, vLLM, a whisper.cpp / faster-whisper server) behind AI_BASE_URL.
+// Reports come back as JSON matching a zod schema; numbers we can measure ourselves (duration,
+// pace, fillers, talk ratio) are always our own counts, never the model's.
+
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, toFile } from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { z } from 'zod';
+import {
+  pitchReportSchema,
+  salesCallReportSchema,
+  type PitchReport,
+  type SalesCallReport,
+  type SalesSetup,
+  type TranscriptTurn,
+} from '../../../shared/reports.ts';
+import { AiProviderError, type AiCapabilities, type AiProvider, type AiUsage, type AudioInput, type RealtimeSession } from '../provider.ts';
+import { buildProspectInstructions } from '../persona.ts';
+import { analyzePitchText } from '../local/pitch-analysis.ts';
+import { analyzeSalesCall } from '../local/sales-call-analysis.ts';
+import { scriptedProspectReply } from '../local/prospect-persona.ts';
+import { logger } from '../../lib/logger.ts';
+import { PITCH_SYSTEM_PROMPT, SALES_CALL_SYSTEM_PROMPT, COMMISSION_SYSTEM_PROMPT, pitchUserPrompt, salesCallUserPrompt } from './prompts.ts';
+
+export interface OpenAiProviderConfig {
+  apiKey?: string;
+  /** Server root or its /v1 URL (both work); default https://api.openai.com. */
+  baseUrl?: string;
+  chatModel: string;
+  transcribeModel: string;
+  realtimeModel: string;
+  realtimeVoice: string;
+  /** Per request. */
+  timeoutMs: number;
+  /** Base of the backoff before the one retry on 429/5xx (a Retry-After header wins, up to 10 s). */
+  retryDelayMs?: number;
+  /** Lifetime of a realtime client secret (OpenAI accepts 10–7200 s). */
+  realtimeSecretSeconds?: number;
+}
+
+/** Most speech-to-text drops "um"/"uh"; a prompt written with disfluencies keeps them verbatim. */
+export const VERBATIM_TRANSCRIPTION_PROMPT = "Umm, let me think like, hmm... Okay, here's what I'm, like, thinking.";
+
+export const AI_MESSAGES = {
+  transcribe: 'Failed to transcribe audio',
+  analyzePitch: 'Failed to analyze pitch',
+  analyzeSalesCall: 'Failed to analyze your pitch. Please try again.',
+  prospect: 'Failed to connect to AI coach. Please try again.',
+  realtime: 'Failed to get ephemeral token',
+} as const;
+
+const MAX_RETRY_AFTER_MS = 10_000;
+
+/** The model's part of a pitch report; the metrics are ours. */
+const pitchModelSchema = pitchReportSchema.omit({ metrics: true });
+const salesCallModelSchema = salesCallReportSchema.omit({ metrics: true });
+const prospectModelSchema = z.object({ reply: z.string().trim().min(1).max(1000), yielded: z.boolean() });
+
+/** The API root without a trailing /v1, so `${root}/v1/...` is right for every server. */
+export function apiRoot(baseUrl?: string): string {
+  return (baseUrl ?? 'https://api.openai.com').replace(/\/+$/, '').replace(/\/v1$/, '');
+}
+
+const STRICT_KEYWORDS = new Set(['type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'const', 'description', 'minimum', 'maximum', 'minItems', 'maxItems', 'anyOf']);
+
+/**
+ * JSON Schema for `response_format: json_schema` with `strict: true`: every property required,
+ * no extra properties, and only keywords structured outputs accept (the zod schema still
+ * checks the rest, e.g. non-empty strings, after the reply arrives).
+ */
+export function strictJsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const clean = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(clean);
+    if (!node || typeof node !== 'object') return node;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+      if (!STRICT_KEYWORDS.has(key)) continue;
+      if (key === 'properties') out[key] = Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([name, child]) => [name, clean(child)]));
+      else out[key] = clean(value);
+    }
+    if (out.type === 'object' && out.properties) {
+      out.required = Object.keys(out.properties as object);
+      out.additionalProperties = false;
+    }
+    return out;
+  };
+  return clean(z.toJSONSchema(schema, { target: 'draft-7', io: 'output' })) as Record<string, unknown>;
+}
+
+class InvalidOutputError extends Error {}
+
+function addUsage(total: AiUsage, usage: { prompt_tokens?: number; completion_tokens?: number } | null | undefined) {
+  if (!usage) return;
+  total.inputTokens = (total.inputTokens ?? 0) + (usage.prompt_tokens ?? 0);
+  total.outputTokens = (total.outputTokens ?? 0) + (usage.completion_tokens ?? 0);
+}
+
+function parseJsonReply(content: string): unknown {
+  // Some compatible servers ignore response_format and wrap the JSON in a code fence.
+  const unfenced = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  return JSON.parse(unfenced);
+}
+
+function retryDelay(error: unknown, baseMs: number): number {
+  const headers = error instanceof APIError ? error.headers : undefined;
+  const retryAfterMs = Number(headers?.get('retry-after-ms'));
+  if (Number.isFinite(retryAfterMs) && retryAfterMs > 0) return Math.min(retryAfterMs, MAX_RETRY_AFTER_MS);
+  const retryAfter = headers?.get('retry-after');
+  if (retryAfter) {
+    const seconds = Number(retryAfter);
+    const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(retryAfter) - Date.now();
+    if (Number.isFinite(ms) && ms >= 0) return Math.min(ms, MAX_RETRY_AFTER_MS);
+  }
+  return baseMs * (1 + Math.random() * 0.5);
+}
+
+function isRetryable(error: unknown): boolean {
+  if (error instanceof APIConnectionTimeoutError) return false; // the user has waited long enough
+  if (error instanceof APIConnectionError) return true;
+  if (!(error instanceof APIError) || error.status === undefined) return false;
+  // An exhausted quota does not come back in a second.
+  if (error.status === 429) return error.code !== 'insufficient_quota';
+  return error.status >= 500;
+}
+
+/** Loggable facts about a failure, with the API key masked should the server echo it. */
+function describe(error: unknown, apiKey?: string): Record<string, unknown> {
+  const mask = (text: string) => (apiKey && apiKey.length >= 8 ? text.split(apiKey).join('[redacted]') : text);
+  if (error instanceof APIError) return { status: error.status, code: error.code, type: error.type, message: mask(error.message) };
+  return { message: mask(error instanceof Error ? error.message : String(error)) };
+}
+
+export class OpenAiProvider implements AiProvider {
+  readonly name = 'openai' as const;
+  readonly capabilities: AiCapabilities = { speechToText: true, realtimeVoice: true };
+  private readonly client: OpenAI;
+  private readonly root: string;
+
+  constructor(private readonly config: OpenAiProviderConfig) {
+    this.root = apiRoot(config.baseUrl);
+    this.client = new OpenAI({
+      // Local servers (Ollama, vLLM) accept any key; the SDK insists on one.
+      apiKey: config.apiKey ?? 'not-needed',
+      baseURL: `${this.root}/v1`,
+      timeout: config.timeoutMs,
+      // Retries are ours: one, on 429/5xx only, with backoff.
+      maxRetries: 0,
+    });
+  }
+
+  /** Runs one API call, retrying once on 429/5xx/connection errors. */
+  private async withRetry<T>(operation: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (!isRetryable(error)) throw error;
+      const delay = retryDelay(error, this.config.retryDelayMs ?? 500);
+      logger.warn('ai call failed, retrying once', { operation, delayMs: Math.round(delay), ...describe(error, this.config.apiKey) });
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      return call();
+    }
+  }
+
+  private fail(operation: string, message: string, error: unknown): AiProviderError {
+    const reason =
+      error instanceof APIConnectionTimeoutError
+        ? 'timeout'
+        : error instanceof APIError && error.status === 429
+          ? 'rate_limited'
+          : error instanceof InvalidOutputError
+            ? 'invalid_output'
+            : 'upstream';
+    logger.warn('ai call failed', { operation, reason, ...describe(error, this.config.apiKey) });
+    return new AiProviderError(message, error, reason);
+  }
+
+  /**
+   * A chat completion whose reply must be JSON matching `schema`. An invalid reply is retried
+   * once with the validation problem pointed out; a second invalid reply fails.
+   */
+  private async structured<T>(operation: string, schema: z.ZodType<T>, messages: ChatCompletionMessageParam[]): Promise<{ value: T; usage: AiUsage }> {
+    const usage: AiUsage = { model: this.config.chatModel };
+    const jsonSchema = strictJsonSchema(schema);
+    let conversation = messages;
+    let problem = '';
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const completion = await this.withRetry(operation, () =>
+        this.client.chat.completions.create({
+          model: this.config.chatModel,
+          messages: conversation,
+          response_format: { type: 'json_schema', json_schema: { name: operation, strict: true, schema: jsonSchema } },
+          temperature: 0.3,
+        }),
+      );
+      addUsage(usage, completion.usage);
+      const message = completion.choices[0]?.message;
+      const content = message?.content ?? '';
+      try {
+        if (message?.refusal) throw new InvalidOutputError(`refused: ${message.refusal}`);
+        const parsed = schema.safeParse(parseJsonReply(content));
+        if (parsed.success) return { value: parsed.data, usage };
+        const issue = parsed.error.issues[0];
+        problem = `${issue?.path.join('.') || 'reply'}: ${issue?.message ?? 'invalid'}`;
+      } catch (error) {
+        problem = error instanceof InvalidOutputError ? error.message : 'the reply was not valid JSON';
+      }
+      logger.warn('ai reply did not match the schema', { operation, attempt, problem });
+      conversation = [
+        ...messages,
+        { role: 'assistant', content: content.slice(0, 4000) },
+        { role: 'user', content: `Your reply was not valid (${problem}). Reply again with only the JSON object that matches the schema.` },
+      ];
+    }
+    throw new InvalidOutputError(`invalid JSON from the model twice (${problem})`);
+  }
+
+  async transcribe(audio: AudioInput) {
+    const type = audio.mimeType.split(';')[0]!.trim() || 'audio/webm';
+    const extension = { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mp4': 'm4a', 'audio/x-m4a': 'm4a', 'audio/wav': 'wav', 'audio/x-wav': 'wav', 'audio/mpeg': 'mp3' }[type] ?? 'webm';
+    try {
+      const result = await this.withRetry('transcribe', async () =>
+        this.client.audio.transcriptions.create({
+          file: await toFile(audio.data, `pitch.${extension}`, { type }),
+          model: this.config.transcribeModel,
+          prompt: VERBATIM_TRANSCRIPTION_PROMPT,
+          response_format: 'json',
+          temperature: 0,
+        }),
+      );
+      const reported = result.usage as { type?: string; seconds?: number; input_tokens?: number; output_tokens?: number } | undefined;
+      const usage: AiUsage = {
+        model: this.config.transcribeModel,
+        audioSeconds: reported?.seconds ?? audio.durationSeconds,
+        ...(reported?.input_tokens !== undefined ? { inputTokens: reported.input_tokens, outputTokens: reported.output_tokens } : {}),
+      };
+      return { text: typeof result.text === 'string' ? result.text.trim() : '', durationSeconds: reported?.seconds, usage };
+    } catch (error) {
+      throw this.fail('transcribe', AI_MESSAGES.transcribe, error);
+    }
+  }
+
+  async analyzePitch(transcript: string, durationSeconds?: number): Promise<{ report: PitchReport; usage?: AiUsage }> {
+    // Our own counts: the model judges content, it does not count words or time.
+    const measured = analyzePitchText(transcript, durationSeconds);
+    const estimated = !(typeof durationSeconds === 'number' && durationSeconds > 0);
+    try {
+      const { value, usage } = await this.structured('pitch_report', pitchModelSchema, [
+        { role: 'system', content: PITCH_SYSTEM_PROMPT },
+        { role: 'user', content: pitchUserPrompt(transcript, measured.metrics, estimated) },
+      ]);
+      return { report: pitchReportSchema.parse({ ...value, metrics: measured.metrics }), usage };
+    } catch (error) {
+      throw this.fail('analyzePitch', AI_MESSAGES.analyzePitch, error);
+    }
+  }
+
+  async analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup): Promise<{ report: SalesCallReport; usage?: AiUsage }> {
+    const measured = analyzeSalesCall(turns, setup);
+    try {
+      const { value, usage } = await this.structured('sales_call_report', salesCallModelSchema, [
+        { role: 'system', content: SALES_CALL_SYSTEM_PROMPT },
+        { role: 'user', content: salesCallUserPrompt(turns, setup, measured.metrics) },
+      ]);
+      return { report: salesCallReportSchema.parse({ ...value, metrics: measured.metrics }), usage };
+    } catch (error) {
+      throw this.fail('analyzeSalesCall', AI_MESSAGES.analyzeSalesCall, error);
+    }
+  }
+
+  async prospectReply(history: TranscriptTurn[], setup: SalesSetup) {
+    const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: buildProspectInstructions(setup, 'text') }];
+    for (const turn of history) {
+      if (!turn.text.trim()) continue;
+      messages.push(turn.role === 'user' ? { role: 'user', content: turn.text } : { role: 'assistant', content: JSON.stringify({ reply: turn.text, yielded: false }) });
+    }
+    if (!history.some((turn) => turn.role === 'user' && turn.text.trim())) messages.push({ role: 'user', content: '(The phone rings and you pick it up.)' });
+    try {
+      const { value, usage } = await this.structured('prospect_reply', prospectModelSchema, messages);
+      if (breaksCharacter(value.reply)) {
+        // A reply that talks about the exercise or coaches is replaced by the scripted buyer's line.
+        logger.warn('ai prospect broke character; using the scripted line', { reply: value.reply.slice(0, 200) });
+        const scripted = scriptedProspectReply(history, setup);
+        return { text: scripted.text, yielded: scripted.yielded, usage };
+      }
+      return { text: value.reply, yielded: value.yielded, usage };
+    } catch (error) {
+      throw this.fail('prospectReply', AI_MESSAGES.prospect, error);
+    }
+  }
+
+  async createRealtimeSession(setup: SalesSetup): Promise<RealtimeSession> {
+    try {
+      const secret = await this.withRetry('realtime', () =>
+        this.client.realtime.clientSecrets.create({
+          expires_after: { anchor: 'created_at', seconds: this.config.realtimeSecretSeconds ?? 600 },
+          session: {
+            type: 'realtime',
+            model: this.config.realtimeModel,
+            instructions: buildProspectInstructions(setup, 'voice'),
+            audio: {
+              input: { transcription: { model: this.config.transcribeModel } },
+              output: { voice: this.config.realtimeVoice },
+            },
+          },
+        }),
+      );
+      if (!secret?.value) throw new InvalidOutputError('no client secret in the reply');
+      return { clientSecret: secret.value, expiresAt: secret.expires_at, model: this.config.realtimeModel, callsUrl: `${this.root}/v1/realtime/calls` };
+    } catch (error) {
+      throw this.fail('createRealtimeSession', AI_MESSAGES.realtime, error);
+    }
+  }
+
+  async enrichCommissionReasoning(summary: string): Promise<string | null> {
+    try {
+      const completion = await this.withRetry('commission', () =>
+        this.client.chat.completions.create({
+          model: this.config.chatModel,
+          messages: [
+            { role: 'system', content: COMMISSION_SYSTEM_PROMPT },
+            { role: 'user', content: summary },
+          ],
+          temperature: 0.3,
+          max_tokens: 400,
+        }),
+      );
+      const text = completion.choices[0]?.message?.content?.trim();
+      return text ? text : null;
+    } catch (error) {
+      // The rules engine's own reasoning stands when the model is unavailable.
+      this.fail('enrichCommissionReasoning', 'commission reasoning unavailable', error);
+      return null;
+    }
+  }
+}
+
+const OUT_OF_CHARACTER = /\b(?:as an ai|language model|my instructions|system prompt|role-?play|this exercise|the learner|you should (?:ask|say|try)|great job|good question to ask)\b/i;
+
+function breaksCharacter(reply: string): boolean {
+  return OUT_OF_CHARACTER.test(reply);
+}

@@ -1,0 +1,83 @@
+import type { PitchReport, SalesCallReport, SalesSetup, TranscriptTurn } from '../../shared/reports.ts';
+
+export interface AudioInput {
+  data: Buffer;
+  /** e.g. audio/webm;codecs=opus, audio/mp4, audio/wav */
+  mimeType: string;
+  /** Measured by the browser, checked against the upload size on the server. */
+  durationSeconds?: number;
+}
+
+export interface Transcription {
+  text: string;
+  durationSeconds?: number;
+}
+
+export interface ProspectTurn {
+  text: string;
+  /** True once the prospect agrees to the learner's goal. */
+  yielded: boolean;
+}
+
+export interface RealtimeSession {
+  /** Short-lived client secret for the browser (never the API key). */
+  clientSecret: string;
+  expiresAt: number;
+  model: string;
+  /** Where the browser posts its SDP offer. */
+  callsUrl: string;
+}
+
+/** What one AI call cost, recorded per run. */
+export interface AiUsage {
+  inputTokens?: number;
+  outputTokens?: number;
+  audioSeconds?: number;
+  model?: string;
+}
+
+/** What a provider can do on this server, known at start-up (the UI adapts to it). */
+export interface AiCapabilities {
+  /** False when no speech engine is set up: the Pitch Lab then offers to type the pitch. */
+  speechToText: boolean;
+  /** True when createRealtimeSession can mint a realtime voice session. */
+  realtimeVoice: boolean;
+}
+
+/**
+ * The one interface every tool talks to (design.md section 6). Implementations: `local`
+ * (offline rules, the default) and `openai` (any OpenAI-compatible base URL).
+ */
+export interface AiProvider {
+  readonly name: 'local' | 'openai';
+  readonly capabilities: AiCapabilities;
+  /** Throws SpeechToTextUnavailableError when no speech engine is set up. */
+  transcribe(audio: AudioInput): Promise<Transcription & { usage?: AiUsage }>;
+  analyzePitch(transcript: string, durationSeconds?: number): Promise<{ report: PitchReport; usage?: AiUsage }>;
+  analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup): Promise<{ report: SalesCallReport; usage?: AiUsage }>;
+  prospectReply(history: TranscriptTurn[], setup: SalesSetup): Promise<ProspectTurn & { usage?: AiUsage }>;
+  /** Null when the provider has no realtime voice (the browser then uses turn-based voice). */
+  createRealtimeSession(setup: SalesSetup): Promise<RealtimeSession | null>;
+  /** Plain-language reasoning to enrich a rules-computed commission plan; null = keep the engine's own. */
+  enrichCommissionReasoning(summary: string): Promise<string | null>;
+}
+
+export class SpeechToTextUnavailableError extends Error {
+  constructor() {
+    super('Speech-to-text is not set up on this server. You can type or paste your pitch instead.');
+  }
+}
+
+/** Why a provider call failed, for logs and metrics (users only see the message). */
+export type AiFailureReason = 'timeout' | 'rate_limited' | 'invalid_output' | 'upstream' | 'engine';
+
+/** A provider failure already phrased for users; the raw provider error stays in the logs. */
+export class AiProviderError extends Error {
+  constructor(
+    message: string,
+    readonly cause?: unknown,
+    readonly reason: AiFailureReason = 'upstream',
+  ) {
+    super(message);
+  }
+}

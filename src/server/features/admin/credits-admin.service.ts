@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { auditLog, profiles } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ADMIN_MESSAGES, BASIC_TIER_DAYS, MAX_CREDIT_BALANCE, type CreditAdjustmentResult, type TierChangeResult } from '../../../shared/admin.ts';
+import type { Tier } from '../../../shared/pricing.ts';
+
+async function lockProfile(tx: DbOrTx, userId: string) {
+  const [row] = await tx
+    .select({ credits: profiles.credits, subscriptionTier: profiles.subscriptionTier, creditsExpireAt: profiles.creditsExpireAt })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .for('update');
+  if (!row) throw new AppError('not_found', ADMIN_MESSAGES.userNotFound);
+  return row;
+}
+
+/**
+ * Adds (or with a negative amount removes) credits relative to the balance at the moment of
+ * the write, never below 0: two admins adjusting at once both count. The row lock gives the
+ * audit row an exact before value; the arithmetic itself happens in the UPDATE.
+ */
+export async function adjustCredits(db: DbOrTx, input: { actorId: string; userId: string; amount: number }): Promise<CreditAdjustmentResult> {
+  return db.transaction(async (tx) => {
+    const before = await lockProfile(tx, input.userId);
+    const [after] = await tx
+      .update(profiles)
+      .set({ credits: sql`least(greatest(0, ${profiles.credits}::bigint + ${input.amount}::bigint), ${MAX_CREDIT_BALANCE})::integer` })
+      .where(eq(profiles.id, input.userId))
+      .returning({ credits: profiles.credits });
+    const direction = input.amount > 0 ? 'added' : 'removed';
+    await tx.insert(auditLog).values({
+      actorId: input.actorId,
+      action: 'credits.adjust',
+      targetType: 'user',
+      targetId: input.userId,
+      before: { credits: before.credits },
+      after: { credits: after!.credits, amount: input.amount },
+    });
+    return { userId: input.userId, credits: after!.credits, previousCredits: before.credits, amount: input.amount, direction };
+  });
+}
+
+/**
+ * Sets the subscription tier. Basic credits need an expiry date to mean anything, so a move to
+ * basic without one gets now + 30 days (docs/decisions/008-admin.md); an existing date is kept.
+ */
+export async function changeTier(db: DbOrTx, input: { actorId: string; userId: string; tier: Tier }): Promise<TierChangeResult> {
+  return db.transaction(async (tx) => {
+    const before = await lockProfile(tx, input.userId);
+    const [after] = await tx
+      .update(profiles)
+      .set(
+        input.tier === 'basic'
+          ? { subscriptionTier: input.tier, creditsExpireAt: sql`coalesce(${profiles.creditsExpireAt}, now() + make_interval(days => ${BASIC_TIER_DAYS}))` }
+          : { subscriptionTier: input.tier },
+      )
+      .where(eq(profiles.id, input.userId))
+      .returning({ subscriptionTier: profiles.subscriptionTier, creditsExpireAt: profiles.creditsExpireAt });
+    const changed = before.subscriptionTier !== after!.subscriptionTier || before.creditsExpireAt?.getTime() !== after!.creditsExpireAt?.getTime();
+    if (changed) {
+      await tx.insert(auditLog).values({
+        actorId: input.actorId,
+        action: 'tier.change',
+        targetType: 'user',
+        targetId: input.userId,
+        before: { subscriptionTier: before.subscriptionTier, creditsExpireAt: before.creditsExpireAt?.toISOString() ?? null },
+        after: { subscriptionTier: after!.subscriptionTier, creditsExpireAt: after!.creditsExpireAt?.toISOString() ?? null },
+      });
+    }
+    return {
+      userId: input.userId,
+      subscriptionTier: after!.subscriptionTier,
+      previousTier: before.subscriptionTier,
+      creditsExpireAt: after!.creditsExpireAt?.toISOString() ?? null,
+      changed,
+    };
+  });
+}

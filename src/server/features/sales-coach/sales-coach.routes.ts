@@ -1,0 +1,109 @@
+import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { AppEnv, Services } from '../../context.ts';
+import { defineRoute } from '../../lib/route.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { enforceRateLimits } from '../../lib/rate-limit.ts';
+import { SpeechToTextUnavailableError } from '../../ai/provider.ts';
+import { salesSetupSchema } from '../../../shared/reports.ts';
+import {
+  analyzeSessionInputSchema,
+  cancelSessionInputSchema,
+  realtimeCallInputSchema,
+  SALES_COACH_MESSAGES as MESSAGES,
+  SALES_TURN_AUDIO_MAX_BYTES,
+  SALES_TURN_AUDIO_MAX_SECONDS,
+  salesTurnInputSchema,
+} from '../../../shared/sales-coach.ts';
+import { RealtimeHangups } from './realtime-hangup.ts';
+import { analyzeSession, cancelSession, reportRealtimeCall, startSession, takeTurn, transcribeTurn, type SalesCoachDeps } from './sales-session.service.ts';
+
+const TAG = 'sales-coach';
+const sessionParams = z.object({ id: z.uuid() });
+// Missing or invalid answers become one message for the person, as the spec words it; the
+// OpenAPI document still shows the full setup schema.
+const startBody = z.object({ setup: salesSetupSchema.optional().catch(undefined) });
+
+export function registerSalesCoachRoutes(app: Hono<AppEnv>, services: Services) {
+  const hangups = new RealtimeHangups(services);
+  const deps: SalesCoachDeps = { services, hangups };
+
+  // Calls whose hang-up timer was lost (restart, another node) are caught on later traffic.
+  app.use('/api/sales-coach/*', async (_c, next) => {
+    hangups.sweepSoon();
+    return next();
+  });
+
+  defineRoute(
+    app,
+    services,
+    { method: 'post', path: '/api/sales-coach/sessions', role: 'guest', tag: TAG, summary: 'Start a 5-minute practice call (spends 1 credit or the guest trial): realtime voice when configured, else turn-based', body: startBody, responses: { 201: 'Started' } },
+    async (c, { body }) => {
+      if (!body.setup) throw new AppError('invalid_input', MESSAGES.incompleteSetup.description);
+      return c.json(await startSession(c, deps, body.setup), 201);
+    },
+  );
+
+  defineRoute(
+    app,
+    services,
+    { method: 'post', path: '/api/sales-coach/sessions/:id/turns', role: 'guest', tag: TAG, summary: "Turn-based call: the salesperson's turn in, the prospect's reply out (refused after the 5-minute limit)", params: sessionParams, body: salesTurnInputSchema },
+    async (c, { params, body }) => c.json(await takeTurn(c, deps, params.id, body.text)),
+  );
+
+  app.use(
+    '/api/sales-coach/sessions/:id/transcribe',
+    bodyLimit({ maxSize: SALES_TURN_AUDIO_MAX_BYTES, onError: () => { throw new AppError('payload_too_large', 'That recording is too long. Keep each turn under a minute.'); } }),
+  );
+  defineRoute(
+    app,
+    services,
+    {
+      method: 'post',
+      path: '/api/sales-coach/sessions/:id/transcribe',
+      role: 'guest',
+      tag: TAG,
+      summary: 'Turn-based call: transcribe one push-to-talk clip (503 stt_unavailable when no speech engine is set up)',
+      params: sessionParams,
+      rawBody: { contentTypes: ['audio/webm', 'audio/ogg', 'audio/mp4', 'audio/wav'], description: 'One recorded turn (≤ 1 MiB, ≤ 60 s); optional X-Audio-Duration header in seconds' },
+      responses: { 503: 'Speech-to-text is not set up on this server (code stt_unavailable): type instead' },
+    },
+    async (c, { params, user }) => {
+      const mimeType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!mimeType.startsWith('audio/')) throw new AppError('unsupported_media_type', 'Send the recording as audio (e.g. audio/webm).');
+      const duration = Number(c.req.header('x-audio-duration'));
+      if (Number.isFinite(duration) && duration > SALES_TURN_AUDIO_MAX_SECONDS) throw new AppError('payload_too_large', 'That recording is too long. Keep each turn under a minute.');
+      await enforceRateLimits(services.db, [{ key: user ? `sales-stt:user:${user.id}` : `sales-stt:ip:${c.get('clientIp')}`, limit: 120, windowSeconds: 3600 }], 'Too many recordings in a short time. Please type your reply.');
+      const data = Buffer.from(await c.req.arrayBuffer());
+      if (data.length === 0) throw new AppError('invalid_input', 'The recording is empty. Hold the button while you speak.');
+      try {
+        return c.json(await transcribeTurn(c, deps, params.id, { data, mimeType: c.req.header('content-type')!, durationSeconds: Number.isFinite(duration) && duration > 0 ? duration : undefined }));
+      } catch (error) {
+        if (error instanceof SpeechToTextUnavailableError) return c.json({ error: { code: 'stt_unavailable', message: error.message } }, 503);
+        throw error;
+      }
+    },
+  );
+
+  defineRoute(
+    app,
+    services,
+    { method: 'post', path: '/api/sales-coach/sessions/:id/realtime-call', role: 'guest', tag: TAG, summary: 'Realtime call: report the call id so the server can hang up at the 5-minute limit', params: sessionParams, body: realtimeCallInputSchema },
+    async (c, { params, body }) => c.json(await reportRealtimeCall(c, deps, params.id, body.callId)),
+  );
+
+  defineRoute(
+    app,
+    services,
+    { method: 'post', path: '/api/sales-coach/sessions/:id/cancel', role: 'guest', tag: TAG, summary: 'End a call that could not connect; the credit or trial comes back when nothing was used', params: sessionParams, body: cancelSessionInputSchema },
+    async (c, { params }) => c.json(await cancelSession(c, deps, params.id)),
+  );
+
+  defineRoute(
+    app,
+    services,
+    { method: 'post', path: '/api/sales-coach/sessions/:id/analyze', role: 'guest', tag: TAG, summary: 'End the call and get the performance report (markdown); logged for signed-in users, refunded if analysis fails', params: sessionParams, body: analyzeSessionInputSchema },
+    async (c, { params, body }) => c.json(await analyzeSession(c, deps, params.id, body.transcript)),
+  );
+}

@@ -1,0 +1,361 @@
+import type { Context } from 'hono';
+import { getSignedCookie } from 'hono/cookie';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AppEnv, Services } from '../../context.ts';
+import { guestRuns, salesSessions, toolUsageLogs } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { logger } from '../../lib/logger.ts';
+import { enforceRateLimits, hitRateLimit } from '../../lib/rate-limit.ts';
+import { SpeechToTextUnavailableError, type AiProvider } from '../../ai/provider.ts';
+import { SALES_CALL_SECONDS } from '../../../shared/limits.ts';
+import { getTool } from '../../../shared/tools.ts';
+import {
+  renderSalesCallReportMarkdown,
+  TRANSCRIPT_TURN_MAX_CHARS,
+  type SalesCallReport,
+  type SalesSetup,
+  type TranscriptTurn,
+} from '../../../shared/reports.ts';
+import {
+  formatScoreDelta,
+  hasUserSpeech,
+  SALES_COACH_MESSAGES as MESSAGES,
+  SALES_MAX_USER_TURNS,
+  SALES_TRANSCRIPT_MAX_CHARS,
+  transcriptChars,
+  type AnalyzeSessionResponse,
+  type CancelSessionResponse,
+  type StartSalesSessionResponse,
+  type SalesTurnResponse,
+} from '../../../shared/sales-coach.ts';
+import { abandonToolRun, beginToolRun, finishToolRun, type ToolRun } from '../credits/tool-run.ts';
+import { GUEST_COOKIE } from '../credits/guest-trial.service.ts';
+import type { RealtimeHangups } from './realtime-hangup.ts';
+
+export const SALES_TOOL = getTool('tool-2')!;
+/** A turn that left the browser at 0:01 may arrive a moment after the limit. */
+const TURN_GRACE_MS = 5_000;
+/** Realtime refunds cannot be verified by the server (it never hears the call), so they are capped. */
+const REALTIME_REFUNDS_PER_DAY = 3;
+
+type SessionRow = typeof salesSessions.$inferSelect;
+
+export interface SalesCoachDeps {
+  services: Pick<Services, 'db' | 'env'> & { ai: AiProvider };
+  hangups: RealtimeHangups;
+}
+
+const remainingSeconds = (row: Pick<SessionRow, 'endsAt'>) => Math.max(0, Math.round((row.endsAt.getTime() - Date.now()) / 1000));
+
+// ---------------------------------------------------------------------------------------------
+// Start
+
+export async function startSession(c: Context<AppEnv>, deps: SalesCoachDeps, setup: SalesSetup): Promise<StartSalesSessionResponse> {
+  const { services, hangups } = deps;
+  const { db, ai } = services;
+  const user = c.get('user');
+  await enforceRateLimits(
+    db,
+    [
+      { key: `sales-session:ip:${c.get('clientIp')}`, limit: 60, windowSeconds: 3600 },
+      ...(user ? [{ key: `sales-session:user:${user.id}`, limit: 20, windowSeconds: 3600 }] : []),
+    ],
+    'Too many practice calls in a short time. Please try again later.',
+  );
+
+  const run = await beginToolRun(c, services, 'tool-2');
+  try {
+    // One live call per user: a new call ends the previous one (and its realtime audio).
+    if (user) {
+      const superseded = await db
+        .update(salesSessions)
+        .set({ status: 'abandoned', endedAt: new Date() })
+        .where(and(eq(salesSessions.userId, user.id), eq(salesSessions.status, 'active')))
+        .returning({ id: salesSessions.id, callId: salesSessions.realtimeCallId });
+      await Promise.all(superseded.filter((s) => s.callId).map((s) => hangups.hangUp(s.id)));
+    }
+
+    let realtime: Awaited<ReturnType<AiProvider['createRealtimeSession']>>;
+    try {
+      realtime = await ai.createRealtimeSession(setup);
+    } catch (error) {
+      logger.warn('sales coach: minting the realtime client secret failed', { error: String(error) });
+      throw new AppError('bad_gateway', MESSAGES.tokenFailed);
+    }
+
+    let openingLine: string | undefined;
+    if (!realtime) {
+      try {
+        openingLine = clip((await ai.prospectReply([], setup)).text);
+      } catch (error) {
+        logger.warn('sales coach: the prospect could not open the call', { error: String(error) });
+        throw new AppError('bad_gateway', MESSAGES.connectionError.description);
+      }
+    }
+
+    const endsAt = new Date(Date.now() + SALES_CALL_SECONDS * 1000);
+    let row: SessionRow | undefined;
+    try {
+      [row] = await db
+        .insert(salesSessions)
+        .values({
+          userId: user?.id ?? null,
+          guestRunId: run.kind === 'guest' ? run.guestRunId : null,
+          usageLogId: run.kind === 'user' ? run.logId : null,
+          creditsCharged: run.kind === 'user' ? run.charged : 0,
+          setup,
+          mode: realtime ? 'realtime' : 'turns',
+          transcript: openingLine ? [{ role: 'prospect', text: openingLine }] : [],
+          endsAt,
+          realtimeCallsUrl: realtime?.callsUrl ?? null,
+        })
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('conflict', 'Another practice call is starting. Please wait a moment and try again.');
+      throw error;
+    }
+    return {
+      sessionId: row!.id,
+      mode: row!.mode,
+      endsAt: endsAt.toISOString(),
+      remainingSeconds: SALES_CALL_SECONDS,
+      // Only what the browser needs to connect: never the API key.
+      ...(realtime ? { realtime: { clientSecret: realtime.clientSecret, model: realtime.model, callsUrl: realtime.callsUrl } } : {}),
+      ...(openingLine ? { openingLine } : {}),
+    };
+  } catch (error) {
+    await abandonToolRun(c, services, run);
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Access
+
+/**
+ * The caller's own session, or 404 (another person's session is indistinguishable from a
+ * missing one). Guests are recognised by the signed device cookie of their trial.
+ */
+export async function loadOwnSession(c: Context<AppEnv>, deps: SalesCoachDeps, id: string): Promise<SessionRow> {
+  const { db, env } = deps.services;
+  const [row] = await db.select().from(salesSessions).where(eq(salesSessions.id, id));
+  if (!row) throw new AppError('not_found', MESSAGES.sessionNotFound);
+  const user = c.get('user');
+  let owned = false;
+  if (row.userId) {
+    owned = user?.id === row.userId;
+  } else if (row.guestRunId) {
+    const deviceId = await getSignedCookie(c, env.AUTH_SECRET, GUEST_COOKIE);
+    if (deviceId) {
+      const [run] = await db
+        .select({ id: guestRuns.id })
+        .from(guestRuns)
+        .where(and(eq(guestRuns.id, row.guestRunId), eq(guestRuns.deviceId, deviceId)));
+      owned = Boolean(run);
+    }
+  }
+  if (!owned) throw new AppError('not_found', MESSAGES.sessionNotFound);
+  // A call whose timer was lost (restart, other node) is hung up by whoever reads it next.
+  if (await deps.hangups.hangUpIfDue(row)) row.hungUpAt = new Date();
+  return row;
+}
+
+function assertLive(row: SessionRow) {
+  if (row.status !== 'active') throw new AppError('conflict', 'This practice call is over. Start a new one to practise again.');
+  if (Date.now() > row.endsAt.getTime() + TURN_GRACE_MS) throw new AppError('conflict', MESSAGES.sessionEnded, { reason: 'session_ended' });
+}
+
+function toolRunOf(row: SessionRow): ToolRun | null {
+  if (row.userId && row.usageLogId) return { kind: 'user', userId: row.userId, logId: row.usageLogId, toolName: SALES_TOOL.name, charged: row.creditsCharged };
+  if (row.guestRunId) return { kind: 'guest', guestRunId: row.guestRunId, toolName: SALES_TOOL.name };
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Turn-based voice
+
+export async function takeTurn(c: Context<AppEnv>, deps: SalesCoachDeps, id: string, text: string): Promise<SalesTurnResponse> {
+  const { db, ai } = deps.services;
+  const row = await loadOwnSession(c, deps, id);
+  if (row.mode !== 'turns') throw new AppError('invalid_input', 'This call uses realtime voice; turns are not sent to the server.');
+  assertLive(row);
+  if (row.transcript.filter((t) => t.role === 'user').length >= SALES_MAX_USER_TURNS) {
+    throw new AppError('conflict', 'That is the most turns one practice call allows. End the call to get your feedback.');
+  }
+  const history: TranscriptTurn[] = [...row.transcript, { role: 'user', text: clip(text) }];
+  if (transcriptChars(history) > SALES_TRANSCRIPT_MAX_CHARS) {
+    throw new AppError('conflict', 'That is as long as one practice call can be. End the call to get your feedback.');
+  }
+  let reply: Awaited<ReturnType<AiProvider['prospectReply']>>;
+  try {
+    reply = await ai.prospectReply(history, row.setup);
+  } catch (error) {
+    logger.warn('sales coach: prospect reply failed', { sessionId: id, error: String(error) });
+    throw new AppError('bad_gateway', 'The prospect did not answer. Please say that again.');
+  }
+  const transcript: TranscriptTurn[] = [...history, { role: 'prospect', text: clip(reply.text) }];
+  // Compare-and-set on the transcript length: two turns sent at once cannot overwrite each other.
+  const updated = await db
+    .update(salesSessions)
+    .set({ transcript })
+    .where(and(eq(salesSessions.id, id), eq(salesSessions.status, 'active'), sql`jsonb_array_length(${salesSessions.transcript}) = ${row.transcript.length}`))
+    .returning({ id: salesSessions.id });
+  if (updated.length === 0) throw new AppError('conflict', 'Please wait for the prospect to answer before you speak again.');
+  return { reply: clip(reply.text), yielded: reply.yielded, remainingSeconds: remainingSeconds(row) };
+}
+
+export async function transcribeTurn(c: Context<AppEnv>, deps: SalesCoachDeps, id: string, audio: { data: Buffer; mimeType: string; durationSeconds?: number }) {
+  const row = await loadOwnSession(c, deps, id);
+  if (row.mode !== 'turns') throw new AppError('invalid_input', 'This call uses realtime voice.');
+  assertLive(row);
+  try {
+    const result = await deps.services.ai.transcribe(audio);
+    return { text: result.text.trim() };
+  } catch (error) {
+    if (error instanceof SpeechToTextUnavailableError) throw error;
+    logger.warn('sales coach: transcription failed', { sessionId: id, error: String(error) });
+    throw new AppError('bad_gateway', 'Failed to transcribe audio. Please try again or type your reply.');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Realtime voice
+
+export async function reportRealtimeCall(c: Context<AppEnv>, deps: SalesCoachDeps, id: string, callId: string) {
+  const { db } = deps.services;
+  const row = await loadOwnSession(c, deps, id);
+  if (row.mode !== 'realtime') throw new AppError('invalid_input', 'This call is turn-based.');
+  if (row.realtimeCallId && row.realtimeCallId !== callId) throw new AppError('conflict', 'A different call was already reported for this session.');
+  if (!row.realtimeCallId) {
+    const updated = await db
+      .update(salesSessions)
+      .set({ realtimeCallId: callId })
+      .where(and(eq(salesSessions.id, id), sql`${salesSessions.realtimeCallId} is null`))
+      .returning({ id: salesSessions.id });
+    if (updated.length === 0) throw new AppError('conflict', 'A different call was already reported for this session.');
+  }
+  // A call reported after its session is over (or was superseded) is ended straight away.
+  if (row.status !== 'active' || Date.now() >= row.endsAt.getTime()) {
+    await deps.hangups.hangUp(id);
+    throw new AppError('conflict', MESSAGES.sessionEnded, { reason: 'session_ended' });
+  }
+  deps.hangups.schedule(id, row.endsAt);
+  return { endsAt: row.endsAt.toISOString(), remainingSeconds: remainingSeconds(row) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ending: cancel (connection failure) or analyze
+
+/**
+ * Gives the credit or guest trial back for a call that produced nothing. Turn-based calls are
+ * verifiable (the server holds the transcript); a realtime call is not, so those refunds are
+ * capped per person per day.
+ */
+async function refundUnusedSession(c: Context<AppEnv>, deps: SalesCoachDeps, row: SessionRow): Promise<boolean> {
+  const { db } = deps.services;
+  const run = toolRunOf(row);
+  if (!run) return false;
+  if (row.mode === 'turns' && hasUserSpeech(row.transcript)) return false;
+  if (row.mode === 'realtime') {
+    const key = row.userId ? `sales-refund:user:${row.userId}` : `sales-refund:ip:${c.get('clientIp')}`;
+    const { allowed } = await hitRateLimit(db, { key, limit: REALTIME_REFUNDS_PER_DAY, windowSeconds: 86_400 });
+    if (!allowed) return false;
+  }
+  await abandonToolRun(c, deps.services, run);
+  return true;
+}
+
+export async function cancelSession(c: Context<AppEnv>, deps: SalesCoachDeps, id: string): Promise<CancelSessionResponse> {
+  const { db } = deps.services;
+  const row = await loadOwnSession(c, deps, id);
+  const [claimed] = await db
+    .update(salesSessions)
+    .set({ status: 'cancelled', endedAt: new Date() })
+    .where(and(eq(salesSessions.id, id), eq(salesSessions.status, 'active')))
+    .returning({ id: salesSessions.id });
+  if (!claimed) return { refunded: false };
+  if (row.realtimeCallId) await deps.hangups.hangUp(id);
+  return { refunded: await refundUnusedSession(c, deps, row) };
+}
+
+export async function analyzeSession(c: Context<AppEnv>, deps: SalesCoachDeps, id: string, clientTranscript: TranscriptTurn[] | undefined): Promise<AnalyzeSessionResponse> {
+  const { db, ai } = deps.services;
+  const row = await loadOwnSession(c, deps, id);
+  if (row.status === 'completed' || row.status === 'analyzing') throw new AppError('conflict', 'This practice call has already been analyzed.');
+  if (row.status !== 'active') throw new AppError('conflict', 'This practice call is over. Start a new one to practise again.');
+  // The server hears turn-based calls itself; for realtime calls only the browser saw the events.
+  const turns = (row.mode === 'turns' ? row.transcript : (clientTranscript ?? [])).map((t) => ({ role: t.role, text: clip(t.text) }));
+  // The call is over from the learner's side: stop paying for realtime audio now.
+  if (row.realtimeCallId) await deps.hangups.hangUp(id);
+  if (transcriptChars(turns) > SALES_TRANSCRIPT_MAX_CHARS) {
+    throw new AppError('invalid_input', 'This transcript is longer than a 5-minute call can be.');
+  }
+
+  if (!hasUserSpeech(turns)) {
+    const [claimed] = await db
+      .update(salesSessions)
+      .set({ status: 'cancelled', endedAt: new Date(), transcript: turns })
+      .where(and(eq(salesSessions.id, id), eq(salesSessions.status, 'active')))
+      .returning({ id: salesSessions.id });
+    const refunded = claimed ? await refundUnusedSession(c, deps, row) : false;
+    throw new AppError('invalid_input', MESSAGES.noConversation.description, { reason: 'no_conversation', refunded });
+  }
+
+  const [claimed] = await db
+    .update(salesSessions)
+    .set({ status: 'analyzing', endedAt: new Date(), transcript: turns })
+    .where(and(eq(salesSessions.id, id), eq(salesSessions.status, 'active')))
+    .returning({ id: salesSessions.id });
+  if (!claimed) throw new AppError('conflict', 'This practice call has already been analyzed.');
+
+  const run = toolRunOf(row);
+  let report: SalesCallReport;
+  try {
+    report = (await ai.analyzeSalesCall(turns, row.setup)).report;
+  } catch (error) {
+    logger.warn('sales coach: analysis failed', { sessionId: id, error: String(error) });
+    await db.update(salesSessions).set({ status: 'failed' }).where(eq(salesSessions.id, id));
+    if (run) await abandonToolRun(c, deps.services, run);
+    throw new AppError('bad_gateway', MESSAGES.analysisFailed.description, { refunded: Boolean(run) });
+  }
+
+  const previousScore = row.userId ? await lastScore(deps, row.userId, row.usageLogId) : null;
+  const markdown = withProgress(renderSalesCallReportMarkdown(report, row.setup), report.overallScore, previousScore);
+  if (run) await finishToolRun(deps.services, run, { markdown, data: { kind: 'sales-call', mode: row.mode, setup: row.setup, report } });
+  await db.update(salesSessions).set({ status: 'completed' }).where(eq(salesSessions.id, id));
+  return { markdown, report, previousScore };
+}
+
+/** The score of the user's last completed practice call before this one. */
+async function lastScore(deps: SalesCoachDeps, userId: string, currentLogId: string | null): Promise<number | null> {
+  const rows = await deps.services.db
+    .select({ id: toolUsageLogs.id, score: sql<string | null>`${toolUsageLogs.data} -> 'report' ->> 'overallScore'` })
+    .from(toolUsageLogs)
+    .where(and(eq(toolUsageLogs.userId, userId), eq(toolUsageLogs.toolName, SALES_TOOL.name), eq(toolUsageLogs.status, 'completed')))
+    .orderBy(desc(toolUsageLogs.createdAt))
+    .limit(3);
+  const previous = rows.find((r) => r.id !== currentLogId && r.score !== null && Number.isFinite(Number(r.score)));
+  return previous ? Number(previous.score) : null;
+}
+
+/** Adds "+N vs last time" under the overall score line of the report. */
+export function withProgress(markdown: string, score: number, previous: number | null): string {
+  if (previous === null) return markdown;
+  const line = `**Progress: ${formatScoreDelta(score, previous)}** (last time ${previous}/100)`;
+  const lines = markdown.split('\n');
+  const at = lines.findIndex((l) => l.startsWith('**Overall:'));
+  if (at < 0) return `${markdown}\n\n${line}\n`;
+  lines.splice(at + 1, 0, '', line);
+  return lines.join('\n');
+}
+
+function clip(text: string) {
+  return text.slice(0, TRANSCRIPT_TURN_MAX_CHARS);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}

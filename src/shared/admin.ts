@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import type { Tier } from './pricing.ts';
+import { ADMIN_PAGE_SIZE, ADMIN_PREVIEW_CHARS } from './limits.ts';
+
+// Admin back office contract: one set of messages, schemas and response shapes for the
+// routes (src/server/features/admin) and the screens (src/web/routes/admin).
+
+export const ADMIN_TIERS = ['free', 'basic', 'premium'] as const satisfies readonly Tier[];
+export const TIER_LABELS: Record<Tier, string> = { free: 'Free', basic: 'Basic', premium: 'Premium' };
+
+/** Largest single credit adjustment, either way. */
+export const MAX_CREDIT_ADJUSTMENT = 1_000_000;
+/** Balances are capped so repeated adjustments can never overflow the integer column. */
+export const MAX_CREDIT_BALANCE = 1_000_000_000;
+/** Days of validity a basic tier gets when an admin sets it and no expiry exists yet. */
+export const BASIC_TIER_DAYS = 30;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+export const ADMIN_SEARCH_MAX = 100;
+
+export const ADMIN_MESSAGES = {
+  invalidAmountTitle: 'Invalid Amount',
+  invalidAmount: 'Please enter a valid number',
+  organizationNotFound: 'Organization Not Found',
+  userNotFound: 'User not found.',
+  usageNotFound: 'Usage entry not found.',
+  cannotDeleteAdminTitle: 'Cannot Delete Admin',
+  cannotDeleteAdmin: 'Admin accounts cannot be deleted for security reasons',
+  cannotRemoveOwnAdmin: 'You cannot remove your own admin role. Ask another admin to do it.',
+  creditsAdded: 'Credits added successfully',
+  creditsRemoved: 'Credits removed successfully',
+  creditsFailed: 'Failed to update credits',
+  tierUpdated: 'Subscription tier updated successfully',
+  tierFailed: 'Failed to update subscription tier',
+  loadOrganizationFailed: 'Failed to load organization data',
+  loadUsersFailed: 'Failed to load users',
+  noReport: 'No report available',
+} as const;
+
+/** A whole number, positive or negative, not zero, at most MAX_CREDIT_ADJUSTMENT either way. */
+export const creditAmountSchema = z
+  .int({ error: ADMIN_MESSAGES.invalidAmount })
+  .min(-MAX_CREDIT_ADJUSTMENT, ADMIN_MESSAGES.invalidAmount)
+  .max(MAX_CREDIT_ADJUSTMENT, ADMIN_MESSAGES.invalidAmount)
+  .refine((v) => v !== 0, ADMIN_MESSAGES.invalidAmount);
+
+export const creditAdjustmentSchema = z.strictObject({ amount: creditAmountSchema });
+export type CreditAdjustmentInput = z.input<typeof creditAdjustmentSchema>;
+
+/** Reads what a person typed in the credit field ('+5', '-3', ' 10 '): the number, or null when invalid. */
+export function parseCreditAmount(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^[+-]?\d{1,7}$/.test(trimmed)) return null;
+  const result = creditAmountSchema.safeParse(Number(trimmed));
+  return result.success ? result.data : null;
+}
+
+export const tierChangeSchema = z.strictObject({ tier: z.enum(ADMIN_TIERS, { error: 'Choose Free, Basic or Premium' }) });
+export type TierChangeInput = z.input<typeof tierChangeSchema>;
+
+export const roleGrantSchema = z.strictObject({ role: z.literal('admin', { error: 'Unknown role' }) });
+
+export const adminListQuerySchema = z.object({
+  search: z.string().trim().max(ADMIN_SEARCH_MAX).optional().describe('Case-insensitive prefix of a name or e-mail'),
+  cursor: z.string().max(200).optional().describe('nextCursor from the previous page'),
+  limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+});
+
+export interface Page<T> {
+  items: T[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface AdminOwner {
+  id: string;
+  fullName: string;
+  email: string;
+  subscriptionTier: Tier;
+  credits: number;
+  /** -1 = unlimited (premium); 0 when basic credits have expired. */
+  availableCredits: number;
+}
+
+export interface AdminOrganizationListItem {
+  id: string;
+  name: string;
+  companyName: string | null;
+  createdAt: string;
+  owner: AdminOwner;
+  ownerIsAdmin: boolean;
+}
+
+export interface AdminOrganizationDetail {
+  id: string;
+  name: string;
+  companyName: string | null;
+  industry: string | null;
+  country: string | null;
+  website: string | null;
+  createdAt: string;
+  owner: AdminOwner & { subscriptionStatus: string | null; creditsExpireAt: string | null };
+  ownerIsAdmin: boolean;
+}
+
+export interface AdminUserListItem {
+  id: string;
+  fullName: string;
+  email: string;
+  subscriptionTier: Tier;
+  credits: number;
+  availableCredits: number;
+  createdAt: string;
+  isAdmin: boolean;
+}
+
+export interface AdminUsageItem {
+  id: string;
+  toolName: string;
+  createdAt: string;
+  creditsUsed: number;
+  status: 'pending' | 'completed' | 'failed';
+  /** First ADMIN_PREVIEW_CHARS characters of the report, markdown removed. */
+  preview: string;
+  hasReport: boolean;
+}
+
+export interface AdminUsageDetail {
+  id: string;
+  userId: string;
+  toolName: string;
+  createdAt: string;
+  creditsUsed: number;
+  result: string | null;
+}
+
+export interface CreditAdjustmentResult {
+  userId: string;
+  credits: number;
+  previousCredits: number;
+  amount: number;
+  direction: 'added' | 'removed';
+}
+
+export interface TierChangeResult {
+  userId: string;
+  subscriptionTier: Tier;
+  previousTier: Tier;
+  creditsExpireAt: string | null;
+  changed: boolean;
+}
+
+export interface AdminFeedbackItem {
+  id: string;
+  toolName: string;
+  rating: number;
+  comment: string | null;
+  createdAt: string;
+}
+
+export interface AdminFeedbackSummary {
+  toolName: string;
+  /** Rounded to one decimal. */
+  average: number;
+  count: number;
+}
+
+export interface AdminFeedbackResponse extends Page<AdminFeedbackItem> {
+  /** Every tool that has ratings, with its average and count (independent of the filter). */
+  tools: AdminFeedbackSummary[];
+}
+
+export interface AdminAuditEntry {
+  id: number;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+/** Rough markdown-to-text for previews: drops headings, emphasis, links, code fences, tables and list marks. */
+export function stripMarkdown(markdown: string): string {
+  return markdown
+    .replace(/```[^\n]*\n?/g, ' ')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}#{1,6}\s+/gm, '')
+    .replace(/^\s{0,3}>\s?/gm, '')
+    .replace(/^\s*(?:[-*+]|\d+[.)])\s+/gm, '')
+    .replace(/^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/gm, '')
+    .replace(/\|/g, ' ')
+    .replace(/(\*\*|__|\*|~~|`)/g, '')
+    .replace(/(^|[^\w])_([^_\n]+)_(?![\w])/g, '$1$2')
+    .replace(/^\s*(?:-{3,}|\*{3,})\s*$/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function previewOf(markdown: string | null, chars = ADMIN_PREVIEW_CHARS): string {
+  if (!markdown) return '';
+  const text = stripMarkdown(markdown);
+  return text.length > chars ? `${text.slice(0, chars).trimEnd()}…` : text;
+}

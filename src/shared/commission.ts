@@ -1,0 +1,165 @@
+import { z } from 'zod';
+
+// Commission Calculator contracts: the 8-question form, the route body and the recommendation the
+// engine returns. One schema for the form and the route so both reject the same inputs.
+
+// Spec section 5, word for word: the form shows these and the route returns them.
+export const COMMISSION_MISSING_TITLE = 'Missing Information';
+export const COMMISSION_MISSING_MESSAGE = 'Please answer all required questions before continuing.';
+/** Spec section 8: shown when the call fails without an error text of its own. */
+export const COMMISSION_FAILED_MESSAGE = 'Failed to analyze commission plan';
+
+export const COMMISSION_BEHAVIORS = ['Sales', 'Collection', 'Retention', 'Upsell'] as const;
+export const COMMISSION_ROLES = ['Agent', 'Manager', 'BD/Partner', 'Distributor', 'Technician'] as const;
+export const COMMISSION_SALES_MODELS = ['B2C', 'B2B', 'B2B2C'] as const;
+export const COMMISSION_REVENUE_COLLECTIONS = ['Upfront', 'In Installments'] as const;
+export const COMMISSION_EMPLOYMENTS = ['Commission-Only', 'Base + Commission', 'Fixed + Bonus', 'Fixed Only'] as const;
+
+export type CommissionBehavior = (typeof COMMISSION_BEHAVIORS)[number];
+export type CommissionRole = (typeof COMMISSION_ROLES)[number];
+export type CommissionSalesModel = (typeof COMMISSION_SALES_MODELS)[number];
+export type CommissionRevenueCollection = (typeof COMMISSION_REVENUE_COLLECTIONS)[number];
+export type CommissionEmployment = (typeof COMMISSION_EMPLOYMENTS)[number];
+
+export interface CommissionOption<T extends string> {
+  value: T;
+  label: string;
+  /** One short line under the option, so the choice is clear without a glossary. */
+  hint: string;
+}
+
+export const COMMISSION_BEHAVIOR_OPTIONS: readonly CommissionOption<CommissionBehavior>[] = [
+  { value: 'Sales', label: 'Sales', hint: 'Winning new customers' },
+  { value: 'Collection', label: 'Collection', hint: 'Getting customers to pay what they owe' },
+  { value: 'Retention', label: 'Retention', hint: 'Keeping customers renewing' },
+  { value: 'Upsell', label: 'Upsell', hint: 'Growing what existing customers buy' },
+];
+
+export const COMMISSION_ROLE_OPTIONS: readonly CommissionOption<CommissionRole>[] = [
+  { value: 'Agent', label: 'Agent', hint: 'Finds and sells to customers directly' },
+  { value: 'Manager', label: 'Manager', hint: 'Leads a team of sellers' },
+  { value: 'BD/Partner', label: 'BD/Partner', hint: 'Brings in deals through partners' },
+  { value: 'Distributor', label: 'Distributor', hint: 'Resells your product as a separate business' },
+  { value: 'Technician', label: 'Technician', hint: 'Services customers and spots new sales' },
+];
+
+export const COMMISSION_SALES_MODEL_OPTIONS: readonly CommissionOption<CommissionSalesModel>[] = [
+  { value: 'B2C', label: 'B2C', hint: 'You sell to consumers' },
+  { value: 'B2B', label: 'B2B', hint: 'You sell to businesses' },
+  { value: 'B2B2C', label: 'B2B2C', hint: 'You sell through businesses to consumers' },
+];
+
+export const COMMISSION_REVENUE_COLLECTION_OPTIONS: readonly CommissionOption<CommissionRevenueCollection>[] = [
+  { value: 'Upfront', label: 'Upfront', hint: 'Customers pay in full at the start' },
+  { value: 'In Installments', label: 'In Installments', hint: 'Customers pay over time' },
+];
+
+export const COMMISSION_EMPLOYMENT_OPTIONS: readonly CommissionOption<CommissionEmployment>[] = [
+  { value: 'Commission-Only', label: 'Commission-Only', hint: 'No salary; pay comes from commission' },
+  { value: 'Base + Commission', label: 'Base + Commission', hint: 'A salary plus commission per sale' },
+  { value: 'Fixed + Bonus', label: 'Fixed + Bonus', hint: 'A salary plus a bonus for hitting target' },
+  { value: 'Fixed Only', label: 'Fixed Only', hint: 'A salary with no variable pay' },
+];
+
+/** Slider settings from spec section 9. */
+export const GROSS_MARGIN_SLIDER = { min: 0, max: 100, step: 1, default: 50 } as const;
+/** 0 means "not set": the engine then caps commission at half the gross margin. */
+export const COMMISSION_CAP_SLIDER = { min: 0, max: 100, step: 1, default: 0 } as const;
+export const ARPU_MAX = 10_000_000;
+
+/** The 8 questions in form order, with the labels the form shows. */
+export const COMMISSION_QUESTIONS = [
+  { field: 'behavior', label: 'What behavior do you want to reward?', required: true },
+  { field: 'role', label: 'Who is being paid?', required: true },
+  { field: 'salesModel', label: 'Who do you sell to?', required: true },
+  { field: 'revenueCollection', label: 'How do customers pay?', required: true },
+  { field: 'employment', label: 'How is this person employed?', required: true },
+  { field: 'arpu', label: 'Average revenue per sale (ARPU), in dollars', required: true },
+  { field: 'grossMargin', label: 'Gross margin (%)', required: false },
+  { field: 'commissionCap', label: 'Commission cap (% of revenue, optional)', required: false },
+] as const;
+
+export type CommissionField = (typeof COMMISSION_QUESTIONS)[number]['field'];
+export const COMMISSION_REQUIRED_FIELDS = COMMISSION_QUESTIONS.filter((q) => q.required).map((q) => q.field);
+
+// Every required answer fails with the spec's message, whether it is missing or not an option,
+// so the form can show one toast for any of them.
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: COMMISSION_MISSING_MESSAGE });
+const percentSlider = (fallback: number) =>
+  z.number({ error: 'Enter a whole percentage from 0 to 100' }).int('Enter a whole percentage from 0 to 100').min(0).max(100).default(fallback);
+
+export const commissionInputSchema = z.strictObject({
+  behavior: choice(COMMISSION_BEHAVIORS),
+  role: choice(COMMISSION_ROLES),
+  salesModel: choice(COMMISSION_SALES_MODELS),
+  revenueCollection: choice(COMMISSION_REVENUE_COLLECTIONS),
+  employment: choice(COMMISSION_EMPLOYMENTS),
+  // A number, not a numeric string: the form parses its text before submitting.
+  arpu: z
+    .number({ error: COMMISSION_MISSING_MESSAGE })
+    .positive(COMMISSION_MISSING_MESSAGE)
+    .max(ARPU_MAX, `ARPU must be at most $${ARPU_MAX.toLocaleString('en-US')}`),
+  grossMargin: percentSlider(GROSS_MARGIN_SLIDER.default),
+  commissionCap: percentSlider(COMMISSION_CAP_SLIDER.default),
+});
+
+/** What the form submits (sliders may be omitted). */
+export type CommissionInputRaw = z.input<typeof commissionInputSchema>;
+/** What the engine receives: defaults applied. */
+export type CommissionInput = z.output<typeof commissionInputSchema>;
+
+/** The form's reset state: no choices made, sliders at their defaults (spec section 4). */
+export const COMMISSION_FORM_DEFAULTS: Partial<CommissionInputRaw> & Pick<CommissionInput, 'grossMargin' | 'commissionCap'> = {
+  grossMargin: GROSS_MARGIN_SLIDER.default,
+  commissionCap: COMMISSION_CAP_SLIDER.default,
+};
+
+/** Required questions still unanswered, in form order; empty when the form may be submitted. */
+export function missingCommissionFields(values: Partial<Record<CommissionField, unknown>>): CommissionField[] {
+  return COMMISSION_REQUIRED_FIELDS.filter((field) => {
+    const v = values[field];
+    if (field === 'arpu') return typeof v !== 'number' || !Number.isFinite(v) || v <= 0;
+    return typeof v !== 'string' || v === '';
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Recommendation (engine output; stored in tool_usage_logs.result as markdown)
+
+export const COMMISSION_ANCHORS = ['booking', 'invoice', 'payment'] as const;
+export type CommissionAnchor = (typeof COMMISSION_ANCHORS)[number];
+
+export const ATTAINMENT_LEVELS = [50, 100, 150] as const;
+export type AttainmentLevel = (typeof ATTAINMENT_LEVELS)[number];
+
+/** Keep plans simple: at most three pay components (QuotaPath's rule of thumb). */
+export const MAX_COMMISSION_COMPONENTS = 3;
+
+export const commissionRecommendationSchema = z.object({
+  recommended_plan: z.string(),
+  /** Percent of revenue. */
+  commission_rate: z.number().min(0).max(100),
+  payout_trigger: z.string(),
+  example_payout: z.string(),
+  reasoning: z.string(),
+  components: z
+    .array(z.object({ name: z.string(), description: z.string(), rate: z.number().min(0).max(100).optional() }))
+    .max(MAX_COMMISSION_COMPONENTS),
+  payout_table: z.array(
+    z.object({
+      attainment: z.union([z.literal(50), z.literal(100), z.literal(150)]),
+      revenue: z.number(),
+      payout: z.number(),
+    }),
+  ),
+  /** Share of on-target pay, in percent; base + variable = 100. */
+  base_variable_split: z.object({ base: z.number(), variable: z.number() }).optional(),
+  /** The date commission is earned on: contract signed, invoice issued, or cash received. */
+  anchor: z.enum(COMMISSION_ANCHORS),
+  /** The ceiling applied to commission_rate, in percent of revenue. */
+  effective_cap: z.number().min(0).max(100),
+});
+
+export type CommissionRecommendation = z.infer<typeof commissionRecommendationSchema>;
+export type CommissionComponent = CommissionRecommendation['components'][number];
+export type PayoutRow = CommissionRecommendation['payout_table'][number];

@@ -1,0 +1,266 @@
+// Pipeline Math Calculator: the reverse funnel (revenue target → deals → leads) and how the
+// user's current lead volume compares. Pure and isomorphic: the calculator runs in the browser
+// (it costs no credits) and the same code is unit-tested here. Formulas the spec leaves open
+// are recorded in docs/decisions/004-pipeline-formulas.md.
+
+export const WEEKS_PER_YEAR = 52;
+export const MONTHS_PER_YEAR = 12;
+
+export const PIPELINE_PERIOD_VALUES = ['weekly', 'monthly', 'quarterly', 'annually'] as const;
+export type PipelinePeriod = (typeof PIPELINE_PERIOD_VALUES)[number];
+
+export interface PeriodOption {
+  value: PipelinePeriod;
+  label: string;
+  /** Weeks in one period: the spec converts a period's leads to weekly leads by dividing by this. */
+  weeks: number;
+}
+
+export const PERIODS: readonly PeriodOption[] = [
+  { value: 'weekly', label: 'Weekly', weeks: 1 },
+  { value: 'monthly', label: 'Monthly', weeks: 4.33 },
+  { value: 'quarterly', label: 'Quarterly', weeks: 13 },
+  { value: 'annually', label: 'Annually', weeks: 52 },
+];
+
+export const PERIOD_WEEKS: Readonly<Record<PipelinePeriod, number>> = {
+  weekly: 1,
+  monthly: 4.33,
+  quarterly: 13,
+  annually: 52,
+};
+
+export interface PipelineInput {
+  /** Revenue target for the year, in dollars. */
+  target: number;
+  /** Average deal size, in dollars. */
+  dealSize: number;
+  /** Close rate in percent (25 = 25 %). */
+  closeRate: number;
+  /** Leads the user gets today in one `period`. */
+  leads: number;
+  period: PipelinePeriod;
+}
+
+/** Spec section 4: what "Calculate Again" resets the form to. Deal size and close rate start at 0 so
+ * the user must enter their own numbers before anything is calculated. */
+export const PIPELINE_DEFAULTS: Readonly<PipelineInput> = {
+  target: 500_000,
+  dealSize: 0,
+  closeRate: 0,
+  leads: 50,
+  period: 'weekly',
+};
+
+/** Slider ranges from spec section 9. Typed input may go beyond a slider's max (see the clamps). */
+export const PIPELINE_LIMITS = {
+  target: { min: 0, max: 1_000_000, step: 10_000 },
+  dealSize: { min: 0, max: 10_000, step: 100 },
+  closeRate: { min: 1, max: 100, step: 1 },
+  leads: { min: 1, max: 1000, step: 1 },
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Input parsing and clamping (spec section 5)
+
+const NUMBER_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/**
+ * Parses a typed number. Thousands separators (commas, spaces incl. no-break/thin spaces,
+ * underscores) are stripped, and a leading "$" or trailing "%" is tolerated because users paste
+ * "$500,000" and "25%". Anything else (empty, "abc", "0x10", "1.2.3", overflow) is NaN so the
+ * form can tell "not a number" from 0.
+ */
+export function parseNumberInput(raw: string): number {
+  const cleaned = raw
+    .replace(/[,_\s\u00a0\u2009\u202f]/g, '')
+    .replace(/^([+-]?)\$/, '$1')
+    .replace(/%$/, '');
+  if (!NUMBER_PATTERN.test(cleaned)) return Number.NaN;
+  const value = Number(cleaned);
+  return Number.isFinite(value) ? value : Number.NaN;
+}
+
+// NaN falls to the lower bound so form state is always a usable number.
+function clamp(value: number, min: number, max: number): number {
+  if (Number.isNaN(value)) return min;
+  return Math.min(max, Math.max(min, value));
+}
+
+/** Close rate is clamped to 1–100 %. */
+export function clampCloseRate(value: number): number {
+  return clamp(value, PIPELINE_LIMITS.closeRate.min, PIPELINE_LIMITS.closeRate.max);
+}
+
+// No spec maximum for typed targets/deal sizes; MAX_SAFE_INTEGER only keeps Infinity out of the maths.
+/** Target is clamped to 0 or more. */
+export function clampTarget(value: number): number {
+  return clamp(value, 0, Number.MAX_SAFE_INTEGER);
+}
+
+/** Deal size is clamped to 0 or more. */
+export function clampDealSize(value: number): number {
+  return clamp(value, 0, Number.MAX_SAFE_INTEGER);
+}
+
+/** Leads are at least 1. */
+export function clampLeads(value: number): number {
+  return clamp(value, PIPELINE_LIMITS.leads.min, Number.MAX_SAFE_INTEGER);
+}
+
+/** Spec: calculation runs only if target, deal size, close rate and leads are all above 0. */
+export function canCalculatePipeline(input: Pick<PipelineInput, 'target' | 'dealSize' | 'closeRate' | 'leads'>): boolean {
+  return [input.target, input.dealSize, input.closeRate, input.leads].every((v) => Number.isFinite(v) && v > 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calculation
+
+export interface PipelineResults {
+  /** ceil(target ÷ deal size). */
+  dealsNeeded: number;
+  /** ceil(deals needed ÷ close rate). */
+  leadsNeededPerYear: number;
+  /** ceil(leads per year ÷ 52). */
+  leadsNeededPerWeek: number;
+  /** The user's leads converted to a week (one decimal). */
+  currentLeadsPerWeek: number;
+  /** Current weekly leads − required weekly leads, rounded down to one decimal so a shortfall
+   * never shows as 0; negative means short. */
+  weeklyGap: number;
+  /** Deals the current lead volume closes in a year, rounded down. */
+  projectedDeals: number;
+  /** projectedDeals × deal size. */
+  projectedRevenue: number;
+  /** How far projected revenue exceeds the target, in percent (one decimal); 0 when behind. */
+  percentAhead: number;
+  /** How much of the target the current pace misses, in dollars; 0 when on track. */
+  revenueMissed: number;
+  /** Close rate (%, one decimal, rounded up) that reaches the target with current leads; capped at 100. */
+  alternativeCloseRate: number;
+  /** False when even a 100 % close rate would not reach the target with current leads. */
+  alternativeCloseRateReachable: boolean;
+  /** Whole-dollar deal size that reaches the target with the deals projected today;
+   * null when the current leads project no deal at all (no deal size can help). */
+  alternativeDealSize: number | null;
+  /** Current lead pace per month (weekly × 4.33, rounded). */
+  monthlyPace: number;
+  /** Current lead pace per year (weekly × 52, rounded). */
+  yearlyPace: number;
+  /** Pipeline coverage implied by the close rate: 1 ÷ close rate (25 % → 4×), one decimal. */
+  coverage: number;
+  /** True when the current pace closes at least the deals needed (projected revenue ≥ target). */
+  onTrack: boolean;
+  /** One or two plain-language sentences for the results card. */
+  verdict: string;
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+// Tolerance keeps an exact 42 from becoming 41.9 through float noise; `+ 0` turns -0 into 0.
+const floor1 = (x: number) => Math.floor(x * 10 + 1e-9) / 10 + 0;
+
+// Products like 433 × 52 ÷ 4.33 land a hair under a whole number; don't let floor() lose a deal to it.
+function floorTolerant(x: number): number {
+  const nearest = Math.round(x);
+  return Math.abs(x - nearest) <= 1e-9 * Math.max(1, Math.abs(x)) ? nearest : Math.floor(x);
+}
+
+/**
+ * Smallest whole n with fits(n), starting from a division estimate. Float division can be one off
+ * either way, so the answer is settled against the same product the caller (and the tests) check.
+ * One step each way, never a loop: at astronomically large n the steps are no-ops.
+ */
+function smallestWholeThatFits(estimate: number, fits: (n: number) => boolean): number {
+  let n = Math.max(0, Math.ceil(estimate));
+  if (n > 0 && fits(n - 1)) n -= 1;
+  else if (!fits(n)) n += 1;
+  return n;
+}
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const formatMoney = (x: number) => money.format(x);
+const leadsText = (n: number) => `${count.format(n)} ${n === 1 ? 'lead' : 'leads'}`;
+
+/** Throws RangeError unless canCalculatePipeline(input); the form checks that first. */
+export function calculatePipeline(input: PipelineInput): PipelineResults {
+  if (!canCalculatePipeline(input)) {
+    throw new RangeError('Target, deal size, close rate and leads must all be above 0');
+  }
+  const target = clampTarget(input.target);
+  const dealSize = clampDealSize(input.dealSize);
+  const closeRate = clampCloseRate(input.closeRate);
+  const leads = clampLeads(input.leads);
+  const weeksInPeriod = PERIOD_WEEKS[input.period] ?? 1;
+
+  const dealsNeeded = smallestWholeThatFits(target / dealSize, (n) => n * dealSize >= target);
+  const leadsNeededPerYear = smallestWholeThatFits((dealsNeeded * 100) / closeRate, (n) => (n * closeRate) / 100 >= dealsNeeded);
+  const leadsNeededPerWeek = Math.ceil(leadsNeededPerYear / WEEKS_PER_YEAR);
+
+  const currentPerWeek = leads / weeksInPeriod;
+  // Multiply before dividing so weekly and annual inputs stay exact.
+  const currentPerYear = (leads * WEEKS_PER_YEAR) / weeksInPeriod;
+
+  const projectedDeals = floorTolerant((currentPerYear * closeRate) / 100);
+  const projectedRevenue = projectedDeals * dealSize;
+  const onTrack = projectedDeals >= dealsNeeded;
+
+  const percentAhead = onTrack ? round1(((projectedRevenue - target) / target) * 100) : 0;
+  const revenueMissed = onTrack ? 0 : target - projectedRevenue;
+
+  const closeRateNeeded = Math.ceil(((dealsNeeded / currentPerYear) * 100 - 1e-9) * 10) / 10;
+  const alternativeCloseRateReachable = closeRateNeeded <= 100;
+  const alternativeCloseRate = Math.min(100, closeRateNeeded);
+  const alternativeDealSize =
+    projectedDeals > 0 ? smallestWholeThatFits(target / projectedDeals, (n) => n * projectedDeals >= target) : null;
+
+  const results: Omit<PipelineResults, 'verdict'> = {
+    dealsNeeded,
+    leadsNeededPerYear,
+    leadsNeededPerWeek,
+    currentLeadsPerWeek: round1(currentPerWeek),
+    weeklyGap: floor1(currentPerWeek - leadsNeededPerWeek),
+    projectedDeals,
+    projectedRevenue,
+    percentAhead,
+    revenueMissed,
+    alternativeCloseRate,
+    alternativeCloseRateReachable,
+    alternativeDealSize,
+    monthlyPace: Math.round(currentPerWeek * PERIOD_WEEKS.monthly),
+    yearlyPace: Math.round(currentPerYear),
+    coverage: round1(100 / closeRate),
+    onTrack,
+  };
+  return { ...results, verdict: pipelineVerdict(results, { target, currentPerWeek }) };
+}
+
+function pipelineVerdict(
+  r: Omit<PipelineResults, 'verdict'>,
+  ctx: { target: number; currentPerWeek: number },
+): string {
+  const deals = `${count.format(r.dealsNeeded)} ${r.dealsNeeded === 1 ? 'deal' : 'deals'}`;
+  if (r.onTrack) {
+    const head = `You're on track: ${leadsText(round1(ctx.currentPerWeek))} a week is enough to close the ${deals} you need for ${formatMoney(ctx.target)}.`;
+    return r.percentAhead > 0
+      ? `${head} At this pace you'll reach ${formatMoney(r.projectedRevenue)}, ${count.format(r.percentAhead)}% ahead of target.`
+      : `${head} You'll land right on target, so there's no room for a slow week.`;
+  }
+
+  // Whole leads: nobody can add 0.4 of a lead, so round the shortfall up.
+  const short = Math.max(1, Math.ceil(r.leadsNeededPerWeek - ctx.currentPerWeek - 1e-9));
+  const head = `You're short by ${leadsText(short)} a week (you have ${count.format(round1(ctx.currentPerWeek))}, you need ${count.format(r.leadsNeededPerWeek)}).`;
+  const rate = `${count.format(r.alternativeCloseRate)}%`;
+  const size = r.alternativeDealSize === null ? null : formatMoney(r.alternativeDealSize);
+
+  if (r.alternativeCloseRateReachable && size) {
+    return `${head} To close the gap, raise your close rate to ${rate} or your deal size to ${size}.`;
+  }
+  if (size) {
+    return `${head} Close rate alone can't close the gap (it would need to be above 100%), so add leads or raise your deal size to ${size}.`;
+  }
+  if (r.alternativeCloseRateReachable) {
+    return `${head} To close the gap, raise your close rate to ${rate}; at today's close rate these leads don't produce a single deal, so a bigger deal size alone can't fix it.`;
+  }
+  return `${head} Neither close rate nor deal size alone can close the gap: you need more leads.`;
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { transcriptSchema, type SalesCallReport, type TranscriptTurn } from './reports.ts';
+
+// API contract of the AI Sales Coach (routes in src/server/features/sales-coach, screen in
+// src/web/features/sales-coach). Setup and transcript schemas live in reports.ts.
+
+export const SALES_COACH_MESSAGES = {
+  incompleteSetup: { title: 'Incomplete Setup', description: 'Please answer all 5 questions before starting.' },
+  noConversation: { title: 'No Conversation', description: 'Please have a conversation before ending the simulation.' },
+  connectionError: { title: 'Connection Error', description: 'Failed to connect to AI coach. Please try again.' },
+  analysisFailed: { title: 'Analysis Failed', description: 'Failed to analyze your pitch. Please try again.' },
+  tokenFailed: 'Failed to get ephemeral token',
+  sessionEnded: 'This practice call has ended (5-minute limit).',
+  sessionNotFound: 'Practice session not found.',
+} as const;
+
+/** One typed or transcribed turn of the salesperson. */
+export const SALES_TURN_MAX_CHARS = 2000;
+/** Turns the salesperson may take in one 5-minute call (a turn every ~5 s is already a lot). */
+export const SALES_MAX_USER_TURNS = 60;
+/**
+ * Words a 5-minute call can hold: ~300 s × 3 words/s ≈ 5,500 characters; four times that is
+ * plenty, and it bounds what one credit can make an AI model read.
+ */
+export const SALES_TRANSCRIPT_MAX_CHARS = 20_000;
+/** Push-to-talk clip limits. */
+export const SALES_TURN_AUDIO_MAX_BYTES = 1024 * 1024;
+export const SALES_TURN_AUDIO_MAX_SECONDS = 60;
+
+export const salesTurnInputSchema = z.strictObject({
+  text: z.string().trim().min(1, 'Say or type something first').max(SALES_TURN_MAX_CHARS),
+});
+
+export const realtimeCallInputSchema = z.strictObject({
+  // OpenAI answers the SDP offer with `Location: /v1/realtime/calls/rtc_…`.
+  callId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid call id'),
+});
+
+export const analyzeSessionInputSchema = z.strictObject({
+  /** Realtime mode only: the transcript the browser assembled from the events channel. */
+  transcript: transcriptSchema.optional(),
+});
+
+export const cancelSessionInputSchema = z.strictObject({
+  reason: z.enum(['connection_failed', 'user_cancelled']),
+});
+
+export type SalesSessionMode = 'realtime' | 'turns';
+
+export interface StartSalesSessionResponse {
+  sessionId: string;
+  mode: SalesSessionMode;
+  /** ISO time: the server refuses turns and hangs up realtime calls after it. */
+  endsAt: string;
+  /** Seconds left when the response was sent (the browser's clock may differ from ours). */
+  remainingSeconds: number;
+  realtime?: { clientSecret: string; model: string; callsUrl: string };
+  openingLine?: string;
+}
+
+export interface SalesTurnResponse {
+  reply: string;
+  /** The prospect agreed to the goal of the call. */
+  yielded: boolean;
+  remainingSeconds: number;
+}
+
+export interface AnalyzeSessionResponse {
+  markdown: string;
+  report: SalesCallReport;
+  /** The signed-in user's previous AI Sales Coach score, when there is one. */
+  previousScore: number | null;
+}
+
+export interface CancelSessionResponse {
+  /** The credit (or guest trial) was given back. */
+  refunded: boolean;
+}
+
+export interface TranscribeTurnResponse {
+  text: string;
+}
+
+export function transcriptChars(turns: TranscriptTurn[]): number {
+  return turns.reduce((sum, t) => sum + t.text.length, 0);
+}
+
+/** True when the salesperson said anything at all (the spec's "empty conversation" check). */
+export function hasUserSpeech(turns: TranscriptTurn[]): boolean {
+  return turns.some((t) => t.role === 'user' && t.text.trim().length > 0);
+}
+
+/** "+6 vs last time" / "−3 vs last time" / "same as last time". */
+export function formatScoreDelta(current: number, previous: number): string {
+  const delta = current - previous;
+  if (delta === 0) return 'same as last time';
+  return `${delta > 0 ? '+' : '−'}${Math.abs(delta)} vs last time`;
+}
+
+/** The call countdown: 5:00, 4:59 … 0:00. */
+export function formatCountdown(totalSeconds: number): string {
+  const s = Math.max(0, Math.ceil(totalSeconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PITCH_AUDIO_BITS_PER_SECOND } from '@shared/limits';
+import { PITCH_MESSAGES, RECORDER_MIME_TYPES } from '@shared/pitch-lab';
+
+export type RecorderStatus = 'idle' | 'requesting' | 'recording';
+
+export interface Recording {
+  blob: Blob;
+  /** Content type to upload with, e.g. audio/webm;codecs=opus */
+  mimeType: string;
+  durationSeconds: number;
+}
+
+/** webm/opus where supported (Chrome, Firefox, Android), else what the browser has (mp4 on Safari). */
+export function pickRecorderMimeType(): string | undefined {
+  if (typeof MediaRecorder === 'undefined' || typeof MediaRecorder.isTypeSupported !== 'function') return undefined;
+  return RECORDER_MIME_TYPES.find((type) => MediaRecorder.isTypeSupported(type));
+}
+
+/**
+ * Microphone recording with MediaRecorder at 16 kbps. The clock starts when the microphone is
+ * granted (not when the button is pressed), and `elapsed` ticks in whole seconds.
+ */
+export function usePitchRecorder({ onRecorderError }: { onRecorderError: (message: string) => void }) {
+  const [status, setStatus] = useState<RecorderStatus>('idle');
+  const [elapsed, setElapsed] = useState(0);
+  const recorderRef = useRef<MediaRecorder | null>(null);
+  const streamRef = useRef<MediaStream | null>(null);
+  const chunksRef = useRef<Blob[]>([]);
+  const startedAtRef = useRef(0);
+  const tickRef = useRef<number | undefined>(undefined);
+  const onErrorRef = useRef(onRecorderError);
+  useEffect(() => {
+    onErrorRef.current = onRecorderError;
+  }, [onRecorderError]);
+
+  const release = useCallback(() => {
+    window.clearInterval(tickRef.current);
+    tickRef.current = undefined;
+    streamRef.current?.getTracks().forEach((track) => track.stop());
+    streamRef.current = null;
+  }, []);
+
+  /** Stops and throws the audio away. */
+  const discard = useCallback(() => {
+    const recorder = recorderRef.current;
+    recorderRef.current = null;
+    if (recorder) {
+      recorder.ondataavailable = null;
+      recorder.onstop = null;
+      recorder.onerror = null;
+      if (recorder.state !== 'inactive') recorder.stop();
+    }
+    chunksRef.current = [];
+    release();
+    setElapsed(0);
+    setStatus('idle');
+  }, [release]);
+
+  useEffect(() => discard, [discard]);
+
+  /** Asks for the microphone and starts recording; false when it is refused or unavailable. */
+  const start = useCallback(async (): Promise<boolean> => {
+    discard();
+    if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') return false;
+    setStatus('requesting');
+    let stream: MediaStream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true, channelCount: 1 } });
+    } catch {
+      setStatus('idle');
+      return false;
+    }
+    let recorder: MediaRecorder;
+    try {
+      const mimeType = pickRecorderMimeType();
+      recorder = new MediaRecorder(stream, { ...(mimeType ? { mimeType } : {}), audioBitsPerSecond: PITCH_AUDIO_BITS_PER_SECOND });
+    } catch {
+      stream.getTracks().forEach((track) => track.stop());
+      setStatus('idle');
+      return false;
+    }
+    streamRef.current = stream;
+    recorderRef.current = recorder;
+    chunksRef.current = [];
+    recorder.ondataavailable = (event) => {
+      if (event.data.size > 0) chunksRef.current.push(event.data);
+    };
+    recorder.onerror = () => {
+      discard();
+      onErrorRef.current(PITCH_MESSAGES.processAudioFailed);
+    };
+    recorder.start(1000);
+    // The 60-second clock starts now that the microphone is granted.
+    startedAtRef.current = performance.now();
+    setElapsed(0);
+    setStatus('recording');
+    tickRef.current = window.setInterval(() => {
+      setElapsed(Math.floor((performance.now() - startedAtRef.current) / 1000));
+    }, 250);
+    return true;
+  }, [discard]);
+
+  /** Stops and hands over the audio; rejects with the spec's messages when there is none. */
+  const stop = useCallback((): Promise<Recording> => {
+    const recorder = recorderRef.current;
+    if (!recorder) return Promise.reject(new Error(PITCH_MESSAGES.notInitialized));
+    if (recorder.state === 'inactive') return Promise.reject(new Error(PITCH_MESSAGES.noRecording));
+    const durationSeconds = Math.round(((performance.now() - startedAtRef.current) / 1000) * 10) / 10;
+    return new Promise<Recording>((resolve, reject) => {
+      recorder.onstop = () => {
+        const mimeType = recorder.mimeType || chunksRef.current[0]?.type || 'audio/webm';
+        const blob = new Blob(chunksRef.current, { type: mimeType });
+        recorderRef.current = null;
+        chunksRef.current = [];
+        release();
+        setStatus('idle');
+        if (blob.size === 0) reject(new Error(PITCH_MESSAGES.processAudioFailed));
+        else resolve({ blob, mimeType, durationSeconds });
+      };
+      try {
+        recorder.stop();
+      } catch {
+        discard();
+        reject(new Error(PITCH_MESSAGES.processAudioFailed));
+      }
+    });
+  }, [discard, release]);
+
+  return { status, elapsed, start, stop, discard };
+}

@@ -1,0 +1,164 @@
+import type { TranscriptTurn } from '@shared/reports';
+
+// Realtime voice over WebRTC with the GA OpenAI Realtime API: the browser posts its SDP offer
+// to /v1/realtime/calls with the short-lived client secret our server minted (never the API
+// key), plays the prospect's audio track and reads the transcript from the 'oai-events' channel.
+
+export type CallStatus = 'connecting' | 'listening' | 'speaking';
+
+export interface LiveTurn extends TranscriptTurn {
+  /** The realtime conversation item, so late user transcripts land in the right place. */
+  id: string;
+}
+
+export interface RealtimeHandlers {
+  onStatus(status: CallStatus): void;
+  onTranscript(turns: LiveTurn[]): void;
+  /** The connection dropped or failed after it was set up. */
+  onDisconnected(): void;
+}
+
+export interface RealtimeCall {
+  callId: string | null;
+  transcript(): TranscriptTurn[];
+  close(): void;
+}
+
+export class ConnectError extends Error {}
+
+const CONNECT_TIMEOUT_MS = 15_000;
+
+interface ServerEvent {
+  type: string;
+  item_id?: string;
+  transcript?: string;
+  delta?: string;
+  error?: { message?: string };
+}
+
+export async function connectRealtimeCall(
+  realtime: { clientSecret: string; model: string; callsUrl: string },
+  mic: MediaStream,
+  handlers: RealtimeHandlers,
+): Promise<RealtimeCall> {
+  const pc = new RTCPeerConnection();
+  const audio = new Audio();
+  audio.autoplay = true;
+  pc.ontrack = (event) => {
+    audio.srcObject = event.streams[0] ?? null;
+  };
+  for (const track of mic.getAudioTracks()) pc.addTrack(track, mic);
+
+  // Ordered by conversation item; a user's transcript arrives after the prospect starts talking.
+  const turns: LiveTurn[] = [];
+  const upsert = (id: string, role: LiveTurn['role'], update: (text: string) => string) => {
+    let turn = turns.find((t) => t.id === id);
+    if (!turn) {
+      turn = { id, role, text: '' };
+      turns.push(turn);
+    }
+    turn.text = update(turn.text);
+    handlers.onTranscript(turns.map((t) => ({ ...t })));
+  };
+  let audioBufferEvents = false;
+  let closed = false;
+
+  const channel = pc.createDataChannel('oai-events');
+  channel.onopen = () => {
+    // The prospect picks up the phone first.
+    channel.send(JSON.stringify({ type: 'response.create' }));
+    handlers.onStatus('listening');
+  };
+  // The service hangs up (our server at the time limit, or its own session cap).
+  channel.onclose = () => dropped();
+  channel.onmessage = (message) => {
+    let event: ServerEvent;
+    try {
+      event = JSON.parse(String(message.data)) as ServerEvent;
+    } catch {
+      return;
+    }
+    switch (event.type) {
+      case 'input_audio_buffer.speech_started':
+        // Reserve the user's place in the transcript; the words arrive later.
+        if (event.item_id) upsert(event.item_id, 'user', (t) => t);
+        handlers.onStatus('listening');
+        break;
+      case 'conversation.item.input_audio_transcription.completed':
+        if (event.item_id) upsert(event.item_id, 'user', () => (event.transcript ?? '').trim());
+        break;
+      case 'response.output_audio_transcript.delta':
+        if (event.item_id) upsert(event.item_id, 'prospect', (t) => t + (event.delta ?? ''));
+        handlers.onStatus('speaking');
+        break;
+      case 'response.output_audio_transcript.done':
+        if (event.item_id) upsert(event.item_id, 'prospect', () => (event.transcript ?? '').trim());
+        break;
+      case 'output_audio_buffer.started':
+        audioBufferEvents = true;
+        handlers.onStatus('speaking');
+        break;
+      case 'output_audio_buffer.stopped':
+        handlers.onStatus('listening');
+        break;
+      case 'response.done':
+        // Without WebRTC playback events, the end of the response is the best signal we have.
+        if (!audioBufferEvents) handlers.onStatus('listening');
+        break;
+      case 'error':
+        console.warn('Realtime error event', event.error?.message);
+        break;
+    }
+  };
+  // 'disconnected' is often a brief network blip; give it a few seconds before giving up.
+  let blip: number | undefined;
+  const dropped = () => {
+    if (closed) return;
+    closed = true;
+    handlers.onDisconnected();
+  };
+  pc.onconnectionstatechange = () => {
+    window.clearTimeout(blip);
+    if (pc.connectionState === 'failed') dropped();
+    else if (pc.connectionState === 'disconnected') blip = window.setTimeout(() => pc.connectionState !== 'connected' && dropped(), 5000);
+  };
+
+  const close = () => {
+    closed = true;
+    window.clearTimeout(blip);
+    try {
+      if (channel.readyState === 'open') channel.close();
+    } catch {
+      // already closed
+    }
+    pc.getSenders().forEach((sender) => sender.track?.stop());
+    pc.close();
+    audio.srcObject = null;
+  };
+
+  try {
+    const offer = await pc.createOffer();
+    await pc.setLocalDescription(offer);
+    const url = `${realtime.callsUrl}?model=${encodeURIComponent(realtime.model)}`;
+    const response = await fetch(url, {
+      method: 'POST',
+      body: offer.sdp,
+      headers: { Authorization: `Bearer ${realtime.clientSecret}`, 'Content-Type': 'application/sdp' },
+      signal: AbortSignal.timeout(CONNECT_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new ConnectError(`Failed to connect: ${response.status}`);
+    const answer = await response.text();
+    // Location: /v1/realtime/calls/rtc_… – the id the server needs to hang up at the limit.
+    const callId = response.headers.get('Location')?.split('/').filter(Boolean).pop() ?? null;
+    await pc.setRemoteDescription({ type: 'answer', sdp: answer });
+    return {
+      callId,
+      transcript: () => turns.filter((t) => t.text.trim()).map(({ role, text }) => ({ role, text: text.trim() })),
+      close,
+    };
+  } catch (error) {
+    close();
+    if (error instanceof ConnectError) throw error;
+    throw new ConnectError(error instanceof Error && error.name === 'TimeoutError' ? 'Failed to connect: timeout' : `Failed to connect: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,324 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, cookieFrom, type TestApp } from '../helpers/test-app.ts';
+import {
+  CHAT_PATH,
+  CLIENT_SECRETS_PATH,
+  TRANSCRIPTIONS_PATH,
+  chatReply,
+  errorReply,
+  samplePitchModelReport,
+  sampleSalesCallModelReport,
+  startOpenAiServer,
+  transcriptionReply,
+  type FakeOpenAiServer,
+  type FormFile,
+} from '../fixtures/openai-server.ts';
+import { guestRuns, profiles, toolUsageLogs } from '../../src/server/db/schema/index.ts';
+import { AiProviderError } from '../../src/server/ai/provider.ts';
+import { VERBATIM_TRANSCRIPTION_PROMPT } from '../../src/server/ai/openai/openai-provider.ts';
+import { analyzePitchText } from '../../src/server/ai/local/pitch-analysis.ts';
+import type { PitchAnalysisResponse, PitchRunData } from '../../src/shared/pitch-lab.ts';
+import type { SalesSetup } from '../../src/shared/reports.ts';
+
+const API_KEY = 'sk-test-never-leaves-the-server-0123456789';
+const TIMEOUT_MS = 1000;
+
+const PITCH =
+  'What if every corner shop knew what to restock each morning? Shop owners lose a fifth of their sales to empty shelves. StockSense is a phone app that tells them what to order from their own sales data. Forty shops already use it and their sales grew twelve percent. We are raising fifty thousand dollars to reach five hundred shops this year.';
+
+const SETUP: SalesSetup = {
+  product: 'FreshTrack, an app that cuts restaurant food waste',
+  scenario: 'B2B Customer',
+  objection: 'Price / Budget',
+  goal: 'Book a Demo/Meeting',
+  difficulty: 'Hard (Hostile/Resistant)',
+};
+
+/** Bytes that pass the server's WebM check (EBML magic); the fake server does not decode audio. */
+const FAKE_WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4000, 7)]);
+
+let ai: FakeOpenAiServer;
+let t: TestApp;
+
+beforeAll(async () => {
+  ai = await startOpenAiServer();
+  t = await createTestApp({
+    AI_PROVIDER: 'openai',
+    AI_BASE_URL: `${ai.url}/v1`,
+    AI_API_KEY: API_KEY,
+    AI_CHAT_MODEL: 'chat-model-x',
+    AI_TRANSCRIBE_MODEL: 'transcribe-model-y',
+    AI_REALTIME_MODEL: 'realtime-model-z',
+    AI_REALTIME_VOICE: 'verse',
+    AI_TIMEOUT_MS: String(TIMEOUT_MS),
+  });
+});
+afterEach(() => ai.reset());
+afterAll(async () => {
+  await t?.close();
+  await ai?.close();
+});
+
+const credits = async (userId: string) => (await t.services.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
+const logsOf = (userId: string) => t.services.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, userId));
+
+function analyzeText(cookie: string | undefined, transcript = PITCH, durationSeconds?: number) {
+  return t.request('/api/pitch-lab/analyze-text', { method: 'POST', cookie, json: { transcript, ...(durationSeconds ? { durationSeconds } : {}) } });
+}
+
+async function errorOf(res: Response) {
+  return ((await res.json()) as { error: { code: string; message: string } }).error;
+}
+
+describe('openai provider: pitch analysis', () => {
+  it('happy path: structured output from the model, metrics from our own counting, usage logged, key only in the Authorization header', async () => {
+    const { cookie, userId } = await t.signUp();
+    ai.enqueue(CHAT_PATH, chatReply(samplePitchModelReport({ overallScore: 81 }), { prompt_tokens: 700, completion_tokens: 300 }));
+    const res = await analyzeText(cookie, PITCH, 40);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as PitchAnalysisResponse;
+    expect(body.report.overallScore).toBe(81);
+    // Our counts, not the model's.
+    const ours = analyzePitchText(PITCH, 40).metrics;
+    expect(body.report.metrics).toEqual(ours);
+    expect(body.durationSeconds).toBe(40);
+    expect(body.analysis).toContain('Overall: 81/100');
+    expect(await credits(userId)).toBe(1);
+
+    const [request] = ai.requestsTo(CHAT_PATH);
+    expect(request!.headers.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(request!.json.model).toBe('chat-model-x');
+    expect(request!.json.response_format.type).toBe('json_schema');
+    expect(request!.json.response_format.json_schema).toMatchObject({ name: 'pitch_report', strict: true });
+    const schema = request!.json.response_format.json_schema.schema;
+    expect(schema.additionalProperties).toBe(false);
+    expect(schema.required).toEqual(expect.arrayContaining(['overallScore', 'scores', 'structure', 'improvements', 'rewrittenOpening']));
+    expect(schema.properties.metrics).toBeUndefined();
+    const prompt = request!.json.messages.map((m: { content: string }) => m.content).join('\n');
+    expect(prompt).toContain(PITCH);
+    expect(prompt).toContain(`${ours.wordsPerMinute} words per minute`);
+
+    const [log] = await logsOf(userId);
+    expect(log).toMatchObject({ status: 'completed', creditsUsed: 1, toolName: 'The Pitch Lab' });
+    const data = log!.data as PitchRunData;
+    expect(data.usage.analysis).toMatchObject({ inputTokens: 700, outputTokens: 300, model: 'chat-model-x' });
+    expect(data.provider).toBe('openai');
+    expect(JSON.stringify(body)).not.toContain(API_KEY);
+  });
+
+  it('retries once when the model returns invalid JSON, telling it what was wrong', async () => {
+    const { cookie, userId } = await t.signUp();
+    ai.enqueue(CHAT_PATH, chatReply('Sure! Here is your report: {"overallScore": 7'), chatReply(samplePitchModelReport()));
+    const res = await analyzeText(cookie);
+    expect(res.status).toBe(200);
+    const requests = ai.requestsTo(CHAT_PATH);
+    expect(requests).toHaveLength(2);
+    const retryMessages = requests[1]!.json.messages as { role: string; content: string }[];
+    expect(retryMessages.at(-1)!.content).toMatch(/not valid/);
+    const data = (await logsOf(userId))[0]!.data as PitchRunData;
+    // Both attempts' tokens are counted.
+    expect(data.usage.analysis).toMatchObject({ inputTokens: 240, outputTokens: 160 });
+  });
+
+  it('a reply that parses but breaks the schema counts as invalid too; twice invalid fails clearly and refunds', async () => {
+    const { cookie, userId } = await t.signUp();
+    ai.enqueue(CHAT_PATH, chatReply(samplePitchModelReport({ overallScore: 250 })), chatReply('still not json'));
+    const res = await analyzeText(cookie);
+    expect(res.status).toBe(502);
+    expect(await errorOf(res)).toEqual({ code: 'bad_gateway', message: 'Failed to analyze pitch' });
+    expect(ai.requestsTo(CHAT_PATH)).toHaveLength(2);
+    expect(await credits(userId)).toBe(2);
+    expect((await logsOf(userId))[0]).toMatchObject({ status: 'failed', creditsUsed: 0 });
+  });
+
+  it('retries once after 429 (honouring Retry-After) and succeeds', async () => {
+    const { cookie, userId } = await t.signUp();
+    ai.enqueue(CHAT_PATH, errorReply(429, 'Rate limit reached for requests', 'rate_limit_exceeded', { 'retry-after': '0.2' }));
+    const started = Date.now();
+    const res = await analyzeText(cookie);
+    expect(res.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+    expect(ai.requestsTo(CHAT_PATH)).toHaveLength(2);
+    expect(await credits(userId)).toBe(1);
+  });
+
+  it('gives up after one retry on 5xx, refunds, and never leaks the provider error', async () => {
+    const { cookie, userId } = await t.signUp();
+    ai.enqueue(CHAT_PATH, errorReply(503, 'upstream-internal-detail-42'), errorReply(500, 'upstream-internal-detail-43'));
+    const res = await analyzeText(cookie);
+    expect(res.status).toBe(502);
+    const text = await res.text();
+    expect(text).toContain('Failed to analyze pitch');
+    expect(text).not.toContain('upstream-internal-detail');
+    expect(ai.requestsTo(CHAT_PATH)).toHaveLength(2);
+    expect(await credits(userId)).toBe(2);
+  });
+
+  it('does not retry an exhausted quota (429 insufficient_quota)', async () => {
+    const { cookie } = await t.signUp();
+    ai.enqueue(CHAT_PATH, errorReply(429, 'You exceeded your current quota', 'insufficient_quota'));
+    const res = await analyzeText(cookie);
+    expect(res.status).toBe(502);
+    expect(ai.requestsTo(CHAT_PATH)).toHaveLength(1);
+  });
+
+  it('times out after AI_TIMEOUT_MS: the credit is refunded and the spec message shown', async () => {
+    const { cookie, userId } = await t.signUp();
+    ai.enqueue(CHAT_PATH, { ...chatReply(samplePitchModelReport()), delayMs: TIMEOUT_MS * 4 });
+    const started = Date.now();
+    const res = await analyzeText(cookie);
+    const elapsed = Date.now() - started;
+    expect(res.status).toBe(502);
+    expect((await errorOf(res)).message).toBe('Failed to analyze pitch');
+    expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    expect(elapsed).toBeLessThan(TIMEOUT_MS * 3);
+    // No retry after a timeout: the user has waited long enough.
+    expect(ai.requestsTo(CHAT_PATH)).toHaveLength(1);
+    expect(await credits(userId)).toBe(2);
+    expect((await logsOf(userId))[0]).toMatchObject({ status: 'failed', creditsUsed: 0 });
+  });
+
+  it('a guest whose run timed out keeps the free trial', async () => {
+    const guestRunCount = async () => (await t.services.db.select().from(guestRuns)).length;
+    const before = await guestRunCount();
+    ai.enqueue(CHAT_PATH, { ...chatReply(samplePitchModelReport()), delayMs: TIMEOUT_MS * 4 });
+    const failed = await analyzeText(undefined);
+    expect(failed.status).toBe(502);
+    // The trial cookie is cleared and the claim released.
+    expect(failed.headers.getSetCookie().at(-1)).toMatch(/^gt_guest=;.*Max-Age=0/);
+    expect(await guestRunCount()).toBe(before);
+
+    const ok = await analyzeText(undefined);
+    expect(ok.status).toBe(200);
+    expect(await guestRunCount()).toBe(before + 1);
+    const second = await analyzeText(cookieFrom(ok));
+    expect(second.status).toBe(403);
+  });
+});
+
+describe('openai provider: transcription', () => {
+  it('uploads multipart audio with the verbatim prompt; fillers survive into the report; audio seconds logged', async () => {
+    const { cookie, userId } = await t.signUp();
+    const spoken = 'Umm, so, like, what if every shop knew what to restock? Uh, shop owners lose, like, a fifth of their sales. Um, StockSense fixes that. We are raising fifty thousand dollars.';
+    ai.enqueue(TRANSCRIPTIONS_PATH, transcriptionReply(spoken, 14));
+    const res = await t.request('/api/pitch-lab/analyze-audio?durationSeconds=13.6', { method: 'POST', cookie, headers: { 'content-type': 'audio/webm;codecs=opus' }, body: FAKE_WEBM });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as PitchAnalysisResponse;
+    expect(body.transcript).toBe(spoken);
+    expect(body.report.metrics.fillerCount).toBeGreaterThanOrEqual(4);
+    expect(body.report.metrics.durationSeconds).toBe(14);
+    expect(body.analysis).toContain('What we heard');
+
+    const [upload] = ai.requestsTo(TRANSCRIPTIONS_PATH);
+    expect(upload!.headers['content-type']).toMatch(/multipart\/form-data/);
+    expect(upload!.form!.model).toBe('transcribe-model-y');
+    expect(upload!.form!.prompt).toBe(VERBATIM_TRANSCRIPTION_PROMPT);
+    const file = upload!.form!.file as FormFile;
+    expect(file.filename).toBe('pitch.webm');
+    expect(file.contentType).toBe('audio/webm');
+    expect(file.data.equals(FAKE_WEBM)).toBe(true);
+
+    const data = (await logsOf(userId))[0]!.data as PitchRunData;
+    expect(data.usage.transcription).toMatchObject({ audioSeconds: 14, model: 'transcribe-model-y' });
+    expect(data.source).toBe('audio');
+    expect(await credits(userId)).toBe(1);
+  });
+
+  it('transcription failure refunds with "Failed to transcribe audio"; an empty transcript with "No transcript received"', async () => {
+    const { cookie, userId } = await t.signUp();
+    ai.enqueue(TRANSCRIPTIONS_PATH, errorReply(500, 'boom'), errorReply(502, 'boom again'));
+    const failed = await t.request('/api/pitch-lab/analyze-audio?durationSeconds=10', { method: 'POST', cookie, headers: { 'content-type': 'audio/webm' }, body: FAKE_WEBM });
+    expect(failed.status).toBe(502);
+    expect((await errorOf(failed)).message).toBe('Failed to transcribe audio');
+    expect(await credits(userId)).toBe(2);
+
+    ai.enqueue(TRANSCRIPTIONS_PATH, transcriptionReply('   '));
+    const empty = await t.request('/api/pitch-lab/analyze-audio?durationSeconds=10', { method: 'POST', cookie, headers: { 'content-type': 'audio/webm' }, body: FAKE_WEBM });
+    expect(empty.status).toBe(400);
+    expect((await errorOf(empty)).message).toBe('No transcript received');
+    expect(await credits(userId)).toBe(2);
+    expect(ai.requestsTo(CHAT_PATH)).toHaveLength(0);
+  });
+});
+
+describe('openai provider: sales coach methods', () => {
+  it('mints a realtime client secret carrying the persona and models; the API key never reaches the browser', async () => {
+    const session = await t.services.ai.createRealtimeSession(SETUP);
+    expect(session).not.toBeNull();
+    const [request] = ai.requestsTo(CLIENT_SECRETS_PATH);
+    expect(request!.headers.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(request!.json.expires_after).toEqual({ anchor: 'created_at', seconds: 600 });
+    expect(request!.json.session).toMatchObject({
+      type: 'realtime',
+      model: 'realtime-model-z',
+      audio: { input: { transcription: { model: 'transcribe-model-y' } }, output: { voice: 'verse' } },
+    });
+    const instructions = request!.json.session.instructions as string;
+    expect(instructions).toContain('FreshTrack, an app that cuts restaurant food waste');
+    expect(instructions).toMatch(/hostile/i);
+    expect(instructions).toMatch(/never coach/i);
+    expect(instructions).toMatch(/never reveal/i);
+
+    expect(session!.clientSecret).toMatch(/^ek_test_/);
+    expect(session!.model).toBe('realtime-model-z');
+    expect(session!.callsUrl).toBe(`${ai.url}/v1/realtime/calls`);
+    expect(session!.expiresAt).toBeGreaterThan(Date.now() / 1000);
+    expect(JSON.stringify(session)).not.toContain(API_KEY);
+  });
+
+  it('a failed mint is "Failed to get ephemeral token", without provider details', async () => {
+    ai.enqueue(CLIENT_SECRETS_PATH, errorReply(401, `Incorrect API key provided: ${API_KEY}`), errorReply(401, 'again'));
+    const error = await t.services.ai.createRealtimeSession(SETUP).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AiProviderError);
+    expect((error as AiProviderError).message).toBe('Failed to get ephemeral token');
+    expect((error as AiProviderError).message).not.toContain(API_KEY);
+    // 401 is not retried.
+    expect(ai.requestsTo(CLIENT_SECRETS_PATH)).toHaveLength(1);
+  });
+
+  it('prospectReply keeps the persona in the system message and maps the history to chat roles', async () => {
+    ai.enqueue(CHAT_PATH, chatReply({ reply: 'Too expensive. No budget.', yielded: false }));
+    const reply = await t.services.ai.prospectReply(
+      [
+        { role: 'prospect', text: 'Lee. Make it quick.' },
+        { role: 'user', text: 'Hi, I help restaurants cut food waste by thirty percent.' },
+      ],
+      SETUP,
+    );
+    expect(reply).toMatchObject({ text: 'Too expensive. No budget.', yielded: false });
+    expect(reply.usage?.inputTokens).toBe(120);
+    const messages = ai.requestsTo(CHAT_PATH)[0]!.json.messages as { role: string; content: string }[];
+    expect(messages[0]!.role).toBe('system');
+    expect(messages[0]!.content).toContain('Jordan Lee');
+    expect(messages.slice(1).map((m) => m.role)).toEqual(['assistant', 'user']);
+  });
+
+  it('a prospect reply that breaks character (coaching, talking about the exercise) is replaced by the scripted buyer', async () => {
+    ai.enqueue(CHAT_PATH, chatReply({ reply: 'As an AI role-play partner, you should ask me about my budget first!', yielded: true }));
+    const reply = await t.services.ai.prospectReply([{ role: 'user', text: 'Hello, this is Sam from FreshTrack.' }], SETUP);
+    expect(reply.text).not.toMatch(/as an ai|role-play|you should/i);
+    expect(reply.yielded).toBe(false);
+  });
+
+  it('analyzeSalesCall: model judgement, our call metrics', async () => {
+    ai.enqueue(CHAT_PATH, chatReply(sampleSalesCallModelReport({ overallScore: 64 })));
+    const turns = [
+      { role: 'prospect' as const, text: 'Lee. Make it quick.' },
+      { role: 'user' as const, text: 'What does food waste cost you each month today?' },
+      { role: 'prospect' as const, text: 'Too expensive. No budget.' },
+    ];
+    const { report, usage } = await t.services.ai.analyzeSalesCall(turns, SETUP);
+    expect(report.overallScore).toBe(64);
+    expect(report.metrics).toMatchObject({ userTurns: 1, prospectTurns: 2, questionsAsked: 1 });
+    expect(usage?.model).toBe('chat-model-x');
+    expect(ai.requestsTo(CHAT_PATH)[0]!.json.response_format.json_schema.name).toBe('sales_call_report');
+  });
+
+  it('enrichCommissionReasoning returns the model text, or null when the model fails', async () => {
+    ai.enqueue(CHAT_PATH, chatReply('Reps earn 10% of each paid invoice.'));
+    expect(await t.services.ai.enrichCommissionReasoning('Plan: 10% of collected revenue')).toBe('Reps earn 10% of each paid invoice.');
+    ai.enqueue(CHAT_PATH, errorReply(500), errorReply(500));
+    expect(await t.services.ai.enrichCommissionReasoning('Plan: 10% of collected revenue')).toBeNull();
+  });
+});

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, cookieFrom, type TestApp } from '../helpers/test-app.ts';
+import { profiles, toolUsageLogs } from '../../src/server/db/schema/index.ts';
+import type { AiProvider } from '../../src/server/ai/provider.ts';
+import { COMMISSION_MISSING_MESSAGE, type CommissionRecommendation } from '../../src/shared/commission.ts';
+import { recommendCommission } from '../../src/server/features/commission/commission-engine.ts';
+
+let t: TestApp;
+let localAi: AiProvider;
+beforeAll(async () => {
+  // AI_TIMEOUT_MS bounds the commission model call too: 1 s keeps the "model hangs" case quick.
+  t = await createTestApp({ GUEST_DAILY_RUNS_PER_IP: '100', AI_TIMEOUT_MS: '1000' });
+  localAi = t.services.ai;
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(() => {
+  t.services.ai = localAi;
+});
+
+const VALID = {
+  behavior: 'Sales',
+  role: 'Agent',
+  salesModel: 'B2B',
+  revenueCollection: 'In Installments',
+  employment: 'Base + Commission',
+  arpu: 1200,
+  grossMargin: 60,
+  commissionCap: 0,
+} as const;
+
+const credits = async (userId: string) => (await t.services.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
+const logsOf = (userId: string) => t.services.db.select().from(toolUsageLogs).where(and(eq(toolUsageLogs.userId, userId), eq(toolUsageLogs.toolName, 'Commission Calculator')));
+const recommend = (inputs: unknown, cookie?: string) => t.request('/api/commission/recommend', { method: 'POST', json: inputs === undefined ? {} : { inputs }, cookie });
+const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string; details?: Record<string, unknown> } }).error;
+
+function fakeAi(enrich: AiProvider['enrichCommissionReasoning']): AiProvider {
+  return { ...localAi, name: 'openai', enrichCommissionReasoning: enrich } as AiProvider;
+}
+
+describe('POST /api/commission/recommend: validation before any credit is spent', () => {
+  it.each([
+    ['no inputs at all', undefined, COMMISSION_MISSING_MESSAGE],
+    ['inputs is not an object', 'Sales', COMMISSION_MISSING_MESSAGE],
+    ['a required answer missing', { ...VALID, behavior: undefined }, COMMISSION_MISSING_MESSAGE],
+    ['a required answer empty', { ...VALID, role: '' }, COMMISSION_MISSING_MESSAGE],
+    ['ARPU missing', { ...VALID, arpu: undefined }, COMMISSION_MISSING_MESSAGE],
+    ['an unknown option', { ...VALID, role: 'Wizard' }, '"Wizard" is not a role option. Choose one of: Agent, Manager, BD/Partner, Distributor, Technician.'],
+    ['an unknown employment', { ...VALID, employment: 'Equity' }, /not a employment type option/],
+    ['ARPU negative', { ...VALID, arpu: -5 }, 'ARPU must be more than $0.'],
+    ['ARPU zero', { ...VALID, arpu: 0 }, 'ARPU must be more than $0.'],
+    ['ARPU absurd', { ...VALID, arpu: 1e12 }, 'ARPU must be at most $10,000,000.'],
+    ['ARPU as text', { ...VALID, arpu: '1200' }, 'ARPU must be a number of dollars.'],
+    ['gross margin above 100', { ...VALID, grossMargin: 101 }, 'Gross margin must be a whole percentage from 0 to 100.'],
+    ['gross margin negative', { ...VALID, grossMargin: -1 }, 'Gross margin must be a whole percentage from 0 to 100.'],
+    ['gross margin fractional', { ...VALID, grossMargin: 50.5 }, 'Gross margin must be a whole percentage from 0 to 100.'],
+    ['commission cap above 100', { ...VALID, commissionCap: 150 }, /Commission cap must be a whole percentage/],
+    ['an unknown field', { ...VALID, bonus: 5 }, 'Unknown field "bonus".'],
+  ])('%s → 400 with a clear message, credits and logs untouched', async (_name, inputs, message) => {
+    const { cookie, userId } = await t.signUp();
+    const res = await recommend(inputs, cookie);
+    expect(res.status).toBe(400);
+    const error = await errorOf(res);
+    expect(error.code).toBe('invalid_input');
+    if (typeof message === 'string') expect(error.message).toBe(message);
+    else expect(error.message).toMatch(message);
+    expect(await credits(userId)).toBe(2);
+    expect(await logsOf(userId)).toHaveLength(0);
+  });
+
+  it('a body that is not JSON → 400, no credit spent', async () => {
+    const { cookie, userId } = await t.signUp();
+    const res = await t.request('/api/commission/recommend', { method: 'POST', body: 'not json', headers: { 'content-type': 'application/json' }, cookie });
+    expect(res.status).toBe(400);
+    expect(await credits(userId)).toBe(2);
+  });
+
+  it('a guest with malformed inputs keeps the free trial', async () => {
+    const bad = await recommend({ ...VALID, grossMargin: 500 });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.getSetCookie().join(';')).not.toMatch(/gt_guest=[^;]/);
+    const good = await recommend(VALID, cookieFrom(bad) || undefined);
+    expect(good.status).toBe(200);
+  });
+});
+
+describe('POST /api/commission/recommend: a run', () => {
+  it('spends 1 credit and logs one completed tool_usage_logs row with the markdown', async () => {
+    const { cookie, userId } = await t.signUp();
+    const res = await recommend(VALID, cookie);
+    expect(res.status).toBe(200);
+    const { recommendation } = (await res.json()) as { recommendation: CommissionRecommendation };
+    // Local provider: exactly the engine's plan, reasoning included.
+    expect(recommendation).toEqual(recommendCommission({ ...VALID }));
+    expect(recommendation.anchor).toBe('payment');
+    expect(recommendation.payout_table.map((r) => r.attainment)).toEqual([50, 100, 150]);
+    expect(recommendation.commission_rate).toBeLessThanOrEqual(recommendation.effective_cap);
+
+    expect(await credits(userId)).toBe(1);
+    const logs = await logsOf(userId);
+    expect(logs).toHaveLength(1);
+    const log = logs[0]!;
+    expect(log).toMatchObject({ status: 'completed', creditsUsed: 1 });
+    expect(log.result).toContain(`# ${recommendation.recommended_plan}`);
+    expect(log.result).toContain('| Attainment | Monthly revenue | Payout |');
+    expect(log.result).toContain(recommendation.reasoning);
+    expect(log.data).toMatchObject({ inputs: { ...VALID }, reasoningSource: 'engine', recommendation: { commission_rate: recommendation.commission_rate } });
+  });
+
+  it('omitted sliders take their defaults (margin 50, cap not set)', async () => {
+    const { cookie } = await t.signUp();
+    const { grossMargin: _m, commissionCap: _c, ...rest } = VALID;
+    const res = await recommend(rest, cookie);
+    expect(res.status).toBe(200);
+    const { recommendation } = (await res.json()) as { recommendation: CommissionRecommendation };
+    expect(recommendation.effective_cap).toBe(25);
+  });
+
+  it('out of credits → 402 with the spec message; the balance never goes below 0', async () => {
+    const { cookie, userId } = await t.signUp();
+    expect((await recommend(VALID, cookie)).status).toBe(200);
+    expect((await recommend(VALID, cookie)).status).toBe(200);
+    const third = await recommend(VALID, cookie);
+    expect(third.status).toBe(402);
+    const error = await errorOf(third);
+    expect(error.message).toBe("You've used all your available credits. Purchase more credits to continue using fixer tools.");
+    expect(error.details).toMatchObject({ reason: 'out_of_credits' });
+    expect(await credits(userId)).toBe(0);
+    expect(await logsOf(userId)).toHaveLength(2);
+  });
+
+  it('premium users are not charged', async () => {
+    const { cookie, userId } = await t.signUp();
+    await t.services.db.update(profiles).set({ subscriptionTier: 'premium', credits: 0 }).where(eq(profiles.id, userId));
+    expect((await recommend(VALID, cookie)).status).toBe(200);
+    expect((await logsOf(userId))[0]).toMatchObject({ creditsUsed: 0, status: 'completed' });
+  });
+
+  it('a guest gets one run, then 403 with the trial reason (the cookie is remembered)', async () => {
+    const first = await recommend(VALID);
+    expect(first.status).toBe(200);
+    const cookie = cookieFrom(first);
+    expect(cookie).toMatch(/gt_guest=/);
+    const second = await recommend(VALID, cookie);
+    expect(second.status).toBe(403);
+    const error = await errorOf(second);
+    expect(error.message).toMatch(/free trial/);
+    expect(error.details).toMatchObject({ reason: 'guest_trial_used' });
+  });
+});
+
+describe('POST /api/commission/recommend: AI-enriched reasoning', () => {
+  it("uses the model's reasoning when it quotes only the engine's numbers; the numbers stay the engine's", async () => {
+    const engine = recommendCommission({ ...VALID });
+    const summaries: string[] = [];
+    const text = `This plan pays ${engine.commission_rate}% of each installment as the cash arrives, so you only pay on money you have.`;
+    t.services.ai = fakeAi(async (summary) => {
+      summaries.push(summary);
+      return text;
+    });
+    const { cookie, userId } = await t.signUp();
+    const res = await recommend(VALID, cookie);
+    expect(res.status).toBe(200);
+    const { recommendation } = (await res.json()) as { recommendation: CommissionRecommendation };
+    expect(recommendation).toEqual({ ...engine, reasoning: text });
+    expect(summaries).toHaveLength(1);
+    expect(summaries[0]).toContain(`${engine.commission_rate}%`);
+    const [log] = await logsOf(userId);
+    expect(log!.result).toContain(text);
+    expect(log!.data).toMatchObject({ reasoningSource: 'ai' });
+  });
+
+  it.each([
+    ['invents a number', async () => 'Pay 37.5% on every sale and a $9,999 bonus.'],
+    ['fails', async () => Promise.reject(new Error('upstream 500'))],
+    ['returns nothing', async () => null],
+    ['returns an empty string', async () => '   '],
+    ['rambles', async () => 'word '.repeat(400)],
+    ['hangs past the timeout', () => new Promise<string>(() => {})],
+  ])("keeps the engine's reasoning when the model %s", async (_name, enrich) => {
+    t.services.ai = fakeAi(enrich as AiProvider['enrichCommissionReasoning']);
+    const { cookie, userId } = await t.signUp();
+    const started = Date.now();
+    const res = await recommend(VALID, cookie);
+    expect(res.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const { recommendation } = (await res.json()) as { recommendation: CommissionRecommendation };
+    expect(recommendation).toEqual(recommendCommission({ ...VALID }));
+    expect(await credits(userId)).toBe(1);
+    expect((await logsOf(userId))[0]!.data).toMatchObject({ reasoningSource: 'engine' });
+  });
+
+  it('does not call the model when no AI provider is configured', async () => {
+    let calls = 0;
+    t.services.ai = { ...fakeAi(async () => 'x'), name: 'local', enrichCommissionReasoning: async () => (calls++, 'changed') } as AiProvider;
+    const { cookie } = await t.signUp();
+    const res = await recommend(VALID, cookie);
+    expect(res.status).toBe(200);
+    expect(calls).toBe(0);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the route with the full input schema', async () => {
+    type Op = { 'x-role': string; requestBody: { content: { 'application/json': { schema: { properties: { inputs: { properties: Record<string, { enum?: string[] }> } } } } } } };
+    const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, Op>> };
+    const op = doc.paths['/api/commission/recommend']!.post!;
+    expect(op['x-role']).toBe('guest');
+    const inputs = op.requestBody.content['application/json'].schema.properties.inputs.properties;
+    expect(inputs.role!.enum).toEqual(['Agent', 'Manager', 'BD/Partner', 'Distributor', 'Technician']);
+    expect(Object.keys(inputs)).toEqual(['behavior', 'role', 'salesModel', 'revenueCollection', 'employment', 'arpu', 'grossMargin', 'commissionCap']);
+  });
+});
