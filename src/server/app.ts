@@ -12,6 +12,7 @@ import { logger } from './lib/logger.ts';
 import { readClientIp } from './lib/client-ip.ts';
 import { originGuard } from './lib/request-guards.ts';
 import { buildOpenApiDocument } from './lib/openapi.ts';
+import { defineRoute } from './lib/route.ts';
 import { trustedOrigins } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { registerAccountRoutes } from './features/account/account.routes.ts';
@@ -78,12 +79,12 @@ export function createApp(services: Services, extraRoutes?: (app: Hono<AppEnv>) 
     return next();
   });
 
-  app.get('/api/health', async (c) => {
+  defineRoute(app, services, { method: 'get', path: '/api/health', role: 'public', tag: 'meta', summary: 'Liveness and database check', responses: { 503: 'Database unreachable' } }, async (c) => {
     const ok = await database.ping();
     return c.json({ status: ok ? 'ok' : 'error', db: ok ? 'ok' : 'unreachable' }, ok ? 200 : 503);
   });
   let openApiCache: unknown;
-  app.get('/api/openapi.json', (c) => c.json((openApiCache ??= buildOpenApiDocument(env.APP_URL))));
+  defineRoute(app, services, { method: 'get', path: '/api/openapi.json', role: 'public', tag: 'meta', summary: 'This OpenAPI 3.1 document' }, (c) => c.json((openApiCache ??= buildOpenApiDocument(env.APP_URL))));
 
   registerAuthRoutes(app, services);
   registerAccountRoutes(app, services);
