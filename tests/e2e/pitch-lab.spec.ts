@@ -94,7 +94,7 @@ describe('The Pitch Lab', () => {
     await page.getByRole('button', { name: 'Record Another Pitch' }).click();
     await page.getByRole('button', { name: 'Start Recording' }).waitFor();
     expect(errors).toEqual([]);
-  });
+  }, 180_000);
 
   it('shows the countdown, then +Ns "Over Time"; Restart discards and starts again from 60 s', async () => {
     const { page, errors } = await newPage(browser);

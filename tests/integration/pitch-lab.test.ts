@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, cookieFrom, type TestApp } from '../helpers/test-app.ts';
 import { pcmWav } from '../fixtures/audio.ts';
 import { profiles, toolUsageLogs } from '../../src/server/db/schema/index.ts';
@@ -164,6 +164,16 @@ describe('POST /api/pitch-lab/analyze-text', () => {
     expect((await errorOf(res)).message).toMatch(message);
     expect(await credits(userId)).toBe(2);
     expect(await logsOf(userId)).toHaveLength(0);
+  });
+
+  it('limits analyses per account per hour (AI cost control) with 429, spending nothing', async () => {
+    const { cookie, userId } = await t.signUp();
+    await t.services.db.execute(sql`insert into rate_limits (key, count, window_start) values (${`pitch:user:${userId}`}, 30, now())`);
+    const res = await t.request('/api/pitch-lab/analyze-text', { method: 'POST', cookie, json: { transcript: PITCH } });
+    expect(res.status).toBe(429);
+    expect((await errorOf(res)).message).toMatch(/Too many pitch analyses/);
+    expect(res.headers.get('retry-after')).toBeTruthy();
+    expect(await credits(userId)).toBe(2);
   });
 
   it('a guest gets one free analysis, then the trial is used', async () => {

@@ -25,7 +25,7 @@ import { declaredContainer, matchesContainer, readCappedBody } from './audio-upl
 /** A measured duration may exceed the browser's by a little (container padding, rounding). */
 const DURATION_TOLERANCE_SECONDS = 3;
 
-const PITCH_RATE_LIMITS = { perUserPerHour: 30, perIpPerHour: 30, globalPerHour: 2000 } as const;
+const PITCH_RATE_LIMITS = { perUserPerHour: 30, perGuestIpPerHour: 30, globalPerHour: 2000 } as const;
 
 const ERROR_RESPONSES = {
   402: 'Out of credits (nothing spent)',
@@ -41,13 +41,15 @@ export function registerPitchLabRoutes(app: Hono<AppEnv>, services: Services) {
     return c.json({ error: { code: STT_UNAVAILABLE_CODE, message: new SpeechToTextUnavailableError().message } }, 503);
   }
 
-  // AI cost control: per user, per IP and for the whole service, on top of credits.
+  // AI cost control on top of credits: per account (premium is unlimited), per IP for guests
+  // only (mobile carriers put many users behind one address), and for the whole service.
   async function enforcePitchLimits(c: Context<AppEnv>, user: SessionUser | null) {
     await enforceRateLimits(
       db,
       [
-        { key: `pitch:ip:${c.get('clientIp')}`, limit: PITCH_RATE_LIMITS.perIpPerHour, windowSeconds: 3600 },
-        ...(user ? [{ key: `pitch:user:${user.id}`, limit: PITCH_RATE_LIMITS.perUserPerHour, windowSeconds: 3600 }] : []),
+        user
+          ? { key: `pitch:user:${user.id}`, limit: PITCH_RATE_LIMITS.perUserPerHour, windowSeconds: 3600 }
+          : { key: `pitch:ip:${c.get('clientIp')}`, limit: PITCH_RATE_LIMITS.perGuestIpPerHour, windowSeconds: 3600 },
         { key: 'pitch:global', limit: PITCH_RATE_LIMITS.globalPerHour, windowSeconds: 3600 },
       ],
       'Too many pitch analyses in a short time. Please try again later.',
@@ -88,6 +90,7 @@ export function registerPitchLabRoutes(app: Hono<AppEnv>, services: Services) {
 
   defineRoute(app, services, { method: 'get', path: '/api/pitch-lab/capabilities', role: 'public', tag: 'pitch-lab', summary: 'Whether speech-to-text is available (otherwise the pitch is typed)' }, (c) => {
     const body: PitchCapabilities = { speechToText: services.ai.capabilities.speechToText };
+    c.header('Cache-Control', 'public, max-age=300');
     return c.json(body);
   });
 
