@@ -81,7 +81,7 @@ describe('The Pitch Lab', () => {
     await page.getByText('Analysis Complete!').first().waitFor();
     await page.getByRole('heading', { name: 'What we heard' }).waitFor();
     await page.getByRole('heading', { name: 'Metrics' }).waitFor();
-    await page.getByText(/\d+ wpm/).first().waitFor();
+    await page.getByRole('cell', { name: /^\d+ wpm$/ }).waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="tool-credits"]')?.textContent === '1');
 
     await rate(page);

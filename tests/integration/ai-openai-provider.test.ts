@@ -248,7 +248,7 @@ describe('openai provider: sales coach methods', () => {
     expect(session).not.toBeNull();
     const [request] = ai.requestsTo(CLIENT_SECRETS_PATH);
     expect(request!.headers.authorization).toBe(`Bearer ${API_KEY}`);
-    expect(request!.json.expires_after).toEqual({ anchor: 'created_at', seconds: 600 });
+    expect(request!.json.expires_after).toEqual({ anchor: 'created_at', seconds: 60 });
     expect(request!.json.session).toMatchObject({
       type: 'realtime',
       model: 'realtime-model-z',

@@ -292,7 +292,8 @@ export class OpenAiProvider implements AiProvider {
     try {
       const secret = await this.withRetry('realtime', () =>
         this.client.realtime.clientSecrets.create({
-          expires_after: { anchor: 'created_at', seconds: this.config.realtimeSecretSeconds ?? 600 },
+          // The secret only has to start one call, right away; a short life limits a leaked one.
+          expires_after: { anchor: 'created_at', seconds: this.config.realtimeSecretSeconds ?? 60 },
           session: {
             type: 'realtime',
             model: this.config.realtimeModel,

@@ -116,7 +116,7 @@ function PitchLab() {
         message === PITCH_MESSAGES.noTranscript
           ? 'We could not make out any words. Try again closer to the microphone, or type your pitch instead.'
           : error instanceof ApiError && error.status >= 500
-            ? 'Your credit was not used. Please try again.'
+            ? `${access.isGuest ? 'Your free trial was' : 'Your credit was'} not used. Please try again.`
             : undefined;
       toast.error(message, description ? { description } : undefined);
     },
