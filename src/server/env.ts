@@ -35,6 +35,8 @@ const envSchema = z.object({
   AI_TRANSCRIBE_MODEL: z.string().default('gpt-4o-transcribe'),
   AI_REALTIME_MODEL: z.string().default('gpt-realtime'),
   AI_REALTIME_VOICE: z.string().default('alloy'),
+  // auto: realtime voice only on OpenAI's own API (Groq, Ollama, vLLM have no /v1/realtime).
+  AI_REALTIME: z.enum(['auto', 'on', 'off']).default('auto'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   GUEST_DAILY_RUNS_PER_IP: z.coerce.number().int().min(0).default(20),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),

@@ -127,6 +127,7 @@ beforeAll(async () => {
       AI_PROVIDER: 'openai',
       AI_BASE_URL: service.url,
       AI_API_KEY: API_KEY,
+      AI_REALTIME: 'on',
       STRIPE_SECRET_KEY: '',
       SMTP_URL: '',
     },

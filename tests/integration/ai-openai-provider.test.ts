@@ -47,6 +47,7 @@ beforeAll(async () => {
     AI_PROVIDER: 'openai',
     AI_BASE_URL: `${ai.url}/v1`,
     AI_API_KEY: API_KEY,
+    AI_REALTIME: 'on',
     AI_CHAT_MODEL: 'chat-model-x',
     AI_TRANSCRIBE_MODEL: 'transcribe-model-y',
     AI_REALTIME_MODEL: 'realtime-model-z',
@@ -320,5 +321,17 @@ describe('openai provider: sales coach methods', () => {
     expect(await t.services.ai.enrichCommissionReasoning('Plan: 10% of collected revenue')).toBe('Reps earn 10% of each paid invoice.');
     ai.enqueue(CHAT_PATH, errorReply(500), errorReply(500));
     expect(await t.services.ai.enrichCommissionReasoning('Plan: 10% of collected revenue')).toBeNull();
+  });
+});
+
+describe('realtime availability', () => {
+  it('offers realtime voice only on OpenAI itself unless forced', async () => {
+    const { createAiProvider } = await import('../../src/server/ai/create-provider.ts');
+    const { parseEnv } = await import('../../src/server/env.ts');
+    const groq = createAiProvider(parseEnv({ AI_API_KEY: 'k', AI_BASE_URL: 'https://api.groq.com/openai/v1' } as NodeJS.ProcessEnv));
+    expect(groq.capabilities.realtimeVoice).toBe(false);
+    expect(await groq.createRealtimeSession(SETUP)).toBeNull();
+    expect(createAiProvider(parseEnv({ AI_API_KEY: 'k' } as NodeJS.ProcessEnv)).capabilities.realtimeVoice).toBe(true);
+    expect(createAiProvider(parseEnv({ AI_API_KEY: 'k', AI_REALTIME: 'off' } as NodeJS.ProcessEnv)).capabilities.realtimeVoice).toBe(false);
   });
 });

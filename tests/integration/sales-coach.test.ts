@@ -315,7 +315,7 @@ describe('realtime voice against a server speaking the OpenAI wire format', () =
   let o: TestApp;
   beforeAll(async () => {
     ai = await startOpenAiServer();
-    o = await createTestApp({ AI_PROVIDER: 'openai', AI_BASE_URL: ai.url, AI_API_KEY: API_KEY });
+    o = await createTestApp({ AI_PROVIDER: 'openai', AI_BASE_URL: ai.url, AI_API_KEY: API_KEY, AI_REALTIME: 'on' });
   });
   afterAll(async () => {
     await o?.close();

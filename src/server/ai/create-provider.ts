@@ -15,6 +15,7 @@ export function createAiProvider(env: Env): AiProvider {
       transcribeModel: env.AI_TRANSCRIBE_MODEL,
       realtimeModel: env.AI_REALTIME_MODEL,
       realtimeVoice: env.AI_REALTIME_VOICE,
+      realtimeEnabled: env.AI_REALTIME === 'on' || (env.AI_REALTIME === 'auto' && (!env.AI_BASE_URL || new URL(env.AI_BASE_URL).hostname === 'api.openai.com')),
       timeoutMs: env.AI_TIMEOUT_MS,
     });
   }

@@ -30,6 +30,8 @@ export interface OpenAiProviderConfig {
   transcribeModel: string;
   realtimeModel: string;
   realtimeVoice: string;
+  /** False for hosts without the Realtime API: the Sales Coach then uses turn-based voice. */
+  realtimeEnabled?: boolean;
   /** Per request. */
   timeoutMs: number;
   /** Base of the backoff before the one retry on 429/5xx (a Retry-After header wins, up to 10 s). */
@@ -132,11 +134,12 @@ function describe(error: unknown, apiKey?: string): Record<string, unknown> {
 
 export class OpenAiProvider implements AiProvider {
   readonly name = 'openai' as const;
-  readonly capabilities: AiCapabilities = { speechToText: true, realtimeVoice: true };
+  readonly capabilities: AiCapabilities;
   private readonly client: OpenAI;
   private readonly root: string;
 
   constructor(private readonly config: OpenAiProviderConfig) {
+    this.capabilities = { speechToText: true, realtimeVoice: config.realtimeEnabled !== false };
     this.root = apiRoot(config.baseUrl);
     this.client = new OpenAI({
       // Local servers (Ollama, vLLM) accept any key; the SDK insists on one.
@@ -288,7 +291,8 @@ export class OpenAiProvider implements AiProvider {
     }
   }
 
-  async createRealtimeSession(setup: SalesSetup): Promise<RealtimeSession> {
+  async createRealtimeSession(setup: SalesSetup): Promise<RealtimeSession | null> {
+    if (!this.capabilities.realtimeVoice) return null;
     try {
       const secret = await this.withRetry('realtime', () =>
         this.client.realtime.clientSecrets.create({
