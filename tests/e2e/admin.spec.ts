@@ -224,7 +224,7 @@ describe('admin screens', () => {
     await page.getByRole('link', { name: 'Manage Users' }).click();
     await page.waitForURL('**/admin/users');
     await page.goto('/admin/organizations');
-    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await page.waitForURL('**/dashboard');
     expect(errors).toEqual([]);
   });

@@ -76,9 +76,9 @@ export default function AdminOrganizationsPage() {
             <EmptyState title="No organizations yet">Organizations will appear here once users sign up</EmptyState>
           )
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Organizations">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Organizations">
             {items.map((organization) => (
-              <li key={organization.id}>
+              <li key={organization.id} className="min-w-0">
                 <OrganizationCard organization={organization} deleting={deletingId === organization.owner.id} onDelete={() => setPending(organization)} />
               </li>
             ))}
@@ -110,7 +110,7 @@ function OrganizationCard({ organization, deleting, onDelete }: { organization: 
   return (
     <Card className="relative h-full p-5 transition-shadow focus-within:ring-2 focus-within:ring-brand-200 hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
             <Building2 aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
             {/* The whole card is the link (stretched), while the delete button stays its own control. */}
@@ -120,7 +120,7 @@ function OrganizationCard({ organization, deleting, onDelete }: { organization: 
           </h2>
           <p className="mt-0.5 truncate text-sm text-slate-600">{owner.email}</p>
         </div>
-        <div className="relative z-10 flex shrink-0 items-center gap-1.5">
+        <div className="relative z-10 flex flex-wrap items-center justify-end gap-1.5">
           {organization.ownerIsAdmin && <Badge variant="destructive">Admin</Badge>}
           <TierBadge tier={owner.subscriptionTier} />
           {!organization.ownerIsAdmin && (
@@ -130,7 +130,7 @@ function OrganizationCard({ organization, deleting, onDelete }: { organization: 
           )}
         </div>
       </div>
-      <dl className="mt-4 grid grid-cols-3 gap-3 text-sm">
+      <dl className="mt-4 grid grid-cols-3 gap-3 text-sm [&_dd]:truncate">
         <div className="min-w-0">
           <dt className="text-slate-500">Owner</dt>
           <dd className="truncate font-medium text-slate-900">{owner.fullName || 'N/A'}</dd>
