@@ -4,6 +4,8 @@ import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { Label } from '@web/components/ui/label.tsx';
+import { ConfirmDialog } from '@web/components/ui/alert-dialog.tsx';
+import { DELETE_USER_DIALOG } from './delete-user.ts';
 
 /** The red badge every admin screen shows. */
 export function AdminAccessBadge() {
@@ -39,5 +41,24 @@ export function LoadMore({ hasMore, loading, onClick }: { hasMore: boolean; load
         Load more
       </Button>
     </div>
+  );
+}
+
+/** The Admin Panel's delete confirmation (spec texts), shared by the organization and user lists. */
+export function DeleteUserDialog<T>({ pending, onClose, onConfirm }: { pending: T | null; onClose: () => void; onConfirm: (target: T) => void }) {
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={DELETE_USER_DIALOG.title}
+      description={DELETE_USER_DIALOG.description}
+      cancelLabel="Cancel"
+      confirmLabel="Delete Account"
+      destructive
+      onConfirm={() => {
+        if (pending !== null) onConfirm(pending);
+        onClose();
+      }}
+    />
   );
 }

@@ -8,11 +8,10 @@ import { Alert } from '@web/components/ui/alert.tsx';
 import { Badge, TierBadge } from '@web/components/ui/badge.tsx';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
-import { ConfirmDialog } from '@web/components/ui/alert-dialog.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { useAdminOrganizations, useDebounced } from '@web/features/admin/admin-api.ts';
-import { AdminAccessBadge, EmptyState, LoadMore, SearchBox } from '@web/features/admin/admin-ui.tsx';
-import { DELETE_USER_DIALOG, useDeleteUser } from '@web/features/admin/delete-user.ts';
+import { AdminAccessBadge, DeleteUserDialog, EmptyState, LoadMore, SearchBox } from '@web/features/admin/admin-ui.tsx';
+import { useDeleteUser } from '@web/features/admin/delete-user.ts';
 import { creditsLabel, formatDate } from '@web/features/admin/format.ts';
 
 export default function AdminOrganizationsPage() {
@@ -87,19 +86,7 @@ export default function AdminOrganizationsPage() {
         <LoadMore hasMore={Boolean(organizations.hasNextPage)} loading={organizations.isFetchingNextPage} onClick={() => void organizations.fetchNextPage()} />
       </div>
 
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title={DELETE_USER_DIALOG.title}
-        description={DELETE_USER_DIALOG.description}
-        cancelLabel="Cancel"
-        confirmLabel="Delete Account"
-        destructive
-        onConfirm={() => {
-          if (pending) void confirmDelete(pending);
-          setPending(null);
-        }}
-      />
+      <DeleteUserDialog pending={pending} onClose={() => setPending(null)} onConfirm={(target) => void confirmDelete(target)} />
     </AppShell>
   );
 }
