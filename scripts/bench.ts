@@ -50,6 +50,15 @@ async function benchSpends(users = 200, seconds = 15) {
         client.setHeaders({ 'content-type': 'application/json', origin: env.APP_URL, cookie: cookies[next++ % cookies.length]! });
       },
     });
+    // Session lookup alone (better-auth reads the session and user rows): the floor under every signed-in call.
+    const me = await autocannon({
+      url: 'http://127.0.0.1:3990/api/me',
+      connections: 50,
+      duration: 5,
+      setupClient: (client) => {
+        client.setHeaders({ cookie: cookies[next++ % cookies.length]! });
+      },
+    });
     const spent = await services.db.execute<{ spent: string; logs: string }>(sql`select sum(1000000 - credits)::text as spent, (select count(*) from tool_usage_logs)::text as logs from profiles`);
     return {
       requestsPerSecond: result.requests.average,
@@ -61,9 +70,11 @@ async function benchSpends(users = 200, seconds = 15) {
       logs: Number(spent.rows[0]!.logs),
       users,
       seconds,
+      meRequestsPerSecond: me.requests.average,
     };
   } finally {
-    server.close();
+    // Let in-flight requests finish before the pool closes.
+    await new Promise((resolve) => server.close(() => resolve(undefined)));
     await closeServices(services);
     const pg = (await import('pg')).default;
     const client = new pg.Client({ connectionString: PG_URL });
@@ -131,6 +142,8 @@ lines.push(
   `| ${spends.requestsPerSecond.toFixed(0)} | ${spends.latencyP50} ms | ${spends.latencyP99} ms | ${spends.non2xx} | ${spends.creditsSpent} | ${spends.logs} |`,
   '',
   `Credits spent equals usage logs: ${spends.creditsSpent === spends.logs ? 'yes' : 'NO'}.`,
+  '',
+  `For scale: \`GET /api/me\` (session lookup + profile read, no writes) serves ${spends.meRequestsPerSecond.toFixed(0)} requests/s on the same setup.`,
   '',
 );
 

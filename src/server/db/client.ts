@@ -75,7 +75,7 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
     await admin.end();
   }
   const options = schemaName ? `-c search_path="${schemaName}"` : undefined;
-  const pool = new pg.Pool({ connectionString: url, max: 10, options });
+  const pool = new pg.Pool({ connectionString: url, max: 20, options });
   pool.on('error', (error) => console.error('[db] idle client error', error.message));
   const db = drizzle(pool, { schema });
   const listeners = new Map<string, Set<(payload: string) => void>>();

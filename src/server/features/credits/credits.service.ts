@@ -16,40 +16,32 @@ export interface UserRun {
 }
 
 /**
- * Checks and spends one credit in a single conditional UPDATE, and writes the pending usage log
- * in the same transaction: concurrent runs can never take the balance below zero or spend twice.
+ * Checks and spends the run's credit and writes its pending usage log in ONE statement (one round
+ * trip, atomic by itself): concurrent runs can never take the balance below zero or spend twice.
  * Premium is unlimited; basic credits past credits_expire_at count as zero.
  */
 export async function spendCreditForRun(db: DbOrTx, userId: string, toolName: string, cost: 0 | 1): Promise<UserRun> {
-  return db.transaction(async (tx) => {
-    let charged = 0;
-    if (cost > 0) {
-      const spent = await tx
-        .update(profiles)
-        .set({ credits: sql`${profiles.credits} - ${cost}` })
-        .where(
-          and(
-            eq(profiles.id, userId),
-            sql`${profiles.subscriptionTier} <> 'premium'`,
-            sql`${profiles.credits} >= ${cost}`,
-            sql`not (${profiles.subscriptionTier} = 'basic' and ${profiles.creditsExpireAt} is not null and ${profiles.creditsExpireAt} < now())`,
-          ),
-        )
-        .returning({ credits: profiles.credits });
-      if (spent.length > 0) {
-        charged = cost;
-      } else {
-        const [profile] = await tx.select({ tier: profiles.subscriptionTier, expireAt: profiles.creditsExpireAt }).from(profiles).where(eq(profiles.id, userId));
-        if (!profile) throw new AppError('unauthorized', 'Please sign in to continue.');
-        if (profile.tier !== 'premium') {
-          const expired = profile.tier === 'basic' && profile.expireAt !== null && profile.expireAt.getTime() < Date.now();
-          throw new AppError('payment_required', expired ? CREDITS_EXPIRED_MESSAGE : OUT_OF_CREDITS_MESSAGE, { reason: expired ? 'credits_expired' : 'out_of_credits' });
-        }
-      }
-    }
-    const [log] = await tx.insert(toolUsageLogs).values({ userId, toolName, creditsUsed: charged, status: 'pending' }).returning({ id: toolUsageLogs.id });
-    return { kind: 'user' as const, userId, logId: log!.id, toolName, charged };
-  });
+  const result = await db.execute<{ id: string; credits_used: number }>(sql`
+    with spent as (
+      update profiles set credits = credits - ${cost}
+      where id = ${userId} and ${cost} > 0 and subscription_tier <> 'premium' and credits >= ${cost}
+        and not (subscription_tier = 'basic' and credits_expire_at is not null and credits_expire_at < now())
+      returning id, ${cost}::int as charged
+    ), free_run as (
+      select id, 0 as charged from profiles where id = ${userId} and (subscription_tier = 'premium' or ${cost} = 0)
+    ), logged as (
+      insert into tool_usage_logs (user_id, tool_name, credits_used, status)
+      select id, ${toolName}, charged, 'pending' from (select * from spent union all select * from free_run) as run
+      returning id, credits_used
+    )
+    select id, credits_used from logged`);
+  const row = result.rows[0];
+  if (row) return { kind: 'user', userId, logId: row.id, toolName, charged: Number(row.credits_used) };
+  // Refused: find out why, for the message (this path is rare and not hot).
+  const [profile] = await db.select({ tier: profiles.subscriptionTier, expireAt: profiles.creditsExpireAt }).from(profiles).where(eq(profiles.id, userId));
+  if (!profile) throw new AppError('unauthorized', 'Please sign in to continue.');
+  const expired = profile.tier === 'basic' && profile.expireAt !== null && profile.expireAt.getTime() < Date.now();
+  throw new AppError('payment_required', expired ? CREDITS_EXPIRED_MESSAGE : OUT_OF_CREDITS_MESSAGE, { reason: expired ? 'credits_expired' : 'out_of_credits' });
 }
 
 /** Stores the run's report; the credit stays spent. */
