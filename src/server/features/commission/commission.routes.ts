@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Services } from '../../context.ts';
 import { defineRoute, describeZodError } from '../../lib/route.ts';
@@ -84,18 +84,6 @@ function checkedRecommendation(input: CommissionInput, rec: CommissionRecommenda
   return parsed;
 }
 
-/** Refusals the tool wrapper acts on (402 out of credits, 403 guest trial used) keep their details. */
-async function withRunDetails(c: Context<AppEnv>, work: () => Promise<Response>): Promise<Response> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof AppError && error.details && (error.code === 'payment_required' || error.code === 'forbidden')) {
-      return c.json({ error: { code: error.code, message: error.message, details: error.details } }, error.status);
-    }
-    throw error;
-  }
-}
-
 export function registerCommissionRoutes(app: Hono<AppEnv>, services: Services) {
   defineRoute(
     app,
@@ -118,26 +106,24 @@ export function registerCommissionRoutes(app: Hono<AppEnv>, services: Services) 
         throw new AppError('invalid_input', problem?.message ?? COMMISSION_MISSING_MESSAGE, problem?.field ? { field: problem.field } : undefined);
       }
 
-      return withRunDetails(c, async () => {
-        const { recommendation } = await withToolRun(c, services, 'tool-3', async () => {
-          try {
-            const engine = recommendCommission(inputs);
-            // Read at request time: the provider is chosen by configuration (and swapped in tests).
-            const timeoutMs = Math.min(COMMISSION_AI_TIMEOUT_MS, services.env.AI_TIMEOUT_MS);
-            const { reasoning, source } = await enrichCommissionReasoning(services.ai, inputs, engine, timeoutMs);
-            const rec = checkedRecommendation(inputs, { ...engine, reasoning });
-            return {
-              recommendation: rec,
-              markdown: renderCommissionMarkdown(rec),
-              data: { inputs, recommendation: rec, reasoningSource: source },
-            };
-          } catch (error) {
-            logger.error('commission recommendation failed', { error: error instanceof Error ? error.stack : String(error) });
-            throw new AppError('internal', COMMISSION_FAILED_MESSAGE);
-          }
-        });
-        return c.json({ recommendation });
+      const { recommendation } = await withToolRun(c, services, 'tool-3', async () => {
+        try {
+          const engine = recommendCommission(inputs);
+          // Read at request time: the provider is chosen by configuration (and swapped in tests).
+          const timeoutMs = Math.min(COMMISSION_AI_TIMEOUT_MS, services.env.AI_TIMEOUT_MS);
+          const { reasoning, source } = await enrichCommissionReasoning(services.ai, inputs, engine, timeoutMs);
+          const rec = checkedRecommendation(inputs, { ...engine, reasoning });
+          return {
+            recommendation: rec,
+            markdown: renderCommissionMarkdown(rec),
+            data: { inputs, recommendation: rec, reasoningSource: source },
+          };
+        } catch (error) {
+          logger.error('commission recommendation failed', { error: error instanceof Error ? error.stack : String(error) });
+          throw new AppError('internal', COMMISSION_FAILED_MESSAGE);
+        }
       });
+      return c.json({ recommendation });
     },
   );
 }
