@@ -69,14 +69,16 @@ export function createApp(services: Services, extraRoutes?: (app: Hono<AppEnv>) 
   app.use('/api/*', async (c, next) => {
     c.set('user', null);
     c.set('sessionId', null);
-    if (!c.req.path.startsWith('/api/auth/')) {
-      const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-      if (session) {
-        c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
-        c.set('sessionId', session.session.id);
-      }
+    if (c.req.path.startsWith('/api/auth/')) return next();
+    const result = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true }).catch(() => null);
+    const session = result?.response;
+    if (session) {
+      c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
+      c.set('sessionId', session.session.id);
     }
-    return next();
+    await next();
+    // A sliding refresh (once a day of use) renews the cookie too, so active users stay signed in.
+    for (const cookie of result?.headers?.getSetCookie() ?? []) c.res.headers.append('Set-Cookie', cookie);
   });
 
   defineRoute(app, services, { method: 'get', path: '/api/health', role: 'public', tag: 'meta', summary: 'Liveness and database check', responses: { 503: 'Database unreachable' } }, async (c) => {

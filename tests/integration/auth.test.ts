@@ -224,3 +224,20 @@ describe('API basics', () => {
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 });
+
+describe('session refresh', () => {
+  it('slides an active session forward and renews its cookie', async () => {
+    const { cookie, userId } = await t.signUp();
+    const { sql } = await import('drizzle-orm');
+    // Pretend the session was issued a bit over a day ago (updateAge is one day).
+    await t.services.db.execute(sql`update session set expires_at = now() + interval '6 days' - interval '1 minute' where user_id = ${userId}`);
+    const res = await t.request('/api/me', { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().some((c) => c.includes('session_token') && /Max-Age=604800/i.test(c))).toBe(true);
+    const [row] = await t.services.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, userId));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
+    // A fresh session is left alone: no cookie churn on every call.
+    const again = await t.request('/api/me', { cookie });
+    expect(again.headers.getSetCookie().filter((c) => c.includes('session_token'))).toHaveLength(0);
+  });
+});
