@@ -49,4 +49,16 @@ describe('dashboard', () => {
     await page.getByRole('link', { name: 'Feedback' }).click();
     await page.waitForURL('**/admin/feedback');
   });
+
+  it('says when the profile cannot be loaded instead of signing the user out, and recovers on retry', async () => {
+    const { page } = await newPage(browser);
+    const user = await signUp(page);
+    await page.route('**/api/me', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }));
+    await page.goto('/dashboard');
+    await page.getByText('Failed to load profile data').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await page.unroute('**/api/me');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: `Welcome back, ${user.fullName}!` }).waitFor();
+  });
 });

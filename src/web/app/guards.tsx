@@ -3,6 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { useMe } from '@web/lib/session.ts';
 import { useLiveProfile } from '@web/lib/live-profile.ts';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
+import { Button } from '@web/components/ui/button.tsx';
 
 /** Pages for signed-out visitors (/, /login, /signup): signed-in users go to /dashboard. */
 export function RedirectIfSignedIn() {
@@ -17,6 +18,8 @@ export function RequireAuth({ redirectTo = '/' }: { redirectTo?: string }) {
   const me = useMe();
   useLiveProfile(Boolean(me.data));
   if (me.isPending) return <PageSpinner />;
+  // A server or network failure is not "signed out": say so instead of bouncing to the sign-in page.
+  if (me.isError) return <ProfileLoadError onRetry={() => void me.refetch()} />;
   if (!me.data) return <Navigate to={redirectTo} replace />;
   return <Outlet />;
 }
@@ -35,4 +38,17 @@ export function LiveWhenSignedIn() {
   const me = useMe();
   useLiveProfile(Boolean(me.data));
   return <Outlet />;
+}
+
+export const PROFILE_LOAD_FAILED = 'Failed to load profile data';
+
+function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+      <p role="alert" className="text-lg font-semibold text-red-700">
+        {PROFILE_LOAD_FAILED}
+      </p>
+      <Button onClick={onRetry}>Try again</Button>
+    </main>
+  );
 }
