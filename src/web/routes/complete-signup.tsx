@@ -1,17 +1,18 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, NEWSLETTER_QUERY_KEYS } from '@shared/auth-schemas';
-import { MIN_PASSWORD_LENGTH, SIGNUP_REDIRECT_MS } from '@shared/limits';
+import { SIGNUP_REDIRECT_MS } from '@shared/limits';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { ME_QUERY_KEY } from '@web/lib/session.ts';
 import { clearGuestUsage } from '@web/lib/guest-usage.ts';
 import { AuthLayout } from '@web/components/layouts/app-shell.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
-import { Field } from '@web/components/ui/field.tsx';
-import { Input } from '@web/components/ui/input.tsx';
+import { confirmNewPassword, NewPasswordFields } from '@web/components/new-password-fields.tsx';
+
+const NEWSLETTER_PASSWORD_MESSAGES = { mismatchTitle: MESSAGES.newsletterMismatchTitle, mismatch: MESSAGES.newsletterMismatch, tooShortTitle: MESSAGES.newsletterTooShortTitle, tooShort: MESSAGES.newsletterTooShort };
 
 export default function CompleteSignupPage() {
   const [params] = useSearchParams();
@@ -21,8 +22,6 @@ export default function CompleteSignupPage() {
 }
 
 function CompleteSignupForm({ params, email }: { params: URLSearchParams; email: string }) {
-  const passwordId = useId();
-  const confirmId = useId();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [loading, setLoading] = useState<'create' | 'skip' | null>(null);
@@ -32,14 +31,7 @@ function CompleteSignupForm({ params, email }: { params: URLSearchParams; email:
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (password !== confirm) {
-      toast.error(MESSAGES.newsletterMismatchTitle, { description: MESSAGES.newsletterMismatch });
-      return;
-    }
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      toast.error(MESSAGES.newsletterTooShortTitle, { description: MESSAGES.newsletterTooShort });
-      return;
-    }
+    if (!confirmNewPassword(password, confirm, NEWSLETTER_PASSWORD_MESSAGES)) return;
     setLoading('create');
     try {
       const details = Object.fromEntries(NEWSLETTER_QUERY_KEYS.map((key) => [key, params.get(key) ?? undefined]));
@@ -77,12 +69,7 @@ function CompleteSignupForm({ params, email }: { params: URLSearchParams; email:
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} className="space-y-4" noValidate>
-            <Field id={passwordId} label="Password" hint="At least 6 characters">
-              <Input id={passwordId} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-            </Field>
-            <Field id={confirmId} label="Confirm Password">
-              <Input id={confirmId} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-            </Field>
+            <NewPasswordFields label="Password" password={password} confirm={confirm} onPasswordChange={setPassword} onConfirmChange={setConfirm} />
             <Button type="submit" className="w-full" loading={loading === 'create'} disabled={loading !== null}>
               Create Account
             </Button>
