@@ -3,63 +3,109 @@
 //  2. the landing page's JavaScript (gzip) from the production build
 //  3. server start-up time on a fresh and on an existing embedded database
 //  4. admin list/detail queries at 100,000 organizations (scripts/bench-admin.ts)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { execSync, fork, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir, cpus } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { serve } from '@hono/node-server';
-import { sql } from 'drizzle-orm';
-import { parseEnv } from '../src/server/env.ts';
-import { createServices, closeServices } from '../src/server/services.ts';
-import { createApp } from '../src/server/app.ts';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SPEND_PATH = '/api/commission/recommend';
 const SPEND_BODY = JSON.stringify({ inputs: { behavior: 'Sales', role: 'Agent', salesModel: 'B2B', revenueCollection: 'Upfront', employment: 'Base + Commission', arpu: 1200, grossMargin: 60, commissionCap: 0 } });
 
+const CLOCK_TICKS_PER_SECOND = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
+
+/** CPU time (user + system, ms) that processes have used so far, read from /proc (Linux). */
+function cpuMsByPid(filter: (pid: number, command: string) => boolean): Map<number, number> {
+  const result = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!filter(pid, command)) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      result.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return result;
+}
+
+/** Where the CPU went during `run`: the server process, PostgreSQL's processes and this load generator. */
+async function measureCpu<T>(serverPid: number, run: () => Promise<T>) {
+  const isPostgres = (_pid: number, command: string) => command === 'postgres';
+  const pgBefore = cpuMsByPid(isPostgres);
+  const serverBefore = cpuMsByPid((pid) => pid === serverPid).get(serverPid) ?? 0;
+  const selfBefore = process.cpuUsage();
+  const result = await run();
+  const self = process.cpuUsage(selfBefore);
+  const serverMs = (cpuMsByPid((pid) => pid === serverPid).get(serverPid) ?? 0) - serverBefore;
+  let postgresMs = 0;
+  for (const [pid, ms] of cpuMsByPid(isPostgres)) postgresMs += ms - (pgBefore.get(pid) ?? 0);
+  return { result, cpu: { serverMs, postgresMs, loadGeneratorMs: (self.user + self.system) / 1000 } };
+}
+
 async function benchSpends(users = 200, seconds = 15) {
   const schemaName = `bench_${randomBytes(4).toString('hex')}`;
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://127.0.0.1:3990', RATE_LIMIT_AUTH_PER_MINUTE: '100000' } as NodeJS.ProcessEnv);
-  const services = await createServices(env, { database: { url: PG_URL, schemaName } });
-  const app = createApp(services);
-  const server = serve({ fetch: app.fetch, port: 3990, hostname: '127.0.0.1' });
+  const port = 3990;
+  const base = `http://127.0.0.1:${port}`;
+  const origin = { origin: base };
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  // The server runs in its own process (as in production): the load generator must not share its event loop.
+  const server = fork('scripts/bench-server.ts', [PG_URL, schemaName, String(port)], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/bench-prof'] : [])], stdio: 'inherit' });
   try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('message', () => resolve());
+      server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    });
     const cookies: string[] = [];
     for (let i = 0; i < users; i++) {
       const email = `bench-${i}@example.com`;
-      const response = await app.request('/api/signup', {
+      const response = await fetch(`${base}/api/signup`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: env.APP_URL },
+        headers: { 'content-type': 'application/json', ...origin },
         body: JSON.stringify({ fullName: `Bench ${i}`, companyName: 'Bench Co', country: 'KE', email, password: 'bench-pass-123', confirmPassword: 'bench-pass-123', acceptTerms: true }),
       });
+      if (response.status !== 201) throw new Error(`signup ${i}: ${response.status} ${await response.text()}`);
       cookies.push(response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
     }
-    await services.db.execute(sql`update profiles set credits = 1000000`);
+    await client.query(`update "${schemaName}".profiles set credits = 1000000`);
     let next = 0;
-    const result = await autocannon({
-      url: `http://127.0.0.1:3990${SPEND_PATH}`,
+    const { result, cpu } = await measureCpu(server.pid!, () => autocannon({
+      url: `${base}${SPEND_PATH}`,
       method: 'POST',
       connections: 50,
       duration: seconds,
-      headers: { 'content-type': 'application/json', origin: env.APP_URL },
+      headers: { 'content-type': 'application/json', ...origin },
       body: SPEND_BODY,
-      setupClient: (client) => {
-        client.setHeaders({ 'content-type': 'application/json', origin: env.APP_URL, cookie: cookies[next++ % cookies.length]! });
+      setupClient: (c) => {
+        c.setHeaders({ 'content-type': 'application/json', ...origin, cookie: cookies[next++ % cookies.length]! });
       },
-    });
-    // Session lookup alone (better-auth reads the session and user rows): the floor under every signed-in call.
+    }));
+    // Session check and the profile read (no writes): what every signed-in page load asks first.
     const me = await autocannon({
-      url: 'http://127.0.0.1:3990/api/me',
+      url: `${base}/api/me`,
       connections: 50,
       duration: 5,
-      setupClient: (client) => {
-        client.setHeaders({ cookie: cookies[next++ % cookies.length]! });
+      setupClient: (c) => {
+        c.setHeaders({ cookie: cookies[next++ % cookies.length]! });
       },
     });
-    const spent = await services.db.execute<{ spent: string; logs: string }>(sql`select sum(1000000 - credits)::text as spent, (select count(*) from tool_usage_logs)::text as logs from profiles`);
+    // The framework's floor: an unknown API path, no cookie, no database (every middleware still runs).
+    const floor = await measureCpu(server.pid!, () => autocannon({ url: `${base}/api/no-such-route`, connections: 50, duration: 5 }));
+    const spent = await client.query<{ spent: string; logs: string; completed: string }>(
+      `select sum(1000000 - credits)::text as spent,
+              (select count(*) from "${schemaName}".tool_usage_logs)::text as logs,
+              (select count(*) from "${schemaName}".tool_usage_logs where status = 'completed')::text as completed
+       from "${schemaName}".profiles`,
+    );
     return {
       requestsPerSecond: result.requests.average,
       latencyP50: result.latency.p50,
@@ -68,17 +114,24 @@ async function benchSpends(users = 200, seconds = 15) {
       errors: result.errors,
       creditsSpent: Number(spent.rows[0]!.spent),
       logs: Number(spent.rows[0]!.logs),
+      completed: Number(spent.rows[0]!.completed),
       users,
       seconds,
       meRequestsPerSecond: me.requests.average,
+      floorRequestsPerSecond: floor.result.requests.average,
+      floorServerCpuMs: floor.cpu.serverMs / floor.result.requests.total,
+      // CPU milliseconds per completed spend, by process.
+      cpuPerSpend: {
+        server: cpu.serverMs / result.requests.total,
+        postgres: cpu.postgresMs / result.requests.total,
+        loadGenerator: cpu.loadGeneratorMs / result.requests.total,
+      },
     };
   } finally {
-    // Let in-flight requests finish before the pool closes.
-    await new Promise((resolve) => server.close(() => resolve(undefined)));
-    await closeServices(services);
-    const pg = (await import('pg')).default;
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
+    await new Promise((resolve) => {
+      server.once('exit', resolve);
+      server.kill('SIGTERM');
+    });
     await client.query(`drop schema if exists "${schemaName}" cascade`);
     await client.end();
   }
@@ -130,20 +183,35 @@ async function startupTime(dataDir: string) {
 
 const lines: string[] = [`# Benchmarks`, '', `Run with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), Node ${process.version}.`, ''];
 
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const spends = await benchSpends();
+if (only === 'spends') {
+  console.log('spends', spends);
+  process.exit(0);
+}
 console.log('spends', spends);
+const cpuTotal = spends.cpuPerSpend.server + spends.cpuPerSpend.postgres + spends.cpuPerSpend.loadGenerator;
+const cores = cpus().length;
 lines.push(
   '## Credit spends over HTTP (PostgreSQL)',
   '',
-  `autocannon, 50 connections, ${spends.seconds} s, ${spends.users} signed-in users in rotation, \`POST ${SPEND_PATH}\` (session lookup, atomic spend + usage log, rules engine, report stored).`,
+  `autocannon, 50 connections, ${spends.seconds} s, ${spends.users} signed-in users in rotation, \`POST ${SPEND_PATH}\` (session check, atomic spend + usage log, rules engine, report stored). The server runs in its own process (\`scripts/bench-server.ts\`, NODE_ENV=production); PostgreSQL and the load generator share the same ${cores} cores.`,
   '',
-  '| requests/s | p50 latency | p99 latency | non-2xx | credits spent | usage logs |',
+  '| requests/s | p50 latency | p99 latency | non-2xx | credits spent | usage logs (completed) |',
   '|---|---|---|---|---|---|',
-  `| ${spends.requestsPerSecond.toFixed(0)} | ${spends.latencyP50} ms | ${spends.latencyP99} ms | ${spends.non2xx} | ${spends.creditsSpent} | ${spends.logs} |`,
+  `| **${spends.requestsPerSecond.toFixed(0)}** | ${spends.latencyP50} ms | ${spends.latencyP99} ms | ${spends.non2xx} | ${spends.creditsSpent} | ${spends.logs} (${spends.completed}) |`,
   '',
   `Credits spent equals usage logs: ${spends.creditsSpent === spends.logs ? 'yes' : 'NO'}.`,
   '',
-  `For scale: \`GET /api/me\` (session lookup + profile read, no writes) serves ${spends.meRequestsPerSecond.toFixed(0)} requests/s on the same setup.`,
+  'CPU time per spend, read from /proc before and after the run:',
+  '',
+  '| server (Node) | PostgreSQL (all its processes) | load generator | total |',
+  '|---|---|---|---|',
+  `| ${spends.cpuPerSpend.server.toFixed(2)} ms | ${spends.cpuPerSpend.postgres.toFixed(2)} ms | ${spends.cpuPerSpend.loadGenerator.toFixed(2)} ms | ${cpuTotal.toFixed(2)} ms |`,
+  '',
+  `So ${cores} fully used cores allow at most ${((cores * 1000) / cpuTotal).toFixed(0)} spends/s at these costs; reaching 2,000/s would need the three processes together under ${((cores * 1000) / 2000).toFixed(2)} ms per spend, while PostgreSQL alone takes ${spends.cpuPerSpend.postgres.toFixed(2)} ms (two durable commits, the profile-change NOTIFY, index upkeep). The server's own floor: an unknown \`/api\` path with no cookie and no database work (every middleware still runs) serves ${spends.floorRequestsPerSecond.toFixed(0)} requests/s at ${spends.floorServerCpuMs.toFixed(2)} ms of server CPU each.`,
+  '',
+  `For scale: \`GET /api/me\` (session check + profile, organization and admin-flag reads, no writes) serves ${spends.meRequestsPerSecond.toFixed(0)} requests/s on the same setup.`,
   '',
 );
 

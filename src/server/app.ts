@@ -14,6 +14,7 @@ import { originGuard } from './lib/request-guards.ts';
 import { buildOpenApiDocument } from './lib/openapi.ts';
 import { defineRoute } from './lib/route.ts';
 import { trustedOrigins } from './auth/auth.ts';
+import { createSessionReader } from './auth/session-reader.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { registerAccountRoutes } from './features/account/account.routes.ts';
 import { registerLiveRoutes } from './features/live/live.routes.ts';
@@ -66,19 +67,19 @@ export function createApp(services: Services, extraRoutes?: (app: Hono<AppEnv>) 
   app.use('/api/*', originGuard(trustedOrigins(env), ['/api/auth/', '/api/payments/webhook']));
 
   // Session for every API call except better-auth's own routes, which read it themselves.
+  const readSession = createSessionReader(auth, services.db);
   app.use('/api/*', async (c, next) => {
     c.set('user', null);
     c.set('sessionId', null);
     if (c.req.path.startsWith('/api/auth/')) return next();
-    const result = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true }).catch(() => null);
-    const session = result?.response;
-    if (session) {
-      c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
-      c.set('sessionId', session.session.id);
+    const found = await readSession(c);
+    if (found) {
+      c.set('user', found.user);
+      c.set('sessionId', found.sessionId);
     }
     await next();
     // A sliding refresh (once a day of use) renews the cookie too, so active users stay signed in.
-    for (const cookie of result?.headers?.getSetCookie() ?? []) c.res.headers.append('Set-Cookie', cookie);
+    for (const cookie of found?.setCookies ?? []) c.res.headers.append('Set-Cookie', cookie);
   });
 
   defineRoute(app, services, { method: 'get', path: '/api/health', role: 'public', tag: 'meta', summary: 'Liveness and database check', responses: { 503: 'Database unreachable' } }, async (c) => {

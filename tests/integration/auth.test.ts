@@ -241,3 +241,35 @@ describe('session refresh', () => {
     expect(again.headers.getSetCookie().filter((c) => c.includes('session_token'))).toHaveLength(0);
   });
 });
+
+describe('session check on API calls', () => {
+  const tokenCookie = (cookie: string) => cookie.split('; ').find((c) => c.startsWith('better-auth.session_token='))!;
+
+  it('accepts only a cookie signed with the server secret', async () => {
+    const { cookie } = await t.signUp();
+    const signed = decodeURIComponent(tokenCookie(cookie).split('=').slice(1).join('='));
+    const [token, signature] = [signed.slice(0, signed.lastIndexOf('.')), signed.slice(signed.lastIndexOf('.') + 1)];
+    expect((await t.request('/api/me', { cookie: tokenCookie(cookie) })).status).toBe(200);
+    const flipped = (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1);
+    for (const value of [`${token}.${flipped}`, token, `${token}.`, `${token}x.${signature}`, '']) {
+      const res = await t.request('/api/me', { cookie: `better-auth.session_token=${encodeURIComponent(value)}` });
+      expect(res.status, value).toBe(401);
+    }
+  });
+
+  it('stops a session at once when it is deleted or expired, and sees a renamed user at once', async () => {
+    const { cookie, userId } = await t.signUp();
+    const { sql } = await import('drizzle-orm');
+    expect((await t.request('/api/account/name', { method: 'PATCH', cookie, json: { fullName: 'Renamed Person' } })).status).toBe(200);
+    expect((await (await t.request('/api/me', { cookie })).json()) as { user: { name: string } }).toMatchObject({ user: { name: 'Renamed Person' } });
+
+    await t.services.db.execute(sql`update session set expires_at = now() - interval '1 second' where user_id = ${userId}`);
+    expect((await t.request('/api/me', { cookie })).status).toBe(401);
+    // The expired session is cleaned up, as better-auth does.
+    expect(await t.services.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
+
+    const second = await t.signUp();
+    await t.services.db.delete(sessions).where(eq(sessions.userId, second.userId));
+    expect((await t.request('/api/me', { cookie: second.cookie })).status).toBe(401);
+  });
+});

@@ -1,0 +1,27 @@
+// The server under load in `npm run bench`, in its own process so the load generator
+// (autocannon) does not share its event loop. Usage: bench-server.ts <postgres-url> <schema> <port>
+import { serve } from '@hono/node-server';
+import { parseEnv } from '../src/server/env.ts';
+import { createServices, closeServices } from '../src/server/services.ts';
+import { createApp } from '../src/server/app.ts';
+
+const [url, schemaName, port] = process.argv.slice(2);
+if (!url || !schemaName || !port) throw new Error('usage: bench-server.ts <postgres-url> <schema> <port>');
+
+const env = parseEnv({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  APP_URL: `http://127.0.0.1:${port}`,
+  AUTH_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
+  RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+} as NodeJS.ProcessEnv);
+const services = await createServices(env, { database: { url, schemaName } });
+const app = createApp(services);
+const server = serve({ fetch: app.fetch, port: Number(port), hostname: '127.0.0.1' }, () => process.send?.('ready'));
+
+process.on('SIGTERM', () => {
+  server.close(async () => {
+    await closeServices(services);
+    process.exit(0);
+  });
+});
