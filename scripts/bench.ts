@@ -78,17 +78,27 @@ async function benchSpends(users = 200, seconds = 15) {
     }
     await client.query(`update "${schemaName}".profiles set credits = 1000000`);
     let next = 0;
-    const { result, cpu } = await measureCpu(server.pid!, () => autocannon({
-      url: `${base}${SPEND_PATH}`,
-      method: 'POST',
-      connections: 50,
-      duration: seconds,
-      headers: { 'content-type': 'application/json', ...origin },
-      body: SPEND_BODY,
-      setupClient: (c) => {
-        c.setHeaders({ 'content-type': 'application/json', ...origin, cookie: cookies[next++ % cookies.length]! });
-      },
-    }));
+    // Three rounds, the median reported: this machine is shared, and one round can catch a checkpoint or a neighbour.
+    const rounds = [];
+    for (let round = 0; round < 3; round++) {
+      rounds.push(
+        await measureCpu(server.pid!, () =>
+          autocannon({
+            url: `${base}${SPEND_PATH}`,
+            method: 'POST',
+            connections: 50,
+            duration: seconds,
+            headers: { 'content-type': 'application/json', ...origin },
+            body: SPEND_BODY,
+            setupClient: (c) => {
+              c.setHeaders({ 'content-type': 'application/json', ...origin, cookie: cookies[next++ % cookies.length]! });
+            },
+          }),
+        ),
+      );
+    }
+    const byRate = [...rounds].sort((a, b) => a.result.requests.average - b.result.requests.average);
+    const { result, cpu } = byRate[1]!;
     // Session check and the profile read (no writes): what every signed-in page load asks first.
     const me = await autocannon({
       url: `${base}/api/me`,
@@ -108,6 +118,8 @@ async function benchSpends(users = 200, seconds = 15) {
     );
     return {
       requestsPerSecond: result.requests.average,
+      roundsPerSecond: rounds.map((r) => r.result.requests.average),
+      non2xxAllRounds: rounds.reduce((sum, r) => sum + r.result.non2xx + r.result.errors, 0),
       latencyP50: result.latency.p50,
       latencyP99: result.latency.p99,
       non2xx: result.non2xx,
@@ -195,13 +207,13 @@ const cores = cpus().length;
 lines.push(
   '## Credit spends over HTTP (PostgreSQL)',
   '',
-  `autocannon, 50 connections, ${spends.seconds} s, ${spends.users} signed-in users in rotation, \`POST ${SPEND_PATH}\` (session check, atomic spend + usage log, rules engine, report stored). The server runs in its own process (\`scripts/bench-server.ts\`, NODE_ENV=production); PostgreSQL and the load generator share the same ${cores} cores.`,
+  `autocannon, 50 connections, 3 rounds of ${spends.seconds} s (median shown; all rounds: ${spends.roundsPerSecond.map((r) => r.toFixed(0)).join(', ')} requests/s), ${spends.users} signed-in users in rotation, \`POST ${SPEND_PATH}\` (session check, atomic spend + usage log, rules engine, report stored). The server runs in its own process (\`scripts/bench-server.ts\`, NODE_ENV=production); PostgreSQL and the load generator share the same ${cores} cores.`,
   '',
-  '| requests/s | p50 latency | p99 latency | non-2xx | credits spent | usage logs (completed) |',
+  '| requests/s | p50 latency | p99 latency | non-2xx | credits spent (all rounds) | usage logs (completed) |',
   '|---|---|---|---|---|---|',
   `| **${spends.requestsPerSecond.toFixed(0)}** | ${spends.latencyP50} ms | ${spends.latencyP99} ms | ${spends.non2xx} | ${spends.creditsSpent} | ${spends.logs} (${spends.completed}) |`,
   '',
-  `Credits spent equals usage logs: ${spends.creditsSpent === spends.logs ? 'yes' : 'NO'}.`,
+  `Over all rounds: ${spends.non2xxAllRounds} failed requests; credits spent equals usage logs: ${spends.creditsSpent === spends.logs ? 'yes' : 'NO'}.`,
   '',
   'CPU time per spend, read from /proc before and after the run:',
   '',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, user } from '../../db/schema/index.ts';
 import type { AdminAuditEntry } from '../../../shared/admin.ts';
-import { newestFirst } from './cursor.ts';
+import { newestFirst } from '../../db/order.ts';
 
 /** The most recent admin and account actions (append-only log written with each change). */
 export async function listAudit(db: DbOrTx, limit: number): Promise<AdminAuditEntry[]> {

@@ -4,7 +4,8 @@ import { toolRatings } from '../../db/schema/index.ts';
 import { roundRating } from '../../../shared/ratings.ts';
 import { TOOLS } from '../../../shared/tools.ts';
 import type { AdminFeedbackResponse, AdminFeedbackSummary } from '../../../shared/admin.ts';
-import { afterCursor, cursorTimestamp, decodeCursor, newestFirst, toPage } from './cursor.ts';
+import { afterCursor, cursorTimestamp, decodeCursor, toPage } from './cursor.ts';
+import { newestFirst } from '../../db/order.ts';
 
 export interface FeedbackParams {
   tool?: string;

@@ -6,7 +6,8 @@ import { availableCredits } from '../../../shared/credits.ts';
 import { ADMIN_USAGE_HISTORY_LIMIT } from '../../../shared/limits.ts';
 import { ADMIN_MESSAGES, previewOf, type AdminUsageDetail, type AdminUsageItem, type AdminUserListItem, type Page } from '../../../shared/admin.ts';
 import { deleteUserAccount } from '../account/delete-account.service.ts';
-import { afterCursor, cursorTimestamp, decodeCursor, newestFirst, prefixPattern, toPage } from './cursor.ts';
+import { afterCursor, cursorTimestamp, decodeCursor, prefixPattern, toPage } from './cursor.ts';
+import { newestFirst } from '../../db/order.ts';
 import type { ListParams } from './organizations.service.ts';
 
 const profileIsAdmin = sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id} and ${userRoles.role} = 'admin')`;

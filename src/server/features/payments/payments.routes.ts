@@ -1,12 +1,13 @@
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppEnv, Services } from '../../context.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { logger } from '../../lib/logger.ts';
 import { payments, profiles } from '../../db/schema/index.ts';
+import { newestFirst } from '../../db/order.ts';
 import { createCheckout, type PaymentDeps } from './checkout.service.ts';
 import { cancelLocalCheckout, getLocalCheckout, payLocalCheckout } from './local-checkout.service.ts';
 import { cancelSubscription, getBilling } from './billing.service.ts';
@@ -112,7 +113,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, services: Services) {
         .from(payments)
         .leftJoin(profiles, eq(profiles.id, payments.userId))
         .where(query.userId ? eq(payments.userId, query.userId) : undefined)
-        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .orderBy(...newestFirst(payments.createdAt, payments.id))
         .limit(query.limit);
       const result: AdminPaymentDto[] = rows.map(({ payment: p, userEmail }) => ({
         id: p.id,

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import { getSignedCookie } from 'hono/cookie';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppEnv, Services } from '../../context.ts';
 import { guestRuns, salesSessions, toolUsageLogs } from '../../db/schema/index.ts';
+import { newestFirst } from '../../db/order.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { logger } from '../../lib/logger.ts';
 import { enforceRateLimits, hitRateLimit } from '../../lib/rate-limit.ts';
@@ -332,7 +333,7 @@ async function lastScore(deps: SalesCoachDeps, userId: string, currentLogId: str
     .select({ id: toolUsageLogs.id, score: sql<string | null>`${toolUsageLogs.data} -> 'report' ->> 'overallScore'` })
     .from(toolUsageLogs)
     .where(and(eq(toolUsageLogs.userId, userId), eq(toolUsageLogs.toolName, SALES_TOOL.name), eq(toolUsageLogs.status, 'completed')))
-    .orderBy(desc(toolUsageLogs.createdAt))
+    .orderBy(...newestFirst(toolUsageLogs.createdAt))
     .limit(3);
   const previous = rows.find((r) => r.id !== currentLogId && r.score !== null && Number.isFinite(Number(r.score)));
   return previous ? Number(previous.score) : null;

@@ -1,11 +1,12 @@
 import type { Hono } from 'hono';
-import { and, avg, count, desc, eq } from 'drizzle-orm';
+import { and, avg, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv, Services } from '../../context.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { toolRatings, toolUsageLogs } from '../../db/schema/index.ts';
+import { newestFirst } from '../../db/order.ts';
 import { ratingInputSchema, roundRating } from '../../../shared/ratings.ts';
 import { getTool, TOOL_IDS, TOOLS } from '../../../shared/tools.ts';
 import type { ToolRatingSummary } from '../../../shared/api-types.ts';
@@ -49,7 +50,7 @@ export function registerToolRoutes(app: Hono<AppEnv>, services: Services) {
       .select({ id: toolUsageLogs.id, createdAt: toolUsageLogs.createdAt, data: toolUsageLogs.data, result: toolUsageLogs.result })
       .from(toolUsageLogs)
       .where(and(eq(toolUsageLogs.userId, user.id), eq(toolUsageLogs.toolName, tool.name), eq(toolUsageLogs.status, 'completed')))
-      .orderBy(desc(toolUsageLogs.createdAt))
+      .orderBy(...newestFirst(toolUsageLogs.createdAt))
       .limit(query.limit);
     return c.json(rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), data: r.data, result: r.result })));
   });
