@@ -178,6 +178,7 @@ describe('account changes', () => {
   it('refuses to delete an admin account', async () => {
     const { cookie, userId } = await t.signUp();
     await t.services.db.insert(userRoles).values({ userId, role: 'admin' });
+    expect(await (await t.request('/api/me', { cookie })).json()).toMatchObject({ isAdmin: true, organization: { createdAt: expect.any(String) } });
     const res = await t.request('/api/account', { method: 'DELETE', cookie });
     expect(res.status).toBe(403);
     expect(await t.services.db.select().from(profiles).where(eq(profiles.id, userId))).toHaveLength(1);

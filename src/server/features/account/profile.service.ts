@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { organizations, profiles } from '../../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { organizations, profiles, userRoles } from '../../db/schema/index.ts';
 import type { MeResponse, OrganizationDto, ProfileDto } from '../../../shared/api-types.ts';
 import { availableCredits, isCreditsExpired } from '../../../shared/credits.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isAdmin } from '../../lib/route.ts';
 import type { SessionUser } from '../../context.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -45,16 +44,32 @@ export async function getProfile(db: DbOrTx, userId: string) {
   return row;
 }
 
-export async function getMe(db: DbOrTx, user: SessionUser): Promise<MeResponse> {
-  const [profile, organization, admin] = await Promise.all([
-    getProfile(db, user.id),
-    db.select().from(organizations).where(eq(organizations.createdBy, user.id)).limit(1),
-    isAdmin(db, user.id),
-  ]);
+function prepareMe(db: Db) {
+  return db
+    .select({
+      profile: profiles,
+      organization: organizations,
+      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id} and ${userRoles.role} = 'admin')`,
+    })
+    .from(profiles)
+    .leftJoin(organizations, eq(organizations.createdBy, profiles.id))
+    .where(eq(profiles.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('me');
+}
+
+const meStatements = new WeakMap<Db, ReturnType<typeof prepareMe>>();
+
+/** Everything the web app asks first on every page load, in one prepared query. */
+export async function getMe(db: Db, user: SessionUser): Promise<MeResponse> {
+  let statement = meStatements.get(db);
+  if (!statement) meStatements.set(db, (statement = prepareMe(db)));
+  const [row] = await statement.execute({ userId: user.id });
+  if (!row) throw new AppError('not_found', 'Profile not found.');
   return {
     user: { id: user.id, email: user.email, name: user.name },
-    profile: toProfileDto(profile),
-    organization: organization[0] ? toOrganizationDto(organization[0]) : null,
-    isAdmin: admin,
+    profile: toProfileDto(row.profile),
+    organization: row.organization ? toOrganizationDto(row.organization) : null,
+    isAdmin: row.isAdmin,
   };
 }
