@@ -138,10 +138,12 @@ describe('admin screens', () => {
     await page.getByRole('heading', { name: 'No feedback yet' }).waitFor();
     expect(await page.getByRole('button', { name: 'All Tools' }).count()).toBe(0);
 
-    // The admin is the only profile, and admins get no delete control.
+    // The admin is the only profile; its delete button refuses (admins cannot be deleted).
     await page.goto('/admin/users');
     await page.getByRole('heading', { name: 'Root Admin' }).waitFor();
-    expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+    await page.getByRole('button', { name: /^Delete / }).click();
+    await toast(page, 'Cannot Delete Admin');
+    await page.getByRole('heading', { name: 'Root Admin' }).waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -238,7 +240,7 @@ describe('admin screens', () => {
     await page.getByRole('heading', { name: 'Kijiji Crafts' }).waitFor();
     await page.getByText('Admin Access').waitFor();
     await page.getByText('Created Nov 22, 2026').waitFor();
-    for (const text of ['Known Owner', 'known.owner@example.com']) await page.getByText(text, { exact: true }).waitFor();
+    for (const text of ['Known Owner', 'known.owner@example.com', 'Kenya']) await page.getByText(text, { exact: true }).waitFor();
     expect(await page.getByText('N/A', { exact: true }).count()).toBeGreaterThanOrEqual(1);
 
     const credits = page.getByTestId('owner-credits');
@@ -298,6 +300,15 @@ describe('admin screens', () => {
     await expect.poll(() => rows.count()).toBe(1);
     for (const text of ['Known Owner', 'known.owner@example.com', fixtures.known!.id, 'premium', '∞']) await rows.first().getByText(text, { exact: true }).waitFor();
 
+    // An admin's row has its delete button too; it answers with the refusal and deletes nothing.
+    await page.getByLabel('Search users').fill('other.admin');
+    await expect.poll(() => rows.count()).toBe(1);
+    await page.getByRole('button', { name: 'Delete Other Admin' }).click();
+    await toast(page, 'Cannot Delete Admin');
+    await toast(page, 'Admin accounts cannot be deleted for security reasons');
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await rows.first().getByText('other.admin@example.com', { exact: true }).waitFor();
+
     await page.getByLabel('Search users').fill('nameless');
     await rows.first().getByRole('heading', { name: 'No name' }).waitFor();
     await page.getByRole('button', { name: 'Delete nameless@example.com' }).click();
@@ -306,6 +317,9 @@ describe('admin screens', () => {
     await toast(page, 'User deleted');
     await toast(page, 'User has been successfully deleted');
     await page.getByRole('heading', { name: 'No matching users' }).waitFor();
+    // The admin bar (Admin Panel, Feedback, account, Sign Out) fits a small phone without sideways scrolling.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(errors).toEqual([]);
   });
 
@@ -328,6 +342,9 @@ describe('admin screens', () => {
     expect(await filters.getByRole('button', { name: 'AI Sales Coach' }).getAttribute('aria-pressed')).toBe('true');
     await filters.getByRole('button', { name: 'All Tools' }).click();
     await expect.poll(async () => new Set(await page.locator('tbody tr td:first-child').allTextContents()).size).toBeGreaterThan(1);
+    // On a phone every column, Date included, is on screen: the table wraps instead of scrolling.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(() => page.locator('table').evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
   });
 

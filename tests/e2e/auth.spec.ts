@@ -149,14 +149,19 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Confirm New Password').fill('changed-pass-5');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByText('Password updated successfully').waitFor();
+    // The form's error toasts were replaced, not stacked, and success cleared them.
+    await expect.poll(() => page.getByText('Passwords do not match').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await page.getByRole('alertdialog', { name: 'Are you absolutely sure?' }).waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
+    // Keyboard users are back on the button that opened the dialog, not at the top of the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Delete Account');
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Account' }).click();
-    await page.getByText('Your account has been permanently deleted').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
+    // Still said after the sign-out's full page load.
+    await page.getByText('Your account has been permanently deleted').waitFor();
     await page.goto('/login');
     await page.getByLabel('Email').fill(newEmail);
     await page.getByLabel('Password').fill('changed-pass-5');

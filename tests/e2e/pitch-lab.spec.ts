@@ -151,6 +151,14 @@ describe('The Pitch Lab', () => {
     await page.getByRole('alert').getByRole('button', { name: 'Type your pitch instead' }).click();
     await page.getByLabel('Your pitch').waitFor();
     expect(await credits(page)).toBe('2');
+
+    // A typed run, then 'Record Another Pitch' resets everything, the draft included.
+    await page.getByLabel('Your pitch').fill('We help small shops in Nairobi sell more by sending customers a weekly offer on WhatsApp. Owners see sales rise in a month, or they pay nothing. Can I show you how it works for a shop like yours?');
+    await page.getByRole('button', { name: 'Analyze My Pitch' }).click();
+    await page.getByRole('button', { name: 'Record Another Pitch' }).click();
+    await page.getByRole('button', { name: 'Start Recording' }).click();
+    await page.getByRole('alert').getByRole('button', { name: 'Type your pitch instead' }).click();
+    expect(await page.getByLabel('Your pitch').inputValue()).toBe('');
     expect(errors).toEqual([]);
   });
 });

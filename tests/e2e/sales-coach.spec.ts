@@ -81,7 +81,12 @@ describe('AI Sales Coach in the browser (turn-based, local provider)', () => {
     if (process.env.SALES_COACH_SCREENSHOTS) await page.screenshot({ path: `${process.env.SALES_COACH_SCREENSHOTS}/report.png`, fullPage: true });
 
     // Rating.
-    await page.getByRole('radio', { name: '4 stars: Very Good' }).click();
+    // A radio group: arrows move the choice (and focus) along the stars.
+    await page.getByRole('radio', { name: '2 stars: Fair' }).click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('radio', { name: '4 stars: Very Good', checked: true }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('4 stars: Very Good');
     await page.getByLabel('Comment (optional)').fill('Felt like a real buyer.');
     await page.getByRole('button', { name: 'Submit Rating' }).click();
     await page.getByText('Your feedback has been submitted successfully').first().waitFor();

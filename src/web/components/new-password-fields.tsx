@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { formToast } from '../lib/form-toast.ts';
 import { MIN_PASSWORD_LENGTH } from '@shared/limits';
 import { Field } from './ui/field.tsx';
 import { Input } from './ui/input.tsx';
@@ -13,6 +13,8 @@ export interface PasswordPairMessages {
 
 /** Checks a new password and its confirmation; shows the screen's own spec toast and returns false when wrong. */
 export function confirmNewPassword(password: string, confirm: string, messages: PasswordPairMessages) {
+  // The same form id as the screens' submit toasts, so their success clears these.
+  const toast = formToast('new-password');
   if (password !== confirm) {
     toast.error(messages.mismatchTitle, { description: messages.mismatch });
     return false;

@@ -25,9 +25,32 @@ export function useRefreshMe() {
   return useCallback(() => client.invalidateQueries({ queryKey: ME_QUERY_KEY }), [client]);
 }
 
-/** Clears local and session storage and goes to / after ~100 ms, even when the server call fails. */
+const NOTICE_KEY = 'gt_notice';
+
+export interface Notice {
+  title: string;
+  description?: string;
+}
+
+/** Shows, once, the notice a sign-out carried across its full page load (which wipes every toast). */
+export function showCarriedNotice() {
+  const raw = sessionStorage.getItem(NOTICE_KEY);
+  if (!raw) return;
+  sessionStorage.removeItem(NOTICE_KEY);
+  try {
+    const notice = JSON.parse(raw) as Notice;
+    void import('sonner').then(({ toast }) => toast.success(notice.title, { description: notice.description }));
+  } catch {
+    // Not ours to show.
+  }
+}
+
+/**
+ * Clears local and session storage and goes to / after ~100 ms, even when the server call fails.
+ * `notice` is shown again on the page it lands on.
+ */
 export function useSignOut() {
-  return useCallback(async () => {
+  return useCallback(async (notice?: Notice) => {
     try {
       await api('/api/auth/sign-out', { method: 'POST', json: {} });
     } catch {
@@ -35,6 +58,7 @@ export function useSignOut() {
     }
     localStorage.clear();
     sessionStorage.clear();
+    if (notice) sessionStorage.setItem(NOTICE_KEY, JSON.stringify(notice));
     // A full load of / drops every cached query; clearing the cache first would let the route
     // guards navigate on their own before the redirect.
     setTimeout(() => window.location.assign('/'), SIGN_OUT_REDIRECT_MS);

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
+import { formToast } from '@web/lib/form-toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@shared/auth-schemas';
 import { MIN_PASSWORD_LENGTH } from '@shared/limits';
@@ -39,6 +40,7 @@ export default function AccountPage() {
 }
 
 function UpdateNameCard({ currentName }: { currentName: string }) {
+  const notify = formToast('account-name');
   const id = useId();
   const [name, setName] = useState(currentName);
   const [loading, setLoading] = useState(false);
@@ -47,16 +49,16 @@ function UpdateNameCard({ currentName }: { currentName: string }) {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      toast.error(MESSAGES.nameRequired);
+      notify.error(MESSAGES.nameRequired);
       return;
     }
     setLoading(true);
     try {
       await api('/api/account/name', { method: 'PATCH', json: { fullName: trimmed } });
       await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      toast.success('Name updated successfully');
+      notify.success('Name updated successfully');
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to update name'));
+      notify.error(errorMessage(error, 'Failed to update name'));
     } finally {
       setLoading(false);
     }
@@ -81,22 +83,23 @@ function UpdateNameCard({ currentName }: { currentName: string }) {
 }
 
 function UpdateEmailCard({ currentEmail }: { currentEmail: string }) {
+  const notify = formToast('account-email');
   const id = useId();
   const [email, setEmail] = useState('');
   const [loading, setLoading] = useState(false);
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!email.trim()) {
-      toast.error(MESSAGES.newEmailRequired);
+      notify.error(MESSAGES.newEmailRequired);
       return;
     }
     setLoading(true);
     try {
       await api('/api/auth/change-email', { method: 'POST', json: { newEmail: email.trim(), callbackURL: '/account' } });
-      toast.success('Email update initiated. Please check your new email for confirmation.');
+      notify.success('Email update initiated. Please check your new email for confirmation.');
       setEmail('');
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to update email'));
+      notify.error(errorMessage(error, 'Failed to update email'));
     } finally {
       setLoading(false);
     }
@@ -122,6 +125,7 @@ function UpdateEmailCard({ currentEmail }: { currentEmail: string }) {
 }
 
 function UpdatePasswordCard() {
+  const notify = formToast('account-password');
   const ids = { current: useId(), next: useId(), confirm: useId() };
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -129,20 +133,20 @@ function UpdatePasswordCard() {
   const [loading, setLoading] = useState(false);
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!next || !confirm) return void toast.error(MESSAGES.passwordFieldsRequired);
-    if (next !== confirm) return void toast.error(MESSAGES.passwordsDoNotMatch);
-    if (next.length < MIN_PASSWORD_LENGTH) return void toast.error(MESSAGES.passwordTooShort);
-    if (!current) return void toast.error('Please enter your current password');
+    if (!next || !confirm) return void notify.error(MESSAGES.passwordFieldsRequired);
+    if (next !== confirm) return void notify.error(MESSAGES.passwordsDoNotMatch);
+    if (next.length < MIN_PASSWORD_LENGTH) return void notify.error(MESSAGES.passwordTooShort);
+    if (!current) return void notify.error('Please enter your current password');
     setLoading(true);
     try {
       // Other devices are signed out: a changed password should lock out whoever knew the old one.
       await api('/api/auth/change-password', { method: 'POST', json: { currentPassword: current, newPassword: next, revokeOtherSessions: true } });
-      toast.success('Password updated successfully');
+      notify.success('Password updated successfully');
       setCurrent('');
       setNext('');
       setConfirm('');
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to update password'));
+      notify.error(errorMessage(error, 'Failed to update password'));
     } finally {
       setLoading(false);
     }
@@ -180,8 +184,9 @@ function DangerZone() {
     setDeleting(true);
     try {
       await api('/api/account', { method: 'DELETE' });
-      toast.success('Account Deleted', { description: 'Your account has been permanently deleted' });
-      await signOut();
+      const notice = { title: 'Account Deleted', description: 'Your account has been permanently deleted' };
+      toast.success(notice.title, { description: notice.description });
+      await signOut(notice);
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to delete account'));
       setDeleting(false);

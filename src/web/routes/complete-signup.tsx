@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { formToast } from '@web/lib/form-toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, NEWSLETTER_QUERY_KEYS } from '@shared/auth-schemas';
 import { SIGNUP_REDIRECT_MS } from '@shared/limits';
@@ -29,6 +30,7 @@ function CompleteSignupForm({ params, email }: { params: URLSearchParams; email:
   const queryClient = useQueryClient();
   const name = params.get('name');
 
+  const notify = formToast('new-password');
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!confirmNewPassword(password, confirm, NEWSLETTER_PASSWORD_MESSAGES)) return;
@@ -37,10 +39,10 @@ function CompleteSignupForm({ params, email }: { params: URLSearchParams; email:
       const details = Object.fromEntries(NEWSLETTER_QUERY_KEYS.map((key) => [key, params.get(key) ?? undefined]));
       await api('/api/newsletter/complete', { method: 'POST', json: { ...details, email, password, confirmPassword: confirm } });
       clearGuestUsage();
-      toast.success('Account created!', { description: 'Welcome! Redirecting to your dashboard...' });
+      notify.success('Account created!', { description: 'Welcome! Redirecting to your dashboard...' });
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }).then(() => navigate('/dashboard', { replace: true })), SIGNUP_REDIRECT_MS);
     } catch (error) {
-      toast.error('Error creating account', { description: errorMessage(error, 'Failed to create account') });
+      notify.error('Error creating account', { description: errorMessage(error, 'Failed to create account') });
       setLoading(null);
     }
   }

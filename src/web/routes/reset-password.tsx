@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { formToast } from '@web/lib/form-toast.ts';
 import { MESSAGES } from '@shared/auth-schemas';
 import { api, ApiError, errorMessage } from '@web/lib/api.ts';
 import { AuthLayout } from '@web/components/layouts/app-shell.tsx';
@@ -30,20 +31,21 @@ export default function ResetPasswordPage() {
     }
   }, [token, linkError, navigate]);
 
+  const notify = formToast('new-password');
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!confirmNewPassword(password, confirm, RESET_PASSWORD_MESSAGES)) return;
     setLoading(true);
     try {
       await api('/api/auth/reset-password', { method: 'POST', json: { newPassword: password, token } });
-      toast.success('Password updated successfully', { description: 'Please sign in with your new password.' });
+      notify.success('Password updated successfully', { description: 'Please sign in with your new password.' });
       navigate('/login', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && /token/i.test(error.code + error.message)) {
-        toast.error(INVALID_LINK.title, { description: INVALID_LINK.description });
+        notify.error(INVALID_LINK.title, { description: INVALID_LINK.description });
         navigate('/login', { replace: true });
       } else {
-        toast.error(errorMessage(error, 'Failed to update password'));
+        notify.error(errorMessage(error, 'Failed to update password'));
       }
       setLoading(false);
     }

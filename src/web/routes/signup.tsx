@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { formToast } from '@web/lib/form-toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { signupSchema } from '@shared/auth-schemas';
 import { SIGNUP_REDIRECT_MS } from '@shared/limits';
@@ -26,13 +26,14 @@ export default function SignupPage() {
   const queryClient = useQueryClient();
   const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => setForm((f) => ({ ...f, [key]: value }));
 
+  const notify = formToast('signup');
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const parsed = signupSchema.safeParse(form);
     if (!parsed.success) {
       const next = fieldErrors(parsed.error);
       setErrors(next);
-      toast.error(Object.values(next)[0]!);
+      notify.error(Object.values(next)[0]!);
       return;
     }
     setErrors({});
@@ -40,12 +41,12 @@ export default function SignupPage() {
     try {
       await api('/api/signup', { method: 'POST', json: form });
       clearGuestUsage();
-      toast.success(`Welcome, ${parsed.data.fullName}!`, { description: 'Account created with 2 free credits. Redirecting...' });
+      notify.success(`Welcome, ${parsed.data.fullName}!`, { description: 'Account created with 2 free credits. Redirecting...' });
       setTimeout(() => {
         void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }).then(() => navigate('/dashboard', { replace: true }));
       }, SIGNUP_REDIRECT_MS);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to create account'));
+      notify.error(errorMessage(error, 'Failed to create account'));
       setLoading(false);
     }
   }

@@ -25,15 +25,16 @@ export function AppShell({ children }: { children: ReactNode }) {
             <TrendingUp aria-hidden="true" className="size-6" />
             <span className="hidden sm:inline">Growth Tools</span>
           </Link>
-          <div className="flex items-center gap-1 sm:gap-2">
+          {/* Icons beside the words only from sm up: an admin's four controls must fit 360 px. */}
+          <div className="flex items-center gap-0.5 sm:gap-2">
             {me.data?.isAdmin && (
               <>
                 <Link to="/admin/organizations" className={buttonClasses('ghost', 'sm')}>
-                  <Shield aria-hidden="true" className="size-4" />
+                  <Shield aria-hidden="true" className="hidden size-4 sm:block" />
                   Admin Panel
                 </Link>
                 <Link to="/admin/feedback" className={buttonClasses('ghost', 'sm')}>
-                  <MessageSquare aria-hidden="true" className="size-4" />
+                  <MessageSquare aria-hidden="true" className="hidden size-4 sm:block" />
                   Feedback
                 </Link>
               </>
@@ -42,7 +43,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               <UserCircle aria-hidden="true" className="size-6" />
             </Link>
             <Button variant="outline" size="sm" onClick={() => void signOut()}>
-              <LogOut aria-hidden="true" className="size-4" />
+              <LogOut aria-hidden="true" className="hidden size-4 sm:block" />
               Sign Out
             </Button>
           </div>

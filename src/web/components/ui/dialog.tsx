@@ -2,16 +2,19 @@ import type { ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from './cn.ts';
+import { useReturnFocus } from './return-focus.ts';
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
 export function DialogContent({ children, className, hideClose }: { children: ReactNode; className?: string; hideClose?: boolean }) {
+  const returnFocus = useReturnFocus();
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
       <D.Content
+        {...returnFocus}
         className={cn(
           'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none',
           className,

@@ -12,3 +12,15 @@ export const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
 export function creditsLabel(tier: Tier | null | undefined, credits: number | null | undefined) {
   return tier === 'premium' ? '∞' : String(credits ?? 0);
 }
+
+const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** 'KE' → 'Kenya' (the browser's own names: no country list in the admin bundle); N/A when unset. */
+export function countryLabel(code: string | null | undefined) {
+  if (!code) return 'N/A';
+  try {
+    return REGION_NAMES.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

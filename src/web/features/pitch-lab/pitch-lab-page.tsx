@@ -203,6 +203,9 @@ function PitchLab() {
     if (!ensureAccess()) return;
     setResult(null);
     setMicFailed(false);
+    // "Resets everything": the typed draft too, and back to recording when speech-to-text works.
+    setDraft({ text: '', seconds: '' });
+    setMode(speechToText ? 'record' : 'type');
     setPhase('ready');
     window.setTimeout(() => recordButtonRef.current?.focus(), 0);
   }

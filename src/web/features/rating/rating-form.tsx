@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Star } from 'lucide-react';
 import { toast } from 'sonner';
 import type { ToolId } from '@shared/tools';
@@ -21,6 +21,7 @@ export function RatingForm({ toolId }: { toolId: ToolId }) {
   const [submitted, setSubmitted] = useState(false);
   const commentId = useId();
   const queryClient = useQueryClient();
+  const starsRef = useRef<HTMLDivElement>(null);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -54,6 +55,15 @@ export function RatingForm({ toolId }: { toolId: ToolId }) {
   }
 
   const shown = hover || rating;
+  function chooseByKey(event: React.KeyboardEvent, value: number) {
+    const count = RATING_LABELS.length;
+    const next = { ArrowRight: value + 1, ArrowUp: value + 1, ArrowLeft: value - 1, ArrowDown: value - 1, Home: 1, End: count }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const wrapped = ((next - 1 + count) % count) + 1;
+    setRating(wrapped);
+    starsRef.current?.querySelectorAll<HTMLButtonElement>('[role="radio"]')[wrapped - 1]?.focus();
+  }
   return (
     <Card>
       <CardHeader>
@@ -63,7 +73,7 @@ export function RatingForm({ toolId }: { toolId: ToolId }) {
         <form onSubmit={submit} className="space-y-4" noValidate>
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">Your rating</legend>
-            <div className="mt-2 flex items-center gap-1" role="radiogroup" aria-label="Star rating" onMouseLeave={() => setHover(0)}>
+            <div className="mt-2 flex items-center gap-1" role="radiogroup" aria-label="Star rating" ref={starsRef} onMouseLeave={() => setHover(0)}>
               {RATING_LABELS.map((label, index) => {
                 const value = index + 1;
                 return (
@@ -72,6 +82,9 @@ export function RatingForm({ toolId }: { toolId: ToolId }) {
                     type="button"
                     role="radio"
                     aria-checked={rating === value}
+                    // One tab stop for the group; arrows move and choose (WAI-ARIA radio group).
+                    tabIndex={value === (rating || 1) ? 0 : -1}
+                    onKeyDown={(event) => chooseByKey(event, value)}
                     aria-label={`${value} star${value > 1 ? 's' : ''}: ${label}`}
                     title={label}
                     onClick={() => setRating(value)}

@@ -79,20 +79,21 @@ export default function AdminFeedbackPage() {
           <EmptyState title="No feedback yet">Ratings appear here once people rate a tool.</EmptyState>
         ) : (
           <Card className="overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            {/* No minimum width: on a phone the four columns wrap instead of hiding Comment and Date off-screen. */}
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">{tool ? `Feedback for ${tool}` : 'Feedback for all tools'}</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">
+                  <th scope="col" className="px-1.5 py-3 sm:px-4 font-medium">
                     Tool
                   </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
+                  <th scope="col" className="px-1.5 py-3 sm:px-4 font-medium">
                     Rating
                   </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
+                  <th scope="col" className="px-1.5 py-3 sm:px-4 font-medium">
                     Comment
                   </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
+                  <th scope="col" className="px-1.5 py-3 sm:px-4 font-medium">
                     Date
                   </th>
                 </tr>
@@ -100,12 +101,12 @@ export default function AdminFeedbackPage() {
               <tbody className="divide-y divide-slate-100">
                 {items.map((rating) => (
                   <tr key={rating.id}>
-                    <td className="px-4 py-3 font-medium text-slate-900">{rating.toolName}</td>
-                    <td className="px-4 py-3">
-                      <Stars value={rating.rating} />
+                    <td className="px-1.5 py-3 text-xs font-medium text-slate-900 sm:px-4 sm:text-sm">{rating.toolName}</td>
+                    <td className="px-1.5 py-3 sm:px-4">
+                      <Stars value={rating.rating} className="[&>svg]:size-3 sm:[&>svg]:size-4" />
                     </td>
-                    <td className="px-4 py-3 text-slate-700">{rating.comment ?? <span className="italic text-slate-500">No comment</span>}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(rating.createdAt)}</td>
+                    <td className="px-1.5 py-3 text-slate-700 [overflow-wrap:anywhere] sm:px-4">{rating.comment ?? <span className="italic text-slate-500">No comment</span>}</td>
+                    <td className="px-1.5 py-3 text-xs text-slate-600 sm:whitespace-nowrap sm:px-4 sm:text-sm">{formatDate(rating.createdAt)}</td>
                   </tr>
                 ))}
               </tbody>

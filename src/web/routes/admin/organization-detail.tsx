@@ -28,7 +28,7 @@ import { Markdown } from '@web/components/ui/markdown.tsx';
 import { PageSpinner, Spinner } from '@web/components/ui/spinner.tsx';
 import { ADMIN_KEY, useInvalidateAdmin } from '@web/features/admin/admin-api.ts';
 import { AdminAccessBadge } from '@web/features/admin/admin-ui.tsx';
-import { formatDate, formatDateTime } from '@web/features/admin/format.ts';
+import { countryLabel, formatDate, formatDateTime } from '@web/features/admin/format.ts';
 
 function BackToList() {
   return (
@@ -108,7 +108,7 @@ export default function AdminOrganizationDetailPage() {
               <Detail label="Owner name" value={org.owner.fullName || 'N/A'} />
               <Detail label="Owner email" value={org.owner.email} />
               <Detail label="Industry" value={org.industry || 'N/A'} />
-              <Detail label="Country" value={org.country || 'N/A'} />
+              <Detail label="Country" value={countryLabel(org.country)} />
             </dl>
           </CardContent>
         </Card>

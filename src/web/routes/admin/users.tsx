@@ -26,6 +26,11 @@ export default function AdminUsersPage() {
     if (users.isError) toast.error(ADMIN_MESSAGES.loadUsersFailed);
   }, [users.isError]);
 
+  // Every row has its delete button (spec); an admin's answers with the refusal the server would give.
+  function refuseAdminDelete() {
+    toast.error(ADMIN_MESSAGES.cannotDeleteAdminTitle, { description: ADMIN_MESSAGES.cannotDeleteAdmin });
+  }
+
   async function confirmDelete(target: AdminUserListItem) {
     const outcome = await deleteUser(target.id);
     if (outcome === 'deleted') toast.success('User deleted', { description: 'User has been successfully deleted' });
@@ -67,7 +72,7 @@ export default function AdminUsersPage() {
           <ul className="space-y-3" aria-label="Users">
             {items.map((item) => (
               <li key={item.id}>
-                <UserRow user={item} deleting={deletingId === item.id} onDelete={() => setPending(item)} />
+                <UserRow user={item} deleting={deletingId === item.id} onDelete={() => (item.isAdmin ? refuseAdminDelete() : setPending(item))} />
               </li>
             ))}
           </ul>
@@ -106,12 +111,9 @@ function UserRow({ user, deleting, onDelete }: { user: AdminUserListItem; deleti
             <dd className="font-medium text-slate-900">{formatDate(user.createdAt)}</dd>
           </div>
         </dl>
-        {/* Admin accounts cannot be deleted (the server refuses too), so they get no delete control. */}
-        {!user.isAdmin && (
-          <Button variant="ghost" size="icon" className="size-9 text-red-600 hover:bg-red-50" aria-label={`Delete ${user.fullName || user.email}`} loading={deleting} onClick={onDelete}>
-            {!deleting && <Trash2 aria-hidden="true" className="size-4" />}
-          </Button>
-        )}
+        <Button variant="ghost" size="icon" className="size-9 text-red-600 hover:bg-red-50" aria-label={`Delete ${user.fullName || user.email}`} loading={deleting} onClick={onDelete}>
+          {!deleting && <Trash2 aria-hidden="true" className="size-4" />}
+        </Button>
       </div>
     </Card>
   );
