@@ -34,6 +34,10 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
     await page.getByLabel('Full Name').fill('Test');
     await page.getByLabel('Company Name').fill('Co');
+    // The visible filter picks the first country that starts with what was typed.
+    await page.getByLabel('Search countries').fill('Ken');
+    expect(await page.getByLabel('Country', { exact: true }).inputValue()).toBe('KE');
+    await page.getByLabel('Search countries').fill('');
     await page.getByLabel('Country', { exact: true }).selectOption('NG');
     await page.getByLabel('Email').fill(uniqueEmail());
     await page.getByLabel('Password', { exact: true }).fill('abcdef1');

@@ -5,7 +5,7 @@ import { Label } from './ui/label.tsx';
 
 /**
  * A native select (best on low-end phones and for screen readers) of every ISO 3166-1 country,
- * with a filter box above it for the long list. Stores the alpha-2 code.
+ * with a labelled filter box beside it for the long list. Stores the alpha-2 code.
  */
 export function CountrySelect({ id, value, onChange, error }: { id: string; value: string; onChange: (code: string) => void; error?: string }) {
   const searchId = useId();
@@ -20,16 +20,13 @@ export function CountrySelect({ id, value, onChange, error }: { id: string; valu
 
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>Country</Label>
       <div className="grid gap-2 sm:grid-cols-[10rem_1fr]">
-        <div>
-          <label htmlFor={searchId} className="sr-only">
-            Search countries
-          </label>
+        <div className="space-y-1.5">
+          <Label htmlFor={searchId}>Search countries</Label>
           <Input
             id={searchId}
             type="search"
-            placeholder="Search countries"
+            placeholder="Type a name"
             value={query}
             onChange={(e) => {
               setQuery(e.target.value);
@@ -39,14 +36,17 @@ export function CountrySelect({ id, value, onChange, error }: { id: string; valu
             }}
           />
         </div>
-        <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} required>
-          <option value="">Select your country</option>
-          {options.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </NativeSelect>
+        <div className="space-y-1.5">
+          <Label htmlFor={id}>Country</Label>
+          <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} required>
+            <option value="">Select your country</option>
+            {options.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
