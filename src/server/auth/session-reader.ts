@@ -66,5 +66,3 @@ export function createSessionReader(auth: Auth, db: Db) {
     return { user: { id: row.userId, email: row.email, name: row.name }, sessionId: row.id, setCookies: [] };
   };
 }
-
-export type SessionReader = ReturnType<typeof createSessionReader>;

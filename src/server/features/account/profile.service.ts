@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { organizations, profiles, userRoles } from '../../db/schema/index.ts';
 import type { MeResponse, OrganizationDto, ProfileDto } from '../../../shared/api-types.ts';
 import { availableCredits, isCreditsExpired } from '../../../shared/credits.ts';
@@ -44,8 +45,8 @@ export async function getProfile(db: DbOrTx, userId: string) {
   return row;
 }
 
-function prepareMe(db: Db) {
-  return db
+const meStatement = preparedPer((db: Db) =>
+  db
     .select({
       profile: profiles,
       organization: organizations,
@@ -55,16 +56,12 @@ function prepareMe(db: Db) {
     .leftJoin(organizations, eq(organizations.createdBy, profiles.id))
     .where(eq(profiles.id, sql.placeholder('userId')))
     .limit(1)
-    .prepare('me');
-}
-
-const meStatements = new WeakMap<Db, ReturnType<typeof prepareMe>>();
+    .prepare('me'),
+);
 
 /** Everything the web app asks first on every page load, in one prepared query. */
 export async function getMe(db: Db, user: SessionUser): Promise<MeResponse> {
-  let statement = meStatements.get(db);
-  if (!statement) meStatements.set(db, (statement = prepareMe(db)));
-  const [row] = await statement.execute({ userId: user.id });
+  const [row] = await meStatement(db).execute({ userId: user.id });
   if (!row) throw new AppError('not_found', 'Profile not found.');
   return {
     user: { id: user.id, email: user.email, name: user.name },

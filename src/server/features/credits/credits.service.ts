@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { profiles, toolUsageLogs } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -23,7 +24,7 @@ export interface UserRun {
  * Prepared once per database (named statement): every tool run calls it, and Postgres then skips
  * parsing and planning the CTE (measured: 0.48 → 0.31 ms of database time per spend).
  */
-function prepareSpend(db: Db) {
+const spendStatement = preparedPer((db: Db) => {
   const userId = sql.placeholder('userId');
   const cost = sql`${sql.placeholder('cost')}::int`;
   const spent = db.$with('spent', { id: sql<string>`id`.as('id'), charged: sql<number>`charged`.as('charged') }).as(sql`
@@ -38,25 +39,18 @@ function prepareSpend(db: Db) {
     select id, ${sql.placeholder('toolName')}, charged, 'pending' from (select * from spent union all select * from free_run) as run
     returning id, credits_used`);
   return db.with(spent, freeRun, logged).select({ id: logged.id, creditsUsed: logged.creditsUsed }).from(logged).prepare('spend_credit_for_run');
-}
+});
 
-function prepareComplete(db: Db) {
-  return db
+const completeStatement = preparedPer((db: Db) =>
+  db
     .update(toolUsageLogs)
     .set({ status: 'completed', result: sql`${sql.placeholder('markdown')}`, data: sql`${sql.placeholder('data')}::jsonb` })
     .where(eq(toolUsageLogs.id, sql.placeholder('logId')))
-    .prepare('complete_run');
-}
-
-const prepared = new WeakMap<Db, { spend: ReturnType<typeof prepareSpend>; complete: ReturnType<typeof prepareComplete> }>();
-function statementsFor(db: Db) {
-  let statements = prepared.get(db);
-  if (!statements) prepared.set(db, (statements = { spend: prepareSpend(db), complete: prepareComplete(db) }));
-  return statements;
-}
+    .prepare('complete_run'),
+);
 
 export async function spendCreditForRun(db: Db, userId: string, toolName: string, cost: 0 | 1): Promise<UserRun> {
-  const [row] = await statementsFor(db).spend.execute({ userId, toolName, cost });
+  const [row] = await spendStatement(db).execute({ userId, toolName, cost });
   if (row) return { kind: 'user', userId, logId: row.id, toolName, charged: Number(row.creditsUsed) };
   // Refused: find out why, for the message (this path is rare and not hot).
   const [profile] = await db.select({ tier: profiles.subscriptionTier, expireAt: profiles.creditsExpireAt }).from(profiles).where(eq(profiles.id, userId));
@@ -67,7 +61,7 @@ export async function spendCreditForRun(db: Db, userId: string, toolName: string
 
 /** Stores the run's report; the credit stays spent. */
 export async function completeRun(db: Db, run: UserRun, report: { markdown: string; data?: unknown }) {
-  await statementsFor(db).complete.execute({ logId: run.logId, markdown: report.markdown, data: report.data === undefined ? null : JSON.stringify(report.data) });
+  await completeStatement(db).execute({ logId: run.logId, markdown: report.markdown, data: report.data === undefined ? null : JSON.stringify(report.data) });
 }
 
 /**
