@@ -51,6 +51,13 @@ describe('signup', () => {
     expect(await t.services.db.select().from(profiles).where(eq(profiles.email, email))).toHaveLength(0);
   });
 
+  it('welcomes the new account by mail with a dashboard link built from APP_URL', async () => {
+    const { email } = await t.signUp({ fullName: 'Wanjiku <b>Kamau</b>' });
+    const welcome = t.mail.find((m) => m.to === email && m.subject === 'Welcome to Growth Tools');
+    expect(welcome?.text).toContain('http://127.0.0.1:3999/dashboard');
+    expect(welcome?.html).toContain('Wanjiku &#60;b&#62;Kamau&#60;/b&#62;');
+  });
+
   it('refuses a second account with the same e-mail (409) and keeps the first intact', async () => {
     const { email } = await t.signUp();
     const again = await t.request('/api/signup', { method: 'POST', json: { fullName: 'X', companyName: 'Y', country: 'GH', email, password: 'another-pass-9', confirmPassword: 'another-pass-9', acceptTerms: true } });

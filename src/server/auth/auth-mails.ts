@@ -1,4 +1,6 @@
 import type { MailMessage } from '../integrations/mailer.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
+import { SIGNUP_CREDITS } from '../../shared/pricing.ts';
 
 export function passwordResetMail(to: string, url: string): MailMessage {
   return {
@@ -15,5 +17,14 @@ export function emailChangeMail(to: string, url: string): MailMessage {
     subject: 'Confirm your new Growth Tools e-mail address',
     text: `Please confirm that this is the new e-mail address of your Growth Tools account:\n${url}\n\nUntil you confirm, your account keeps its current address.\n`,
     html: `<p>Please confirm that this is the new e-mail address of your Growth Tools account.</p><p><a href="${url}">Confirm e-mail address</a></p><p>Until you confirm, your account keeps its current address.</p>`,
+  };
+}
+
+export function welcomeMail(to: string, name: string, dashboardUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Welcome to Growth Tools',
+    text: `Hi ${name},\n\nYour Growth Tools account is ready, with ${SIGNUP_CREDITS} free credits to try the Pitch Lab, the AI Sales Coach and the calculators.\n\nStart here: ${dashboardUrl}\n\nIf you did not create this account, reply to this e-mail and we will remove it.\n`,
+    html: `<p>Hi ${escapeHtml(name)},</p><p>Your Growth Tools account is ready, with ${SIGNUP_CREDITS} free credits to try the Pitch Lab, the AI Sales Coach and the calculators.</p><p><a href="${dashboardUrl}">Open your dashboard</a></p><p>If you did not create this account, reply to this e-mail and we will remove it.</p>`,
   };
 }

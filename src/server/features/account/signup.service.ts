@@ -6,6 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { checkPassword } from '../../auth/password-policy.ts';
 import { isCountryCode } from '../../../shared/countries.ts';
 import { SIGNUP_CREDITS } from '../../../shared/pricing.ts';
+import { welcomeMail } from '../../auth/auth-mails.ts';
+import { logger } from '../../lib/logger.ts';
 
 export interface NewAccount {
   email: string;
@@ -31,7 +33,7 @@ function isUniqueViolation(error: unknown) {
  * transaction, so a half-created account can never exist. Only named fields are read: credits,
  * tier or roles in the request body are never looked at.
  */
-export async function createAccount(services: Pick<Services, 'db' | 'auth'>, input: NewAccount) {
+export async function createAccount(services: Pick<Services, 'db' | 'auth' | 'mailer' | 'env'>, input: NewAccount) {
   const refusal = checkPassword(input.password);
   if (refusal) throw new AppError('invalid_input', refusal);
   if (input.country && !isCountryCode(input.country)) throw new AppError('invalid_input', 'Please select your country');
@@ -73,7 +75,13 @@ export async function createAccount(services: Pick<Services, 'db' | 'auth'>, inp
     if (isUniqueViolation(error)) throw new AppError('conflict', 'An account with this email already exists. Please sign in instead.');
     throw error;
   }
+  sendWelcomeMail(services, email, input.fullName);
   return { userId, email };
+}
+
+// In the background: the account exists whether or not the mail server answers now.
+function sendWelcomeMail(services: Pick<Services, 'mailer' | 'env'>, email: string, name: string) {
+  void services.mailer.send(welcomeMail(email, name, `${services.env.APP_URL}/dashboard`)).catch((error) => logger.error('welcome mail failed', { error: String(error) }));
 }
 
 /** Signs the new account in through better-auth and returns its Set-Cookie headers. */

@@ -4,8 +4,8 @@ import type { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { simpleParser } from 'mailparser';
 import type { AppEnv, Services } from '../../context.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A development mailbox over the .eml files the file transport writes (never in production). */
 export function registerDevMailRoutes(app: Hono<AppEnv>, services: Services) {
@@ -40,7 +40,7 @@ export function registerDevMailRoutes(app: Hono<AppEnv>, services: Services) {
     if (!source) return c.notFound();
     const mail = await simpleParser(source);
     const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
-    const linked = escape(mail.text ?? '').replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+    const linked = escapeHtml(mail.text ?? '').replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
     return c.html(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${mail.subject}</title></head>
       <body style="font-family:system-ui;max-width:720px;margin:2rem auto;padding:0 1rem"><p><a href="/dev/mail">All messages</a></p>
       <h1>${mail.subject}</h1><p>To: ${to}</p><pre style="white-space:pre-wrap">${raw(linked)}</pre></body></html>`);
