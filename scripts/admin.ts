@@ -1,16 +1,16 @@
-// `npm run admin -- grant <email> | revoke <email> | list | credits <email> <amount>`
+// `npm run admin -- grant <email> | revoke <email> | list | credits <email> <amount> | reset-2fa <email>`
 import { existsSync, readFileSync } from 'node:fs';
 import { loadDotEnv, parseEnv } from '../src/server/env.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { runAdminCommand, type AdminCommand } from '../src/server/features/admin-cli/admin-commands.ts';
 import { cliBridgeFile } from '../src/server/features/admin-cli/cli-bridge.ts';
 
-const usage = 'Usage: npm run admin -- grant <email> | revoke <email> | list | credits <email> <amount>';
+const usage = 'Usage: npm run admin -- grant <email> | revoke <email> | list | credits <email> <amount> | reset-2fa <email>';
 const [command, email, amountArg] = process.argv.slice(2);
 
 function parseCommand(): AdminCommand | null {
   if (command === 'list') return { command };
-  if ((command === 'grant' || command === 'revoke') && email) return { command, email };
+  if ((command === 'grant' || command === 'revoke' || command === 'reset-2fa') && email) return { command, email };
   if (command === 'credits' && email && amountArg && /^-?\d+$/.test(amountArg)) return { command, email, amount: Number(amountArg) };
   return null;
 }

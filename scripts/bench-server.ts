@@ -13,7 +13,12 @@ const env = parseEnv({
   LOG_LEVEL: 'warn',
   APP_URL: `http://127.0.0.1:${port}`,
   AUTH_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
+  PAYMENTS_PROVIDER: 'local',
   RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+  // The load test spends far more than a day's AI budget from one address; the counters still run.
+  AI_DAILY_RUNS_PER_USER: '100000000',
+  AI_DAILY_RUNS_GLOBAL: '100000000',
+  FREE_DAILY_AI_RUNS_PER_IP: '100000000',
 } as NodeJS.ProcessEnv);
 const services = await createServices(env, { database: { url, schemaName } });
 const app = createApp(services);

@@ -11,6 +11,7 @@ import { AppError } from './lib/app-error.ts';
 import { logger } from './lib/logger.ts';
 import { readClientIp } from './lib/client-ip.ts';
 import { originGuard } from './lib/request-guards.ts';
+import { apiBodyLimit } from './lib/body-limit.ts';
 import { buildOpenApiDocument } from './lib/openapi.ts';
 import { defineRoute } from './lib/route.ts';
 import { trustedOrigins } from './auth/auth.ts';
@@ -29,7 +30,9 @@ export function createApp(services: Services, extraRoutes?: (app: Hono<AppEnv>) 
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
-      if (error.code === 'rate_limited' && error.details?.retryAfterSeconds) c.header('Retry-After', String(error.details.retryAfterSeconds));
+      // Refusals of signed-in or anonymous callers are worth seeing in the logs (never bodies or cookies).
+      if (error.status === 403) logger.warn('forbidden', { method: c.req.method, path: c.req.path, code: error.code, user: c.get('user')?.id ?? null, ip: c.get('clientIp') });
+      if (error.status === 429 && error.details?.retryAfterSeconds) c.header('Retry-After', String(error.details.retryAfterSeconds));
       // details carry machine-readable reasons (e.g. guest_trial_used) the web maps to dialogs.
       return c.json({ error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } }, error.status);
     }
@@ -47,8 +50,8 @@ export function createApp(services: Services, extraRoutes?: (app: Hono<AppEnv>) 
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        // The Sales Coach's browser talks to the realtime voice service directly (WebRTC signalling).
-        connectSrc: ["'self'", 'https://api.openai.com', ...(env.AI_BASE_URL ? [new URL(env.AI_BASE_URL).origin] : [])],
+        // Only our own API: even the Sales Coach's WebRTC offer goes through our server.
+        connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
@@ -62,6 +65,7 @@ export function createApp(services: Services, extraRoutes?: (app: Hono<AppEnv>) 
     c.set('clientIp', readClientIp(c, env.TRUST_PROXY));
     return next();
   });
+  app.use('/api/*', apiBodyLimit);
   // Everything but event streams: JS and JSON shrink ~70% on slow mobile links.
   app.use('*', compress());
   app.use('/api/*', originGuard(trustedOrigins(env), ['/api/auth/', '/api/payments/webhook']));

@@ -2,13 +2,15 @@ import type { Env } from './env.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Mailer } from './integrations/mailer.ts';
-import type { ProfileEvents } from './features/live/profile-events.ts';
+import type { NotifyFanout } from './features/live/notify-fanout.ts';
 import type { AiProvider } from './ai/provider.ts';
 
 export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** A TOTP enrolment was verified (better-auth two-factor); every admin operation needs it. */
+  twoFactorEnabled: boolean;
 }
 
 /** Everything a feature needs, created once in createApp and passed down (no globals). */
@@ -18,7 +20,10 @@ export interface Services {
   db: Db;
   auth: Auth;
   mailer: Mailer;
-  profileEvents: ProfileEvents;
+  /** profile_changed: a user id whenever their profile row changes. */
+  profileEvents: NotifyFanout;
+  /** session_ended: a session id whenever its row is deleted (sign-out, revocation, expiry). */
+  sessionEvents: NotifyFanout;
   ai: AiProvider;
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv } from './env.ts';
 
+const SECRET = 'a-real-secret-of-at-least-32-characters!';
+
 describe('configuration', () => {
   it('applies the documented defaults', () => {
     const env = parseEnv({});
@@ -13,6 +15,13 @@ describe('configuration', () => {
     [{ AI_PROVIDER: 'skynet' }, 'AI_PROVIDER'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
+    [{ NODE_ENV: 'development', HOST: '0.0.0.0' }, 'AUTH_SECRET'],
+    [{ NODE_ENV: 'development', APP_URL: 'https://sales.example.com' }, 'AUTH_SECRET'],
+    [{ NODE_ENV: 'production', AUTH_SECRET: SECRET }, 'STRIPE_SECRET_KEY'],
+    [{ NODE_ENV: 'production', AUTH_SECRET: SECRET, STRIPE_SECRET_KEY: 'sk_live_x' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ PAYMENTS_PROVIDER: 'stripe' }, 'STRIPE_SECRET_KEY'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
   ])('refuses %o naming the variable', (source, variable) => {
     expect(() => parseEnv(source as NodeJS.ProcessEnv)).toThrow(ConfigError);
     expect(() => parseEnv(source as NodeJS.ProcessEnv)).toThrow(variable);
@@ -21,5 +30,21 @@ describe('configuration', () => {
   it('switches to the OpenAI-compatible provider when a key or base URL is set', () => {
     expect(parseEnv({ AI_API_KEY: 'sk-test' }).AI_PROVIDER).toBe('openai');
     expect(parseEnv({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' }).AI_PROVIDER).toBe('openai');
+  });
+
+  it('runs the free local checkout in production only when asked to on purpose', () => {
+    expect(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: SECRET, PAYMENTS_PROVIDER: 'local' }).PAYMENTS_PROVIDER).toBe('local');
+    expect(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: SECRET, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).PAYMENTS_PROVIDER).toBe('stripe');
+  });
+
+  it('reads TRUST_PROXY as a hop count (true = one proxy)', () => {
+    expect(parseEnv({ NODE_ENV: 'test', TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ NODE_ENV: 'test', TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ NODE_ENV: 'test', TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ NODE_ENV: 'test' }).TRUST_PROXY).toBe(0);
+  });
+
+  it('never falls back to a constant secret', () => {
+    expect(parseEnv({ NODE_ENV: 'test' }).AUTH_SECRET).not.toBe(parseEnv({ NODE_ENV: 'test' }).AUTH_SECRET);
   });
 });

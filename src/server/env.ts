@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { randomBytes } from 'node:crypto';
+import { loadOrCreateDevSecret } from './dev-secret.ts';
 
 // The only reader of process.env: every setting is parsed and checked once, at start-up.
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
-
 const optionalUrl = z
   .string()
   .optional()
@@ -20,7 +17,14 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TRUST_PROXY: booleanFlag,
+  // How many proxies of ours stand in front (0 = none): the client is that many entries from the
+  // right of X-Forwarded-For; everything further left was written by the client. 'true' = 1.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v === 'true' ? 1 : v === 'false' || !v ? 0 : /^\d+$/.test(v) ? Number(v) : NaN))
+    .pipe(z.number('must be a hop count (0, 1, 2…)').int().min(0).max(10)),
+  PAYMENTS_PROVIDER: z.enum(['stripe', 'local']).optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Growth Tools <no-reply@growth-tools.local>'),
   STRIPE_SECRET_KEY: z.string().optional().transform((v) => v || undefined),
@@ -39,13 +43,23 @@ const envSchema = z.object({
   AI_REALTIME: z.enum(['auto', 'on', 'off']).default('auto'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   GUEST_DAILY_RUNS_PER_IP: z.coerce.number().int().min(0).default(20),
+  // AI cost control (UTC days): runs of the AI tools per account, for the whole service, and of
+  // free accounts plus guests per client address (IPv6 per /64; generous: carriers share addresses).
+  AI_DAILY_RUNS_PER_USER: z.coerce.number().int().min(0).default(50),
+  AI_DAILY_RUNS_GLOBAL: z.coerce.number().int().min(0).default(5000),
+  FREE_DAILY_AI_RUNS_PER_IP: z.coerce.number().int().min(0).default(60),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   CONSULTING_SPRINT_URL: z.url().default('https://growthtools.example/consulting-sprint'),
   REVENUE_WORKSHOP_URL: z.url().default('https://growthtools.example/revenue-blocker-workshop'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof envSchema> & { APP_URL: string; AUTH_SECRET: string; AI_PROVIDER: 'local' | 'openai' };
+export type Env = z.infer<typeof envSchema> & {
+  APP_URL: string;
+  AUTH_SECRET: string;
+  AI_PROVIDER: 'local' | 'openai';
+  PAYMENTS_PROVIDER: 'stripe' | 'local';
+};
 
 export class ConfigError extends Error {}
 
@@ -65,14 +79,33 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production (32+ random characters)');
+  const appUrl = (env.APP_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/$/, '');
+  const refuse = (variable: string, why: string) => {
+    throw new ConfigError(`Invalid configuration:\n  ${variable}: ${why}`);
+  };
+  if (!env.AUTH_SECRET) {
+    if (env.NODE_ENV === 'production') refuse('AUTH_SECRET', 'required in production (32+ random characters)');
+    // A generated secret is fine for a laptop, never for a server others can reach.
+    if (!isLoopbackHost(env.HOST)) refuse('AUTH_SECRET', `required when HOST (${env.HOST}) is not a loopback address (32+ random characters)`);
+    if (appUrl.startsWith('https://')) refuse('AUTH_SECRET', 'required when APP_URL is https (32+ random characters)');
+  }
+  const payments = env.PAYMENTS_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'local');
+  if (payments === 'stripe' && !env.STRIPE_SECRET_KEY) refuse('STRIPE_SECRET_KEY', 'required when PAYMENTS_PROVIDER=stripe');
+  if (env.NODE_ENV === 'production') {
+    // The local checkout hands out credits and Premium for nothing: only on purpose in production.
+    if (payments === 'local' && env.PAYMENTS_PROVIDER !== 'local') refuse('STRIPE_SECRET_KEY', 'required in production (or set PAYMENTS_PROVIDER=local to run the free test checkout on purpose)');
+    if (payments === 'stripe' && !env.STRIPE_WEBHOOK_SECRET) refuse('STRIPE_WEBHOOK_SECRET', 'required in production with Stripe (payments are fulfilled from verified webhooks)');
   }
   return {
     ...env,
-    APP_URL: (env.APP_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/$/, ''),
-    // A fixed development secret keeps sessions valid across restarts; production must set its own.
-    AUTH_SECRET: env.AUTH_SECRET ?? 'development-only-secret-change-me-0123456789',
+    APP_URL: appUrl,
+    // Never a constant: tests get a fresh one per process, development keeps one in DATA_DIR.
+    AUTH_SECRET: env.AUTH_SECRET ?? (env.NODE_ENV === 'test' ? randomBytes(48).toString('base64url') : loadOrCreateDevSecret(env.DATA_DIR)),
     AI_PROVIDER: env.AI_PROVIDER ?? (env.AI_API_KEY || env.AI_BASE_URL ? 'openai' : 'local'),
+    PAYMENTS_PROVIDER: payments,
   };
+}
+
+export function isLoopbackHost(host: string) {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }

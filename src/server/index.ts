@@ -4,6 +4,7 @@ import { parseEnv, ConfigError, loadDotEnv, type Env } from './env.ts';
 import { createServices, closeServices } from './services.ts';
 import { createApp } from './app.ts';
 import { setLogLevel } from './lib/logger.ts';
+import { startMaintenance } from './maintenance.ts';
 import { registerCliBridge } from './features/admin-cli/cli-bridge.ts';
 
 export function startupLine(env: Pick<Env, 'APP_URL' | 'HOST' | 'PORT' | 'NODE_ENV' | 'DATA_DIR' | 'DATABASE_URL'>, db: 'pglite' | 'postgres', startMs: number) {
@@ -28,6 +29,7 @@ export async function startServer() {
   setLogLevel(env.LOG_LEVEL);
   const started = Date.now();
   const services = await createServices(env);
+  const stopMaintenance = startMaintenance(services.db);
   const app = createApp(services, (a) => registerCliBridge(a, services, env.PORT));
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     // One plain line a newcomer can read: where to click, and in which mode.
@@ -36,6 +38,7 @@ export async function startServer() {
   const shutdown = async () => {
     app.cleanup();
     server.close();
+    await stopMaintenance();
     await closeServices(services);
     process.exit(0);
   };

@@ -3,7 +3,7 @@ import type { Services } from './context.ts';
 import { openDatabase, type DatabaseOptions } from './db/client.ts';
 import { createAuth } from './auth/auth.ts';
 import { createMailer, type Mailer } from './integrations/mailer.ts';
-import { ProfileEvents } from './features/live/profile-events.ts';
+import { NotifyFanout } from './features/live/notify-fanout.ts';
 import { createAiProvider } from './ai/create-provider.ts';
 import type { AiProvider } from './ai/provider.ts';
 
@@ -18,13 +18,16 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
   const database = await openDatabase(overrides.database ?? { url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const mailer = overrides.mailer ?? createMailer(env);
   const auth = createAuth(env, database.db, mailer);
-  const profileEvents = new ProfileEvents(database);
+  const profileEvents = new NotifyFanout(database, 'profile_changed');
+  const sessionEvents = new NotifyFanout(database, 'session_ended');
   await profileEvents.start();
+  await sessionEvents.start();
   const ai = overrides.ai ?? createAiProvider(env);
-  return { env, database, db: database.db, auth, mailer, profileEvents, ai };
+  return { env, database, db: database.db, auth, mailer, profileEvents, sessionEvents, ai };
 }
 
 export async function closeServices(services: Services) {
   await services.profileEvents.stop();
+  await services.sessionEvents.stop();
   await services.database.close();
 }

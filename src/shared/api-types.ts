@@ -32,6 +32,8 @@ export interface MeResponse {
   profile: ProfileDto;
   organization: OrganizationDto | null;
   isAdmin: boolean;
+  /** TOTP two-factor is enrolled; admins without it are sent to set it up. */
+  twoFactorEnabled: boolean;
 }
 
 export interface ToolRatingSummary {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits.ts';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits.ts';
 
 // Messages are the spec's, word for word: the form shows them and the server returns them.
 export const MESSAGES = {
@@ -19,7 +19,7 @@ export const MESSAGES = {
   resetTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
 } as const;
 
-const email = z.string().trim().toLowerCase().min(1, 'Please enter your email').max(254).pipe(z.email('Please enter a valid email address'));
+const email = z.string().trim().toLowerCase().min(1, 'Please enter your email').max(MAX_EMAIL_LENGTH).pipe(z.email('Please enter a valid email address'));
 const password = z
   .string({ error: 'Please enter a password' })
   .min(1, 'Please enter a password')
@@ -66,6 +66,9 @@ export const newsletterCompleteSchema = z
 export type NewsletterCompleteInput = z.input<typeof newsletterCompleteSchema>;
 
 export const newsletterSkipSchema = z.object({ email });
+
+/** Re-authentication for deleting the account (the e-mail change carries the same field). */
+export const deleteAccountSchema = z.object({ currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(MAX_PASSWORD_LENGTH) });
 
 export const updateNameSchema = z.object({ fullName: z.string().trim().min(1, MESSAGES.nameRequired).max(200) });
 

@@ -13,3 +13,4 @@ export const SALES_CALL_SECONDS = 300;
 export const ADMIN_USAGE_HISTORY_LIMIT = 50;
 export const ADMIN_PREVIEW_CHARS = 150;
 export const ADMIN_PAGE_SIZE = 24;
+export const MAX_EMAIL_LENGTH = 254;

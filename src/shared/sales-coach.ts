@@ -31,10 +31,15 @@ export const salesTurnInputSchema = z.strictObject({
   text: z.string().trim().min(1, 'Say or type something first').max(SALES_TURN_MAX_CHARS),
 });
 
-export const realtimeCallInputSchema = z.strictObject({
-  // OpenAI answers the SDP offer with `Location: /v1/realtime/calls/rtc_…`.
-  callId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid call id'),
-});
+/** A browser's WebRTC SDP offer is a few kilobytes. */
+export const REALTIME_OFFER_MAX_BYTES = 32 * 1024;
+
+/** POST /api/sales-coach/sessions/:id/realtime/call: the SDP answer for the browser's offer. */
+export interface RealtimeCallResponse {
+  answerSdp: string;
+  endsAt: string;
+  remainingSeconds: number;
+}
 
 export const analyzeSessionInputSchema = z.strictObject({
   /** Realtime mode only: the transcript the browser assembled from the events channel. */
@@ -54,7 +59,6 @@ export interface StartSalesSessionResponse {
   endsAt: string;
   /** Seconds left when the response was sent (the browser's clock may differ from ours). */
   remainingSeconds: number;
-  realtime?: { clientSecret: string; model: string; callsUrl: string };
   openingLine?: string;
 }
 

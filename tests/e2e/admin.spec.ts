@@ -9,7 +9,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { openDatabase, type Db } from '../../src/server/db/client.ts';
 import { account, organizations, profiles, toolRatings, toolUsageLogs, user, userRoles } from '../../src/server/db/schema/index.ts';
 import { seedDemoData } from '../../scripts/seed-data.ts';
-import { launchBrowser, logIn } from './fixtures.ts';
+import { enrolTotpOverHttp, launchBrowser, logIn, type TotpEnrolment } from './fixtures.ts';
 
 // The admin screens show every organization, so they get their own server on a fresh embedded
 // database: first empty (the empty states), then seeded with demo data plus a few known rows.
@@ -24,7 +24,8 @@ let browser: Browser;
 
 async function startServer() {
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), APP_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_AUTH_PER_MINUTE: '1000', LOG_LEVEL: 'warn', AI_API_KEY: '', AI_BASE_URL: '', STRIPE_SECRET_KEY: '', SMTP_URL: '' },
+    // One AUTH_SECRET across restarts: it encrypts the admin's TOTP secret (and signs sessions).
+    env: { ...process.env, NODE_ENV: 'test', AUTH_SECRET: 'admin-e2e-secret-0123456789abcdefghijklmnop', PORT: String(port), APP_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_AUTH_PER_MINUTE: '1000', LOG_LEVEL: 'warn', AI_API_KEY: '', AI_BASE_URL: '', STRIPE_SECRET_KEY: '', SMTP_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const started = Date.now();
@@ -84,6 +85,8 @@ async function createAccount(db: Db, spec: AccountSpec) {
 }
 
 const admin = { email: 'root-admin@example.com', fullName: 'Root Admin' };
+/** The root admin's authenticator (admins need TOTP): enrolled through the real endpoints. */
+let adminTotp: TotpEnrolment;
 const fixtures: Record<string, { id: string; orgId?: string; email: string }> = {};
 
 async function newAdminPage() {
@@ -92,7 +95,7 @@ async function newAdminPage() {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.setDefaultTimeout(15_000);
-  await logIn(page, admin.email, PASSWORD);
+  await logIn(page, admin.email, PASSWORD, adminTotp.secret);
   return { page, errors };
 }
 
@@ -114,6 +117,7 @@ beforeAll(async () => {
     await database.close();
   }
   await startServer();
+  adminTotp = await enrolTotpOverHttp(baseUrl, admin.email, PASSWORD);
   browser = await launchBrowser();
 });
 
@@ -133,6 +137,11 @@ describe('admin screens', () => {
     await page.getByText('Admin Access').waitFor();
     await page.getByRole('heading', { name: 'No organizations yet' }).waitFor();
     await page.getByText('Organizations will appear here once users sign up').waitFor();
+    // Today's AI use against the daily budgets (AI_DAILY_RUNS_GLOBAL defaults to 5,000).
+    const usage = page.getByRole('region', { name: 'AI usage today' });
+    await usage.getByTestId('ai-usage-global').filter({ hasText: '0 of 5,000 runs' }).waitFor();
+    expect(await usage.getByRole('progressbar', { name: 'Service-wide' }).getAttribute('aria-valuenow')).toBe('0');
+    await usage.getByText('Accounts at their limit (50/day)').waitFor();
 
     await page.goto('/admin/feedback');
     await page.getByRole('heading', { name: 'No feedback yet' }).waitFor();

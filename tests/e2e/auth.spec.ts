@@ -136,16 +136,28 @@ describe('accounts in the browser', () => {
     await page.getByText('Please enter a new email address').waitFor();
     const newEmail = uniqueEmail('moved');
     await page.getByLabel('New Email').fill(newEmail);
+    // Re-authentication: the change needs the current password.
+    const emailForm = page.getByRole('form', { name: 'Update Email' });
+    await page.getByRole('button', { name: 'Update Email' }).click();
+    await page.getByText('Please enter your current password').waitFor();
+    await emailForm.getByLabel('Current Password').fill('not-my-password');
+    await page.getByRole('button', { name: 'Update Email' }).click();
+    await page.getByText('Your current password is incorrect.').waitFor();
+    await emailForm.getByLabel('Current Password').fill(user.password);
     await page.getByRole('button', { name: 'Update Email' }).click();
     await page.getByText('Email update initiated. Please check your new email for confirmation.').waitFor();
     const mail = await latestMailTo(newEmail);
     await page.goto(mail.link);
     await page.goto('/account');
     await page.getByText(newEmail).first().waitFor();
+    // The old address is told, with the new one masked.
+    const notice = await latestMailTo(user.email);
+    expect(notice.subject).toBe('Your Growth Tools e-mail address was changed');
+    expect(notice.text).not.toContain(newEmail);
 
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByText('Please fill in both password fields').waitFor();
-    await page.getByLabel('Current Password').fill(user.password);
+    await page.getByRole('form', { name: 'Update Password' }).getByLabel('Current Password').fill(user.password);
     await page.getByLabel('New Password', { exact: true }).fill('changed-pass-5');
     await page.getByLabel('Confirm New Password').fill('changed-pass-6');
     await page.getByRole('button', { name: 'Update Password' }).click();
@@ -162,7 +174,13 @@ describe('accounts in the browser', () => {
     // Keyboard users are back on the button that opened the dialog, not at the top of the page.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Delete Account');
     await page.getByRole('button', { name: 'Delete Account' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Account' }).click();
+    // Re-authentication: a wrong password deletes nothing and keeps the dialog open.
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByLabel('Current Password').fill(user.password);
+    await confirm.getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByText('Your current password is incorrect.').waitFor();
+    await confirm.getByLabel('Current Password').fill('changed-pass-5');
+    await confirm.getByRole('button', { name: 'Delete Account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     // Still said after the sign-out's full page load.
     await page.getByText('Your account has been permanently deleted').waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { adminCli, grantAdmin, launchBrowser, newPage, signUp } from './fixtures.ts';
+import { adminCli, enrolTotp, grantAdmin, launchBrowser, newPage, signUp } from './fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,6 +41,8 @@ describe('dashboard', () => {
     const { page } = await newPage(browser);
     const user = await signUp(page);
     expect(await page.getByRole('link', { name: 'Admin Panel' }).count()).toBe(0);
+    // Setup: admins need TOTP (enrolled as the account page does it).
+    await enrolTotp(page, user.password);
     await grantAdmin(user.email);
     await page.reload();
     await page.getByRole('link', { name: 'Admin Panel' }).click();

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { simpleParser } from 'mailparser';
 import { inject } from 'vitest';
+import { secretFromUri, totpCode } from '../helpers/totp.ts';
 
 export const baseUrl = () => inject('baseUrl');
 export const dataDir = () => inject('dataDir');
@@ -53,12 +54,61 @@ export async function signUp(page: Page, overrides: Partial<TestUser> = {}): Pro
   return user;
 }
 
-export async function logIn(page: Page, email: string, password: string) {
+/** Signs in through the real form; with `totpSecret`, answers the second step with a code from it, as an authenticator app would. */
+export async function logIn(page: Page, email: string, password: string, totpSecret?: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  if (totpSecret) {
+    await page.getByLabel('Authentication code').fill(totpCode(totpSecret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
   await page.waitForURL('**/dashboard');
+}
+
+export interface TotpEnrolment {
+  /** Base32 secret from the otpauth URI: compute codes with totpCode(secret). */
+  secret: string;
+  backupCodes: string[];
+}
+
+type Post = (path: string, data: unknown) => Promise<{ status: number; json: () => Promise<unknown> }>;
+
+async function enrolWith(post: Post, password: string): Promise<TotpEnrolment> {
+  const enable = await post('/api/auth/two-factor/enable', { password });
+  if (enable.status !== 200) throw new Error(`2fa enable failed: ${enable.status}`);
+  const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+  const secret = secretFromUri(totpURI);
+  const verify = await post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) });
+  if (verify.status !== 200) throw new Error(`2fa verify failed: ${verify.status}`);
+  return { secret, backupCodes };
+}
+
+/**
+ * Enrols TOTP for the account signed in on `page`, through the same endpoints as the account page
+ * (admins need it). The browser context's session cookie is renewed by the response.
+ */
+export async function enrolTotp(page: Page, password: string): Promise<TotpEnrolment> {
+  const origin = new URL(page.url()).origin;
+  return enrolWith(async (path, data) => {
+    const response = await page.request.post(path, { data, headers: { origin } });
+    return { status: response.status(), json: () => response.json() };
+  }, password);
+}
+
+/** The same over plain HTTP for an account that has no browser yet (signs in first). */
+export async function enrolTotpOverHttp(origin: string, email: string, password: string): Promise<TotpEnrolment> {
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return enrolWith(async (path, data) => {
+    const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { origin, cookie, 'content-type': 'application/json' }, body: JSON.stringify(data) });
+    return { status: response.status, json: () => response.json() };
+  }, password);
 }
 
 const run = promisify(execFile);

@@ -37,6 +37,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       GUEST_DAILY_RUNS_PER_IP: '1000',
+      // Every browser of the suite shares 127.0.0.1: the per-address free AI allowance would run out.
+      FREE_DAILY_AI_RUNS_PER_IP: '1000',
       LOG_LEVEL: 'warn',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       AI_API_KEY: '',

@@ -7,11 +7,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, signUp } from './fixtures.ts';
-import { chatReply, clientSecretReply, sampleSalesCallModelReport, type FakeReply } from '../fixtures/openai-server.ts';
+import { chatReply, parseMultipart, sampleSalesCallModelReport, type FakeReply } from '../fixtures/openai-server.ts';
 
 // The realtime voice path end to end in Chromium, with no network: our server runs with
-// AI_PROVIDER=openai against a local stand-in for api.openai.com. Its /v1/realtime/calls hands
-// the browser's SDP offer to a second page, whose RTCPeerConnection answers as the "model", so
+// AI_PROVIDER=openai against a local stand-in for api.openai.com. The browser posts its SDP offer
+// to our server, which posts it to the stand-in's /v1/realtime/calls (multipart, API key); the
+// stand-in hands the offer to a second page, whose RTCPeerConnection answers as the "model", so
 // the WebRTC connection, the 'oai-events' channel and the GA transcript events are all real.
 
 const API_KEY = 'sk-e2e-realtime-key-0123456789';
@@ -23,6 +24,8 @@ interface Recorded {
   query: URLSearchParams;
   headers: IncomingMessage['headers'];
   body: string;
+  /** Fields of a multipart/form-data body. */
+  form?: Record<string, unknown>;
 }
 
 class FakeRealtimeService {
@@ -52,10 +55,6 @@ class FakeRealtimeService {
 
   private send(res: ServerResponse, status: number, reply: FakeReply & { headers?: Record<string, string> }) {
     const headers: Record<string, string> = {
-      // Browsers call the realtime service cross-origin, as they do api.openai.com.
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-      'Access-Control-Expose-Headers': 'Location',
       ...reply.headers,
     };
     let body = reply.text ?? '';
@@ -71,14 +70,16 @@ class FakeRealtimeService {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? '/', this.url);
-    const recorded: Recorded = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+    const raw = Buffer.concat(chunks);
+    const contentType = req.headers['content-type'] ?? '';
+    const recorded: Recorded = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body: raw.toString('utf8') };
+    if (contentType.includes('multipart/form-data')) recorded.form = parseMultipart(raw, contentType);
     this.requests.push(recorded);
     if (req.method === 'OPTIONS') return this.send(res, 204, {});
     if (url.pathname === '/blank') return this.send(res, 200, { text: '<!doctype html><title>model</title>', headers: { 'Content-Type': 'text/html' } });
-    if (url.pathname === '/v1/realtime/client_secrets') return this.send(res, 200, clientSecretReply('ek_e2e_secret', JSON.parse(recorded.body).session));
     if (url.pathname === '/v1/realtime/calls') {
       if (this.failCallsWith) return this.send(res, this.failCallsWith, { json: { error: { message: 'unavailable' } } });
-      const answer = await this.answer(recorded.body);
+      const answer = await this.answer(String(recorded.form?.sdp ?? ''));
       return this.send(res, 201, { text: answer, headers: { 'Content-Type': 'application/sdp', Location: `/v1/realtime/calls/${CALL_ID}` } });
     }
     if (url.pathname === `/v1/realtime/calls/${CALL_ID}/hangup`) return this.send(res, 200, { text: '' });
@@ -123,6 +124,8 @@ beforeAll(async () => {
       DATABASE_URL: '',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       GUEST_DAILY_RUNS_PER_IP: '1000',
+      // Every browser of the suite shares 127.0.0.1: the per-address free AI allowance would run out.
+      FREE_DAILY_AI_RUNS_PER_IP: '1000',
       LOG_LEVEL: 'warn',
       AI_PROVIDER: 'openai',
       AI_BASE_URL: service.url,
@@ -183,7 +186,7 @@ async function answerSetup(page: Page) {
 }
 
 describe('AI Sales Coach over realtime voice (WebRTC)', () => {
-  it('connects with the client secret, shows the live transcript, and the server hangs up and analyzes', async () => {
+  it('connects through our server (no secret in the browser), shows the live transcript, and the server hangs up and analyzes', async () => {
     const model = await openModelPage();
     const { page, errors } = await newPage(browser, { baseURL: appUrl });
     await signUp(page);
@@ -195,14 +198,20 @@ describe('AI Sales Coach over realtime voice (WebRTC)', () => {
     // The browser asked for a response as soon as the events channel opened.
     await model.waitForFunction(() => (window as unknown as { received?: string[] }).received?.some((m) => JSON.parse(m).type === 'response.create'));
     await page.getByRole('status').filter({ hasText: 'Listening...' }).waitFor();
-    const [sdpPost] = service.to('/v1/realtime/calls');
-    expect(sdpPost!.headers.authorization).toBe('Bearer ek_e2e_secret');
-    expect(sdpPost!.headers['content-type']).toBe('application/sdp');
-    expect(sdpPost!.query.get('model')).toBe('gpt-realtime');
-    expect(sdpPost!.body).toMatch(/^v=0/);
-    const [mint] = service.to('/v1/realtime/client_secrets');
-    expect(mint!.headers.authorization).toBe(`Bearer ${API_KEY}`);
-    expect(JSON.parse(mint!.body).session.instructions).toContain('hostile');
+    // Our server, not the browser, made the SDP exchange: with its API key and the persona.
+    const calls = service.to('/v1/realtime/calls');
+    expect(calls).toHaveLength(1);
+    const [sdpPost] = calls;
+    expect(sdpPost!.headers.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(sdpPost!.headers['content-type']).toMatch(/^multipart\/form-data/);
+    expect(sdpPost!.headers.origin).toBeUndefined();
+    expect(String(sdpPost!.form!.sdp)).toMatch(/^v=0/);
+    const session = JSON.parse(String(sdpPost!.form!.session));
+    expect(session).toMatchObject({ type: 'realtime', model: 'gpt-realtime' });
+    expect(session.instructions).toContain('hostile');
+    // Nothing was minted for the browser, and the browser never called the service itself.
+    expect(service.to('/v1/realtime/client_secrets')).toHaveLength(0);
+    expect(service.requests.filter((r) => r.path.startsWith('/v1/') && r.headers.origin)).toEqual([]);
 
     // The model speaks, the user answers, the model speaks again (GA event names).
     await emit(model, { type: 'output_audio_buffer.started' });
@@ -246,7 +255,8 @@ describe('AI Sales Coach over realtime voice (WebRTC)', () => {
       await page.getByRole('button', { name: 'Start Simulation' }).click();
       await page.getByText('Connection Error').waitFor();
       await page.getByText('Failed to connect to AI coach. Please try again.').waitFor();
-      await page.getByText('Last attempt: Failed to connect: 503').waitFor();
+      // The service refused (503); our server answers the browser with 502.
+      await page.getByText('Last attempt: Failed to connect: 502').waitFor();
       await page.getByRole('button', { name: 'Start Simulation' }).waitFor();
       await page.waitForFunction(() => document.querySelector('[data-testid="tool-credits"]')?.textContent === '2');
     } finally {

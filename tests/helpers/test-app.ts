@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { parseEnv } from '../../src/server/env.ts';
 import { createServices, closeServices } from '../../src/server/services.ts';
 import { createApp } from '../../src/server/app.ts';
-import type { Mailer, MailMessage } from '../../src/server/integrations/mailer.ts';
+import { mailDirectory, type Mailer, type MailMessage } from '../../src/server/integrations/mailer.ts';
 import type { Services } from '../../src/server/context.ts';
+import { secretFromUri, totpCode } from './totp.ts';
 
 export const ORIGIN = 'http://127.0.0.1:3999';
 
@@ -13,7 +14,20 @@ export interface TestApp {
   mail: MailMessage[];
   request(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
   signUp(overrides?: Partial<Record<string, unknown>>): Promise<{ cookie: string; userId: string; email: string; password: string }>;
+  /** Enrols TOTP through better-auth's endpoints, as the account page does; the session cookie changes. */
+  enrolTwoFactor(account: { cookie: string; password: string }): Promise<TwoFactorEnrolment>;
+  /** Signs in with password, then answers the second factor with a code from `secret`. */
+  signInWithTotp(email: string, password: string, secret: string): Promise<string>;
   close(): Promise<void>;
+}
+
+export interface TwoFactorEnrolment {
+  /** The new session cookie (enrolment replaces the session). */
+  cookie: string;
+  /** Base32 secret from the otpauth URI, as an authenticator app would store it. */
+  secret: string;
+  totpURI: string;
+  backupCodes: string[];
 }
 
 let counter = 0;
@@ -45,6 +59,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   } as NodeJS.ProcessEnv);
   const mail: MailMessage[] = [];
   const mailer: Mailer = {
+    // Where the file transport would write: lets the dev mailbox routes exist where the mode allows them.
+    mailDir: mailDirectory(env.DATA_DIR),
     async send(message) {
       mail.push(message);
     },
@@ -81,12 +97,33 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     return { cookie: cookieFrom(response), userId: body.user.id, email, password };
   }
 
+  async function enrolTwoFactor(account: { cookie: string; password: string }): Promise<TwoFactorEnrolment> {
+    const enable = await request('/api/auth/two-factor/enable', { method: 'POST', cookie: account.cookie, json: { password: account.password } });
+    if (enable.status !== 200) throw new Error(`2fa enable failed ${enable.status} ${await enable.text()}`);
+    const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+    const secret = secretFromUri(totpURI);
+    const verify = await request('/api/auth/two-factor/verify-totp', { method: 'POST', cookie: account.cookie, json: { code: totpCode(secret) } });
+    if (verify.status !== 200) throw new Error(`2fa verify failed ${verify.status} ${await verify.text()}`);
+    return { cookie: cookieFrom(verify), secret, totpURI, backupCodes };
+  }
+
+  async function signInWithTotp(email: string, password: string, secret: string) {
+    const signIn = await request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+    const body = (await signIn.json()) as { twoFactorRedirect?: boolean };
+    if (signIn.status !== 200 || !body.twoFactorRedirect) throw new Error(`expected a two-factor challenge, got ${signIn.status} ${JSON.stringify(body)}`);
+    const verify = await request('/api/auth/two-factor/verify-totp', { method: 'POST', cookie: cookieFrom(signIn), json: { code: totpCode(secret) } });
+    if (verify.status !== 200) throw new Error(`2fa sign-in failed ${verify.status} ${await verify.text()}`);
+    return cookieFrom(verify);
+  }
+
   return {
     app,
     services,
     mail,
     request,
     signUp,
+    enrolTwoFactor,
+    signInWithTotp,
     async close() {
       await closeServices(services);
       if (databaseUrl && schemaName) {

@@ -29,10 +29,12 @@ async function signUp(overrides: Record<string, unknown> = {}): Promise<Account>
   return { ...account, orgId: org!.id };
 }
 
+/** An admin as in production: the role, and TOTP enrolled through the real endpoints (admin operations need it). */
 async function signUpAdmin(overrides: Record<string, unknown> = {}) {
   const account = await signUp(overrides);
   await t.services.db.insert(userRoles).values({ userId: account.userId, role: 'admin' });
-  return account;
+  const { cookie } = await t.enrolTwoFactor(account);
+  return { ...account, cookie };
 }
 
 async function json<T>(response: Response): Promise<T> {
@@ -87,6 +89,50 @@ describe('authorization', () => {
     expect(profile).toMatchObject({ credits: 2, subscriptionTier: 'free' });
     expect(await t.services.db.select().from(userRoles).where(eq(userRoles.userId, normal.userId))).toHaveLength(0);
     expect(await t.services.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.id, log!.id))).toHaveLength(1);
+  });
+
+  it('every x-role admin operation answers 403 two_factor_required to an admin without TOTP, and works once TOTP is enrolled', async () => {
+    const victim = await signUp();
+    const [log] = await t.services.db.insert(toolUsageLogs).values({ userId: victim.userId, toolName: 'The Pitch Lab', result: '# Report' }).returning();
+    const ids: Record<string, string> = { id: victim.orgId, userId: victim.userId, logId: log!.id };
+    const doc = await json<OpenApiDoc>(await t.request('/api/openapi.json'));
+    const order = ['get', 'post', 'patch', 'put', 'delete'];
+    const adminOps = Object.entries(doc.paths)
+      .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, role: op['x-role'] })))
+      .filter((o) => o.role === 'admin')
+      // Reads first, deletes last, the role revoked before the account is deleted (admins cannot be).
+      .sort((a, b) => order.indexOf(a.method) - order.indexOf(b.method) || b.path.length - a.path.length);
+    expect(adminOps.length).toBeGreaterThanOrEqual(12);
+
+    // The role alone (as `npm run admin -- grant` gives it): no second factor yet.
+    const newAdmin = await signUp();
+    await t.services.db.insert(userRoles).values({ userId: newAdmin.userId, role: 'admin' });
+    expect(await json(await t.request('/api/me', { cookie: newAdmin.cookie }))).toMatchObject({ isAdmin: true, twoFactorEnabled: false });
+    const urlOf = (path: string) => path.replace(/\{(\w+)\}/g, (_m, name: string) => ids[name] ?? '00000000-0000-4000-8000-000000000000');
+    // Valid bodies (the write routes refuse unknown fields), so only the second factor can stop them.
+    const bodies: Record<string, unknown> = { credits: { amount: 5 }, tier: { tier: 'premium' }, roles: { role: 'admin' } };
+    const initOf = (method: string, path: string) => ({ method: method.toUpperCase(), ...(method === 'get' ? {} : { json: bodies[path.split('/').pop()!] ?? {} }) });
+    for (const op of adminOps) {
+      const response = await t.request(urlOf(op.path), { ...initOf(op.method, op.path), cookie: newAdmin.cookie });
+      expect(response.status, `admin without TOTP ${op.method} ${op.path}`).toBe(403);
+      expect(await json(response)).toEqual({ error: { code: 'two_factor_required', message: expect.stringContaining('two-factor') } });
+    }
+    const [profile] = await t.services.db.select().from(profiles).where(eq(profiles.id, victim.userId));
+    expect(profile).toMatchObject({ credits: 2, subscriptionTier: 'free' });
+    expect(await t.services.db.select().from(userRoles).where(eq(userRoles.userId, victim.userId))).toHaveLength(0);
+    expect(await t.services.db.select().from(user).where(eq(user.id, victim.userId))).toHaveLength(1);
+
+    // Enrolled through the real endpoints: the same operations now run.
+    const { cookie } = await t.enrolTwoFactor(newAdmin);
+    expect(await json(await t.request('/api/me', { cookie }))).toMatchObject({ isAdmin: true, twoFactorEnabled: true });
+    for (const op of adminOps) {
+      const response = await t.request(urlOf(op.path), { ...initOf(op.method, op.path), cookie });
+      const label = `admin with TOTP ${op.method} ${op.path}`;
+      if (op.method === 'get') expect(response.status, label).toBe(200);
+      else expect([200, 201], label).toContain(response.status);
+    }
+    // The writes happened: the last one deleted the victim.
+    expect(await t.services.db.select().from(user).where(eq(user.id, victim.userId))).toHaveLength(0);
   });
 
   it("a user cannot read or change another user's profile, logs or organization by changing an id", async () => {
@@ -426,7 +472,9 @@ describe('deleting users', () => {
 
 describe('roles', () => {
   it('grants and revokes the admin role with audit rows; an admin cannot remove their own role', async () => {
-    const target = await signUp();
+    const signedUp = await signUp();
+    // Setup: the future admin has TOTP enrolled (admin operations need it); enrolment renews the session.
+    const target = { ...signedUp, cookie: (await t.enrolTwoFactor(signedUp)).cookie };
     expect((await get('/api/admin/users', target.cookie)).status).toBe(403);
     const grant = await send('POST', `/api/admin/users/${target.userId}/roles`, { role: 'admin' });
     expect(grant.status).toBe(200);

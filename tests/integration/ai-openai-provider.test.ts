@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, cookieFrom, type TestApp } from '../helpers/test-app.ts';
 import {
   CHAT_PATH,
-  CLIENT_SECRETS_PATH,
+  REALTIME_CALLS_PATH,
+  SAMPLE_ANSWER_SDP,
   TRANSCRIPTIONS_PATH,
   chatReply,
   errorReply,
@@ -244,38 +245,41 @@ describe('openai provider: transcription', () => {
 });
 
 describe('openai provider: sales coach methods', () => {
-  it('mints a realtime client secret carrying the persona and models; the API key never reaches the browser', async () => {
-    const session = await t.services.ai.createRealtimeSession(SETUP);
-    expect(session).not.toBeNull();
-    const [request] = ai.requestsTo(CLIENT_SECRETS_PATH);
+  it('connects a realtime call from the server: offer, persona and models in the multipart form, API key, call id from Location', async () => {
+    const offer = 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\ns=-\r\n';
+    const call = await t.services.ai.startRealtimeCall(SETUP, offer);
+    const [request] = ai.requestsTo(REALTIME_CALLS_PATH);
     expect(request!.headers.authorization).toBe(`Bearer ${API_KEY}`);
-    expect(request!.json.expires_after).toEqual({ anchor: 'created_at', seconds: 60 });
-    expect(request!.json.session).toMatchObject({
+    expect(request!.headers['content-type']).toMatch(/^multipart\/form-data/);
+    expect(request!.form!.sdp).toBe(offer);
+    const session = JSON.parse(request!.form!.session as string);
+    expect(session).toMatchObject({
       type: 'realtime',
       model: 'realtime-model-z',
       audio: { input: { transcription: { model: 'transcribe-model-y' } }, output: { voice: 'verse' } },
     });
-    const instructions = request!.json.session.instructions as string;
+    const instructions = session.instructions as string;
     expect(instructions).toContain('FreshTrack, an app that cuts restaurant food waste');
     expect(instructions).toMatch(/hostile/i);
     expect(instructions).toMatch(/never coach/i);
     expect(instructions).toMatch(/never reveal/i);
 
-    expect(session!.clientSecret).toMatch(/^ek_test_/);
-    expect(session!.model).toBe('realtime-model-z');
-    expect(session!.callsUrl).toBe(`${ai.url}/v1/realtime/calls`);
-    expect(session!.expiresAt).toBeGreaterThan(Date.now() / 1000);
-    expect(JSON.stringify(session)).not.toContain(API_KEY);
+    expect(call.callId).toMatch(/^rtc_test_/);
+    expect(call.answerSdp).toBe(SAMPLE_ANSWER_SDP);
+    expect(call.callsUrl).toBe(`${ai.url}/v1/realtime/calls`);
   });
 
-  it('a failed mint is "Failed to get ephemeral token", without provider details', async () => {
-    ai.enqueue(CLIENT_SECRETS_PATH, errorReply(401, `Incorrect API key provided: ${API_KEY}`), errorReply(401, 'again'));
-    const error = await t.services.ai.createRealtimeSession(SETUP).catch((e: unknown) => e);
+  it('a refused call is "Failed to connect to AI coach", without provider details and without a retry', async () => {
+    ai.enqueue(REALTIME_CALLS_PATH, errorReply(500, `Incorrect API key provided: ${API_KEY}`), errorReply(500, 'again'));
+    const error = await t.services.ai.startRealtimeCall(SETUP, 'v=0\r\n').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AiProviderError);
-    expect((error as AiProviderError).message).toBe('Failed to get ephemeral token');
+    expect((error as AiProviderError).message).toBe('Failed to connect to AI coach. Please try again.');
     expect((error as AiProviderError).message).not.toContain(API_KEY);
-    // 401 is not retried.
-    expect(ai.requestsTo(CLIENT_SECRETS_PATH)).toHaveLength(1);
+    // Never retried: a second exchange could start a second call.
+    expect(ai.requestsTo(REALTIME_CALLS_PATH)).toHaveLength(1);
+    // An answer without a call id cannot be hung up: refused too.
+    ai.enqueue(REALTIME_CALLS_PATH, { status: 201, text: SAMPLE_ANSWER_SDP, headers: { 'content-type': 'application/sdp' } });
+    await expect(t.services.ai.startRealtimeCall(SETUP, 'v=0\r\n')).rejects.toBeInstanceOf(AiProviderError);
   });
 
   it('prospectReply keeps the persona in the system message and maps the history to chat roles', async () => {
@@ -330,7 +334,7 @@ describe('realtime availability', () => {
     const { parseEnv } = await import('../../src/server/env.ts');
     const groq = createAiProvider(parseEnv({ AI_API_KEY: 'k', AI_BASE_URL: 'https://api.groq.com/openai/v1' } as NodeJS.ProcessEnv));
     expect(groq.capabilities.realtimeVoice).toBe(false);
-    expect(await groq.createRealtimeSession(SETUP)).toBeNull();
+    await expect(groq.startRealtimeCall(SETUP, 'v=0\r\n')).rejects.toBeInstanceOf(AiProviderError);
     expect(createAiProvider(parseEnv({ AI_API_KEY: 'k' } as NodeJS.ProcessEnv)).capabilities.realtimeVoice).toBe(true);
     expect(createAiProvider(parseEnv({ AI_API_KEY: 'k', AI_REALTIME: 'off' } as NodeJS.ProcessEnv)).capabilities.realtimeVoice).toBe(false);
   });

@@ -141,10 +141,10 @@ describe('account changes', () => {
   });
 
   it('changes the e-mail only after the new address confirms', async () => {
-    const { cookie, userId } = await t.signUp();
+    const { cookie, userId, password } = await t.signUp();
     const newEmail = uniqueEmail('new');
     t.mail.length = 0;
-    const res = await t.request('/api/auth/change-email', { method: 'POST', cookie, json: { newEmail, callbackURL: '/account' } });
+    const res = await t.request('/api/auth/change-email', { method: 'POST', cookie, json: { newEmail, callbackURL: '/account', currentPassword: password } });
     expect(res.status).toBe(200);
     await new Promise((r) => setTimeout(r, 50));
     const message = t.mail.find((m) => m.to === newEmail)!;
@@ -168,10 +168,10 @@ describe('account changes', () => {
   });
 
   it('deletes the account with everything that belongs to it; ratings stay anonymous', async () => {
-    const { cookie, userId } = await t.signUp();
+    const { cookie, userId, password } = await t.signUp();
     await t.services.db.insert(toolUsageLogs).values({ userId, toolName: 'The Pitch Lab', result: 'x' });
     const [rating] = await t.services.db.insert(toolRatings).values({ userId, toolName: 'The Pitch Lab', rating: 4 }).returning();
-    const res = await t.request('/api/account', { method: 'DELETE', cookie });
+    const res = await t.request('/api/account', { method: 'DELETE', cookie, json: { currentPassword: password } });
     expect(res.status).toBe(200);
     expect(await t.services.db.select().from(profiles).where(eq(profiles.id, userId))).toHaveLength(0);
     expect(await t.services.db.select().from(organizations).where(eq(organizations.createdBy, userId))).toHaveLength(0);
@@ -183,10 +183,10 @@ describe('account changes', () => {
   });
 
   it('refuses to delete an admin account', async () => {
-    const { cookie, userId } = await t.signUp();
+    const { cookie, userId, password } = await t.signUp();
     await t.services.db.insert(userRoles).values({ userId, role: 'admin' });
     expect(await (await t.request('/api/me', { cookie })).json()).toMatchObject({ isAdmin: true, organization: { createdAt: expect.any(String) } });
-    const res = await t.request('/api/account', { method: 'DELETE', cookie });
+    const res = await t.request('/api/account', { method: 'DELETE', cookie, json: { currentPassword: password } });
     expect(res.status).toBe(403);
     expect(await t.services.db.select().from(profiles).where(eq(profiles.id, userId))).toHaveLength(1);
   });

@@ -390,12 +390,13 @@ describe('Premium subscription events', () => {
     expect(await profileOf(s, first.user.userId)).toMatchObject({ subscriptionTier: 'premium', stripeSubscriptionId: second.session.subscription });
   });
 
-  it('billing shows the portal link and renewal; cancel sets cancel_at_period_end in Stripe', async () => {
+  it('billing shows the portal link (created on request) and renewal; cancel sets cancel_at_period_end in Stripe', async () => {
     const { user, session } = await paidStripeSession('premium');
     await deliver(stripe.event('checkout.session.completed', session));
     const billing = await json<BillingView>(await s.request('/api/billing', { cookie: user.cookie }));
-    expect(billing).toMatchObject({ tier: 'premium', planName: 'Premium', status: 'active', provider: 'stripe', canCancel: true, cancelAtPeriodEnd: false });
-    expect(billing.portalUrl).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
+    expect(billing).toMatchObject({ tier: 'premium', planName: 'Premium', status: 'active', provider: 'stripe', canCancel: true, cancelAtPeriodEnd: false, canManage: true });
+    const portal = await json<{ url: string }>(await s.request('/api/billing/portal', { method: 'POST', cookie: user.cookie }));
+    expect(portal.url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
     expect(billing.renewsAt).toBeTruthy();
     expect(stripe.requestsTo('POST', '/v1/billing_portal/sessions').at(-1)!.body).toMatchObject({ return_url: `${ORIGIN}/account` });
 
@@ -404,6 +405,27 @@ describe('Premium subscription events', () => {
     expect(await json(cancelled)).toMatchObject({ tier: 'premium', cancelAtPeriodEnd: true, canCancel: false });
     expect(stripe.requestsTo('POST', `/v1/subscriptions/${session.subscription as string}`).at(-1)!.body).toEqual({ cancel_at_period_end: 'true' });
     expect((await profileOf(s, user.userId)).subscriptionTier).toBe('premium');
+  });
+
+  it('reading billing creates no portal session at Stripe; opening the portal does, rate-limited per user', async () => {
+    const { user, session } = await paidStripeSession('premium');
+    await deliver(stripe.event('checkout.session.completed', session));
+    const portals = () => stripe.requestsTo('POST', '/v1/billing_portal/sessions').length;
+    const before = portals();
+    for (let i = 0; i < 5; i++) expect((await s.request('/api/billing', { cookie: user.cookie })).status).toBe(200);
+    expect(portals()).toBe(before);
+
+    const opened = [];
+    for (let i = 0; i < 6; i++) opened.push((await s.request('/api/billing/portal', { method: 'POST', cookie: user.cookie })).status);
+    expect(opened).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(portals()).toBe(before + 5);
+
+    // Not a Stripe customer: nothing to open, and Stripe is not asked.
+    const stranger = await s.signUp();
+    expect((await json<BillingView>(await s.request('/api/billing', { cookie: stranger.cookie }))).canManage).toBe(false);
+    expect((await s.request('/api/billing/portal', { method: 'POST', cookie: stranger.cookie })).status).toBe(409);
+    expect((await s.request('/api/billing/portal', { method: 'POST' })).status).toBe(401);
+    expect(portals()).toBe(before + 5);
   });
 
   it('local checkout routes do not exist in Stripe mode', async () => {
@@ -490,7 +512,7 @@ describe('local checkout (no Stripe key)', () => {
     expect((await pay(user, otherTab)).status).toBe(409);
 
     const billing = await json<BillingView>(await l.request('/api/billing', { cookie: user.cookie }));
-    expect(billing).toMatchObject({ tier: 'premium', planName: 'Premium', provider: 'local', canCancel: true, portalUrl: null, cancelAtPeriodEnd: false });
+    expect(billing).toMatchObject({ tier: 'premium', planName: 'Premium', provider: 'local', canCancel: true, canManage: false, cancelAtPeriodEnd: false });
     expect(billing.renewsAt).toBe(profile.subscriptionRenewsAt!.toISOString());
 
     expect((await l.request('/api/billing/cancel-subscription', { method: 'POST', cookie: user.cookie })).status).toBe(200);
@@ -510,8 +532,10 @@ describe('local checkout (no Stripe key)', () => {
 
 describe('admin payments', () => {
   it('lists payments for admins only, filtered by user', async () => {
-    const admin = await l.signUp();
-    await l.services.db.insert(userRoles).values({ userId: admin.userId, role: 'admin' });
+    const signedUp = await l.signUp();
+    await l.services.db.insert(userRoles).values({ userId: signedUp.userId, role: 'admin' });
+    // Admin operations need TOTP: enrolled through the real endpoints (the session is renewed).
+    const admin = { ...signedUp, cookie: (await l.enrolTwoFactor(signedUp)).cookie };
     const buyer = await l.signUp();
     const id = await startCheckout(l, buyer, 'credits_20');
     await l.request(`/api/checkout/local/${id.sessionId}/pay`, { method: 'POST', cookie: buyer.cookie });

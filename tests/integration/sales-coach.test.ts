@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, cookieFrom, type TestApp } from '../helpers/test-app.ts';
 import { profiles, salesSessions, toolUsageLogs } from '../../src/server/db/schema/index.ts';
@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { espeakWav, hasBinaries, SPEECH_TEST_BINARIES, toWebmOpus, wordOverlap } from '../fixtures/audio.ts';
-import { CHAT_PATH, CLIENT_SECRETS_PATH, errorReply, startOpenAiServer, type FakeOpenAiServer } from '../fixtures/openai-server.ts';
+import { CHAT_PATH, REALTIME_CALLS_PATH, SAMPLE_ANSWER_SDP, errorReply, realtimeCallReply, startOpenAiServer, type FakeOpenAiServer } from '../fixtures/openai-server.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,7 +84,7 @@ describe('setup validation', () => {
 describe('API contract', () => {
   it('documents every Sales Coach route with its role and the setup schema', async () => {
     const doc = (await (await t.request('/api/openapi.json')).json()) as Json;
-    for (const path of ['/api/sales-coach/sessions', '/api/sales-coach/sessions/{id}/turns', '/api/sales-coach/sessions/{id}/transcribe', '/api/sales-coach/sessions/{id}/realtime-call', '/api/sales-coach/sessions/{id}/cancel', '/api/sales-coach/sessions/{id}/analyze']) {
+    for (const path of ['/api/sales-coach/sessions', '/api/sales-coach/sessions/{id}/turns', '/api/sales-coach/sessions/{id}/transcribe', '/api/sales-coach/sessions/{id}/realtime/call', '/api/sales-coach/sessions/{id}/cancel', '/api/sales-coach/sessions/{id}/analyze']) {
       expect(doc.paths[path]?.post?.['x-role'], path).toBe('guest');
     }
     const schema = JSON.stringify(doc.paths['/api/sales-coach/sessions'].post.requestBody);
@@ -97,7 +97,6 @@ describe('turn-based call on the local provider', () => {
     const { cookie, userId } = await t.signUp();
     const call = await startCall(cookie);
     expect(call.mode).toBe('turns');
-    expect(call.realtime).toBeUndefined();
     expect(call.openingLine).toMatch(/Jordan Lee/);
     expect(call.remainingSeconds).toBe(300);
     expect(new Date(call.endsAt).getTime() - Date.now()).toBeGreaterThan(295_000);
@@ -186,7 +185,6 @@ describe('turn-based call on the local provider', () => {
         ['turns', { text: 'Hello?' }],
         ['analyze', {}],
         ['cancel', { reason: 'user_cancelled' }],
-        ['realtime-call', { callId: 'rtc_abc' }],
       ] as const) {
         const { status, body } = await post(`/api/sales-coach/sessions/${call.sessionId}/${path}`, json, cookie);
         expect(status).toBe(404);
@@ -321,6 +319,7 @@ describe('realtime voice against a server speaking the OpenAI wire format', () =
     await o?.close();
     await ai?.close();
   });
+  afterEach(() => ai.reset());
 
   const postTo = async (path: string, json: unknown, cookie?: string) => {
     const response = await o.request(path, { method: 'POST', json, cookie });
@@ -336,80 +335,161 @@ describe('realtime voice against a server speaking the OpenAI wire format', () =
     }
   };
 
-  it('mints a short-lived client secret with the persona and model; the API key never reaches the browser', async () => {
+  const OFFER = 'v=0\r\no=- 46117 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\nm=audio 9 UDP/TLS/RTP/SAVPF 111\r\n';
+  /** The browser's side of connecting: its SDP offer to our server. */
+  const connect = async (sessionId: string, cookie?: string, offer = OFFER) => {
+    const response = await o.request(`/api/sales-coach/sessions/${sessionId}/realtime/call`, { method: 'POST', cookie, body: offer, headers: { 'content-type': 'application/sdp' } });
+    const text = await response.text();
+    return { status: response.status, text, body: JSON.parse(text) as Json };
+  };
+  const startRealtime = async (cookie: string) => {
+    const started = await postTo('/api/sales-coach/sessions', { setup: SETUP }, cookie);
+    expect(started.status, started.text).toBe(201);
+    return started.body as StartSalesSessionResponse;
+  };
+  const rowOf = async (id: string) => (await o.services.db.select().from(salesSessions).where(eq(salesSessions.id, id)))[0]!;
+
+  it('connects the call on the server: the offer goes to the provider with the API key and persona; the browser gets only the answer', async () => {
     const { cookie, userId } = await o.signUp();
     const started = await postTo('/api/sales-coach/sessions', { setup: SETUP }, cookie);
     expect(started.status).toBe(201);
     const call = started.body as StartSalesSessionResponse;
     expect(call.mode).toBe('realtime');
     expect(call.openingLine).toBeUndefined();
-    expect(call.realtime).toMatchObject({ model: 'gpt-realtime', callsUrl: `${ai.url}/v1/realtime/calls` });
-    expect(call.realtime!.clientSecret).toMatch(/^ek_test_/);
-    expect(started.text).not.toContain(API_KEY);
-    expect(started.text).not.toContain('sk-');
+    // Nothing to connect with reaches the browser: no secret, no provider URL.
+    expect(started.text).not.toContain('ek_');
+    expect(started.text).not.toContain(ai.url);
+    expect(ai.requestsTo(REALTIME_CALLS_PATH)).toHaveLength(0);
 
-    const [mint] = ai.requestsTo(CLIENT_SECRETS_PATH);
-    expect(mint!.headers.authorization).toBe(`Bearer ${API_KEY}`);
-    const session = mint!.json.session;
+    ai.enqueue(REALTIME_CALLS_PATH, realtimeCallReply('rtc_server_learns1'));
+    const connected = await connect(call.sessionId, cookie);
+    expect(connected.status, connected.text).toBe(200);
+    expect(connected.body.answerSdp).toBe(SAMPLE_ANSWER_SDP);
+    expect(connected.body.remainingSeconds).toBeGreaterThan(290);
+    expect(connected.text).not.toContain(API_KEY);
+    expect(connected.text).not.toContain('rtc_server_learns1');
+
+    const [exchange] = ai.requestsTo(REALTIME_CALLS_PATH);
+    expect(exchange!.headers.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(exchange!.form!.sdp).toBe(OFFER);
+    const session = JSON.parse(exchange!.form!.session as string);
     expect(session).toMatchObject({ type: 'realtime', model: 'gpt-realtime' });
     expect(session.instructions).toContain('ShiftPal, a staff scheduling app for restaurants');
     expect(session.instructions).toMatch(/skeptical/i);
     expect(session.instructions).toMatch(/never coach/i);
     expect(session.audio.input.transcription.model).toBeTruthy();
-    expect(mint!.json.expires_after.seconds).toBeLessThanOrEqual(600);
+    // The server learned the call id from the Location header itself.
+    expect(await rowOf(call.sessionId)).toMatchObject({ realtimeCallId: 'rtc_server_learns1', realtimeCallsUrl: `${ai.url}/v1/realtime/calls` });
     expect(await credits(userId, o)).toBe(1);
   });
 
-  it('a failed mint is "Failed to get ephemeral token" and costs nothing', async () => {
+  it('one call per session: a second offer is 409, also when both arrive at once', async () => {
+    const { cookie } = await o.signUp();
+    const first = await startRealtime(cookie);
+    expect((await connect(first.sessionId, cookie)).status).toBe(200);
+    const again = await connect(first.sessionId, cookie);
+    expect(again.status).toBe(409);
+    expect(again.body.error.details).toMatchObject({ reason: 'call_already_started' });
+    expect(ai.requestsTo(REALTIME_CALLS_PATH)).toHaveLength(1);
+
+    const second = await startRealtime(cookie);
+    const before = ai.requestsTo(REALTIME_CALLS_PATH).length;
+    const parallel = await Promise.all(Array.from({ length: 5 }, () => connect(second.sessionId, cookie)));
+    expect(parallel.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(ai.requestsTo(REALTIME_CALLS_PATH).length - before).toBe(1);
+  });
+
+  it("refuses another person's session and anything but an SDP offer", async () => {
+    const owner = await o.signUp();
+    const other = await o.signUp();
+    const call = await startRealtime(owner.cookie);
+    expect((await connect(call.sessionId, other.cookie)).status).toBe(404);
+    const notSdp = await o.request(`/api/sales-coach/sessions/${call.sessionId}/realtime/call`, { method: 'POST', cookie: owner.cookie, json: { sdp: OFFER } });
+    expect(notSdp.status).toBe(415);
+    expect((await connect(call.sessionId, owner.cookie, 'hello')).status).toBe(400);
+    expect((await connect(call.sessionId, owner.cookie, `v=0\r\n${'a=x\r\n'.repeat(8000)}`)).status).toBe(413);
+    expect(ai.requestsTo(REALTIME_CALLS_PATH)).toHaveLength(0);
+  });
+
+  it('a refused exchange is "Failed to connect to AI coach" (502); cancelling then refunds without the daily cap', async () => {
     const { cookie, userId } = await o.signUp();
-    ai.setDefault(CLIENT_SECRETS_PATH, errorReply(400, 'bad session config'));
+    await o.services.db.update(profiles).set({ credits: 10 }).where(eq(profiles.id, userId));
+    ai.setDefault(REALTIME_CALLS_PATH, errorReply(503, 'unavailable'));
+    const budgetUsed = async () => Number((await o.services.db.execute<{ count: number }>(sql`select count from rate_limits where key = ${`ai-day:user:${userId}`}`)).rows[0]?.count ?? 0);
     try {
-      const { status, body } = await postTo('/api/sales-coach/sessions', { setup: SETUP }, cookie);
-      expect(status).toBe(502);
-      expect(body.error.message).toBe('Failed to get ephemeral token');
-      expect(await credits(userId, o)).toBe(2);
+      const refunds: boolean[] = [];
+      for (let i = 0; i < 4; i++) {
+        const call = await startRealtime(cookie);
+        const { status, body } = await connect(call.sessionId, cookie);
+        expect(status).toBe(502);
+        expect(body.error.message).toBe('Failed to connect to AI coach. Please try again.');
+        refunds.push((await postTo(`/api/sales-coach/sessions/${call.sessionId}/cancel`, { reason: 'connection_failed' }, cookie)).body.refunded);
+      }
+      // The server connects every call: one that never connected is verifiably unused, and it
+      // gives back the daily AI budget too.
+      expect(refunds).toEqual([true, true, true, true]);
+      expect(await credits(userId, o)).toBe(10);
+      expect(await budgetUsed()).toBe(0);
     } finally {
       ai.reset();
     }
   });
 
-  it('hangs the call up on the server when the 5-minute limit passes (timer)', async () => {
+  it('hangs the call up on the server when the 5-minute limit passes, without the browser reporting anything (timer)', async () => {
     const { cookie } = await o.signUp();
-    const call = (await postTo('/api/sales-coach/sessions', { setup: SETUP }, cookie)).body as StartSalesSessionResponse;
+    const call = await startRealtime(cookie);
     await o.services.db.update(salesSessions).set({ endsAt: sql`now() + interval '1500 milliseconds'` }).where(eq(salesSessions.id, call.sessionId));
-    const reported = await postTo(`/api/sales-coach/sessions/${call.sessionId}/realtime-call`, { callId: 'rtc_timer1' }, cookie);
-    expect(reported.status).toBe(200);
+    ai.enqueue(REALTIME_CALLS_PATH, realtimeCallReply('rtc_timer1'));
+    expect((await connect(call.sessionId, cookie)).status).toBe(200);
     expect(ai.requestsTo(hangupPath('rtc_timer1'))).toHaveLength(0);
     await waitFor(() => ai.requestsTo(hangupPath('rtc_timer1')).length > 0);
     expect(ai.requestsTo(hangupPath('rtc_timer1'))[0]!.headers.authorization).toBe(`Bearer ${API_KEY}`);
     await waitFor(() => false, 300).catch(() => {});
-    const [row] = await o.services.db.select().from(salesSessions).where(eq(salesSessions.id, call.sessionId));
-    expect(row!.hungUpAt).not.toBeNull();
+    expect((await rowOf(call.sessionId)).hungUpAt).not.toBeNull();
     expect(ai.requestsTo(hangupPath('rtc_timer1'))).toHaveLength(1);
   });
 
   it('hangs up lazily on the next request when the timer was lost, and retries a failed hang-up', async () => {
     const { cookie } = await o.signUp();
-    const call = (await postTo('/api/sales-coach/sessions', { setup: SETUP }, cookie)).body as StartSalesSessionResponse;
-    // As if the browser had reported the call to a node that restarted since.
-    await o.services.db
-      .update(salesSessions)
-      .set({ realtimeCallId: 'rtc_lazy1', endsAt: sql`now() - interval '10 seconds'` })
-      .where(eq(salesSessions.id, call.sessionId));
+    const call = await startRealtime(cookie);
+    ai.enqueue(REALTIME_CALLS_PATH, realtimeCallReply('rtc_lazy1'));
+    expect((await connect(call.sessionId, cookie)).status).toBe(200);
+    // As if the node holding the timer had restarted: the time is up and nobody hung up.
+    await o.services.db.update(salesSessions).set({ endsAt: sql`now() - interval '10 seconds'` }).where(eq(salesSessions.id, call.sessionId));
     ai.enqueue(hangupPath('rtc_lazy1'), errorReply(500, 'try later'));
-    const first = await postTo(`/api/sales-coach/sessions/${call.sessionId}/realtime-call`, { callId: 'rtc_lazy1' }, cookie);
-    expect(first.status).toBe(409);
-    expect(first.body.error.details).toMatchObject({ reason: 'session_ended' });
-    // The first hang-up failed (500) and was retried at once by the same request.
+    const turn = await postTo(`/api/sales-coach/sessions/${call.sessionId}/cancel`, { reason: 'user_cancelled' }, cookie);
+    expect(turn.status).toBe(200);
+    // The first hang-up failed (500) and was retried by the same request.
     await waitFor(() => ai.requestsTo(hangupPath('rtc_lazy1')).length >= 2);
-    const [row] = await o.services.db.select().from(salesSessions).where(eq(salesSessions.id, call.sessionId));
-    expect(row!.hungUpAt).not.toBeNull();
+    expect((await rowOf(call.sessionId)).hungUpAt).not.toBeNull();
+  });
+
+  it('a session that ended is not connected; one that ends while connecting is hung up at once', async () => {
+    const { cookie, userId } = await o.signUp();
+    await o.services.db.update(profiles).set({ credits: 10 }).where(eq(profiles.id, userId));
+    const old = await startRealtime(cookie);
+    await startRealtime(cookie); // a newer call ends the old session
+    const late = await connect(old.sessionId, cookie);
+    expect(late.status).toBe(409);
+    expect(late.body.error.details).toMatchObject({ reason: 'session_ended' });
+    expect(ai.requestsTo(REALTIME_CALLS_PATH)).toHaveLength(0);
+
+    const racing = await startRealtime(cookie);
+    ai.enqueue(REALTIME_CALLS_PATH, { ...realtimeCallReply('rtc_race1'), delayMs: 400 });
+    const connecting = connect(racing.sessionId, cookie);
+    await waitFor(() => ai.requestsTo(REALTIME_CALLS_PATH).length === 1);
+    await startRealtime(cookie); // supersedes the session while its call is being connected
+    const result = await connecting;
+    expect(result.status).toBe(409);
+    expect(ai.requestsTo(hangupPath('rtc_race1'))).toHaveLength(1);
+    expect(await rowOf(racing.sessionId)).toMatchObject({ realtimeCallId: 'rtc_race1', status: 'abandoned' });
   });
 
   it('analyzes the transcript the browser heard, hangs up, and logs one credit', async () => {
     const { cookie, userId } = await o.signUp();
-    const call = (await postTo('/api/sales-coach/sessions', { setup: SETUP }, cookie)).body as StartSalesSessionResponse;
-    await postTo(`/api/sales-coach/sessions/${call.sessionId}/realtime-call`, { callId: 'rtc_analyze1' }, cookie);
+    const call = await startRealtime(cookie);
+    ai.enqueue(REALTIME_CALLS_PATH, realtimeCallReply('rtc_analyze1'));
+    expect((await connect(call.sessionId, cookie)).status).toBe(200);
     const transcript = [
       { role: 'prospect', text: "Jordan Lee. I've got about five minutes." },
       { role: 'user', text: HANDLING_CALL[0] },
@@ -454,12 +534,13 @@ describe('realtime voice against a server speaking the OpenAI wire format', () =
     }
   });
 
-  it('refunds calls that never connected, at most 3 a day (the server cannot hear realtime calls)', async () => {
+  it('refunds connected calls that produced nothing at most 3 a day (the server cannot hear realtime calls)', async () => {
     const { cookie, userId } = await o.signUp();
     await o.services.db.update(profiles).set({ credits: 10 }).where(eq(profiles.id, userId));
     const refunds: boolean[] = [];
     for (let i = 0; i < 4; i++) {
-      const call = (await postTo('/api/sales-coach/sessions', { setup: SETUP }, cookie)).body as StartSalesSessionResponse;
+      const call = await startRealtime(cookie);
+      expect((await connect(call.sessionId, cookie)).status).toBe(200);
       const { body } = await postTo(`/api/sales-coach/sessions/${call.sessionId}/cancel`, { reason: 'connection_failed' }, cookie);
       refunds.push(body.refunded);
     }

@@ -19,12 +19,13 @@ export interface ProspectTurn {
   yielded: boolean;
 }
 
-export interface RealtimeSession {
-  /** Short-lived client secret for the browser (never the API key). */
-  clientSecret: string;
-  expiresAt: number;
-  model: string;
-  /** Where the browser posts its SDP offer. */
+/** A realtime voice call the server started for the browser (WebRTC, the server never hears it). */
+export interface RealtimeCallAnswer {
+  /** The provider's SDP answer, handed to the browser's RTCPeerConnection. */
+  answerSdp: string;
+  /** The call's id (from the provider's Location header): what the server hangs up. */
+  callId: string;
+  /** The provider's calls endpoint; hang-ups go to `${callsUrl}/${callId}/hangup`. */
   callsUrl: string;
 }
 
@@ -40,7 +41,7 @@ export interface AiUsage {
 export interface AiCapabilities {
   /** False when no speech engine is set up: the Pitch Lab then offers to type the pitch. */
   speechToText: boolean;
-  /** True when createRealtimeSession can mint a realtime voice session. */
+  /** True when startRealtimeCall can connect a realtime voice call. */
   realtimeVoice: boolean;
 }
 
@@ -56,8 +57,12 @@ export interface AiProvider {
   analyzePitch(transcript: string, durationSeconds?: number): Promise<{ report: PitchReport; usage?: AiUsage }>;
   analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup): Promise<{ report: SalesCallReport; usage?: AiUsage }>;
   prospectReply(history: TranscriptTurn[], setup: SalesSetup): Promise<ProspectTurn & { usage?: AiUsage }>;
-  /** Null when the provider has no realtime voice (the browser then uses turn-based voice). */
-  createRealtimeSession(setup: SalesSetup): Promise<RealtimeSession | null>;
+  /**
+   * Realtime voice: the browser's SDP offer goes to the provider from the server (with the API
+   * key and the persona as session config), so the server knows every call it has to hang up.
+   * Only when capabilities.realtimeVoice; otherwise the Sales Coach uses turn-based voice.
+   */
+  startRealtimeCall(setup: SalesSetup, offerSdp: string): Promise<RealtimeCallAnswer>;
   /** Plain-language reasoning to enrich a rules-computed commission plan; null = keep the engine's own. */
   enrichCommissionReasoning(summary: string): Promise<string | null>;
 }

@@ -20,6 +20,30 @@ export function emailChangeMail(to: string, url: string): MailMessage {
   };
 }
 
+/** `wanjiru.k@example.com` → `wa*******@e******.com`: enough to recognise, not to harvest. */
+export function maskEmail(email: string) {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  const name = dot > 0 ? domain.slice(0, dot) : domain;
+  const tld = dot > 0 ? domain.slice(dot) : '';
+  const keep = (part: string, shown: number) => part.slice(0, shown) + '*'.repeat(Math.max(3, part.length - shown));
+  return `${keep(local, Math.min(2, local.length - 1))}@${keep(name, 1)}${tld}`;
+}
+
+/** Sent to the OLD address once a change of e-mail address is confirmed. */
+export function emailChangedNoticeMail(to: string, newEmail: string): MailMessage {
+  const masked = maskEmail(newEmail);
+  return {
+    to,
+    subject: 'Your Growth Tools e-mail address was changed',
+    text: `Your Growth Tools e-mail address was changed to ${masked}. From now on, sign-in and account e-mails use that address.\n\nIf this wasn't you, someone else may know your password: reply to this e-mail straight away and we will lock the account and help you get it back.\n`,
+    html: `<p>Your Growth Tools e-mail address was changed to <strong>${escapeHtml(masked)}</strong>. From now on, sign-in and account e-mails use that address.</p><p>If this wasn't you, someone else may know your password: reply to this e-mail straight away and we will lock the account and help you get it back.</p>`,
+  };
+}
+
 export function welcomeMail(to: string, name: string, dashboardUrl: string): MailMessage {
   return {
     to,

@@ -1,9 +1,13 @@
-import type { Hono } from 'hono';
+import type { Context, Hono, Next } from 'hono';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
-import { enforceRateLimits, type RateLimitRule } from '../lib/rate-limit.ts';
+import { clearRateLimit, countRateLimit, enforceRateLimits, hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
+import { logger } from '../lib/logger.ts';
+import { isServedAuthEndpoint } from './auth-endpoints.ts';
+import { MAX_EMAIL_LENGTH } from '../../shared/limits.ts';
 import { checkPassword } from './password-policy.ts';
 import { trustedOrigins } from './auth.ts';
+import { requireCurrentPassword } from './reauth.ts';
 
 /** Only same-site paths or our own origins: no //evil.com, https:evil.com or foreign hosts. */
 export function isSafeRedirect(target: string, trusted: string[]) {
@@ -35,6 +39,25 @@ async function withErrorEnvelope(response: Response) {
   return new Response(JSON.stringify({ ...body, message, error: { code: body.code ?? String(response.status), message } }), { status: response.status, headers });
 }
 
+const FAILURE_WINDOW_SECONDS = 15 * 60;
+const SIGN_IN_FAILURES_PER_ADDRESS = 5;
+const SIGN_IN_FAILURES_PER_EMAIL = 50;
+const RESET_EMAIL_CEILING = 10;
+const MAX_FAILURE_DELAY_MS = 4000;
+
+/** The e-mail of an auth request, refused before it reaches a limiter key or the database if unusable. */
+function readEmail(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' || value.length > MAX_EMAIL_LENGTH || value.includes('\0')) throw new AppError('invalid_input', 'Please enter a valid email address');
+  return value.trim().toLowerCase() || undefined;
+}
+
+/** a***@example.com: enough to follow an attack in the logs, not a list of customers. */
+export function maskEmail(email: string) {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? `${email[0]}***${email.slice(at)}` : '***';
+}
+
 export function registerAuthRoutes(app: Hono<AppEnv>, services: Services) {
   const { db, auth, env } = services;
   const perMinute = env.RATE_LIMIT_AUTH_PER_MINUTE;
@@ -42,25 +65,32 @@ export function registerAuthRoutes(app: Hono<AppEnv>, services: Services) {
 
   // Limits and password policy sit in front of better-auth: its limiter is in-memory and off in development.
   app.use('/api/auth/*', async (c, next) => {
-    if (c.req.method !== 'POST') return next();
     const path = c.req.path.replace('/api/auth', '');
+    if (!isServedAuthEndpoint(c.req.method, path)) throw new AppError('not_found', 'Not found');
+    if (c.req.method !== 'POST') return next();
     const ip = c.get('clientIp');
     const body = await readJson(c.req.raw);
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined;
+    const email = readEmail(body.email);
     const rules: RateLimitRule[] = [];
     if (path === '/sign-in/email') {
       rules.push({ key: `signin:ip:${ip}`, limit: perMinute, windowSeconds: 60 });
-      if (email) rules.push({ key: `signin:email:${email}`, limit: 5, windowSeconds: 60 });
-    } else if (path === '/request-password-reset' || path === '/forget-password') {
+    } else if (path === '/request-password-reset') {
       rules.push({ key: `reset:ip:${ip}`, limit: perMinute, windowSeconds: 60 });
-      if (email) rules.push({ key: `reset:email:${email}`, limit: 3, windowSeconds: 15 * 60 });
-    } else if (path.startsWith('/reset-password') || path === '/change-password' || path === '/change-email') {
+      // Keyed on address and e-mail, with a looser ceiling per e-mail: someone else's requests
+      // cannot use up the owner's, and no mailbox gets flooded.
+      if (email) rules.push({ key: `reset:email-ip:${email}:${ip}`, limit: 3, windowSeconds: 15 * 60 }, { key: `reset:email:${email}`, limit: RESET_EMAIL_CEILING, windowSeconds: 60 * 60 });
+    } else if (path.startsWith('/reset-password') || path === '/change-password' || path === '/change-email' || path.startsWith('/two-factor/')) {
       rules.push({ key: `account:ip:${ip}`, limit: perMinute, windowSeconds: 60 });
     }
     for (const target of [body.redirectTo, body.callbackURL]) {
       if (typeof target === 'string' && !isSafeRedirect(target, trusted)) throw new AppError('forbidden', 'That redirect address is not allowed.');
     }
     if (rules.length) await enforceRateLimits(db, rules);
+    if (path === '/change-email') {
+      // Re-authentication: a session alone (a borrowed phone, a stolen cookie) cannot move the account.
+      const found = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+      if (found) await requireCurrentPassword(services, found.user.id, body.currentPassword);
+    }
     if (path.startsWith('/reset-password') || path === '/change-password') {
       const newPassword = body.newPassword;
       if (typeof newPassword === 'string') {
@@ -68,8 +98,31 @@ export function registerAuthRoutes(app: Hono<AppEnv>, services: Services) {
         if (refusal) throw new AppError('invalid_input', refusal);
       }
     }
+    if (path === '/sign-in/email' && email) return signInWithFailureLimits(c, next, email, ip);
     return next();
   });
+
+  /**
+   * Only failed sign-ins count against an e-mail: per (e-mail, address), so a stranger's wrong
+   * guesses never lock the owner out from their own address, plus a looser ceiling per e-mail for
+   * attempts spread over many addresses. Each further failure waits a little longer.
+   */
+  async function signInWithFailureLimits(c: Context<AppEnv>, next: Next, email: string, ip: string) {
+    const pairKey = `signin-fail:${email}:${ip}`;
+    const emailKey = `signin-fail:${email}`;
+    const [pairFailures, emailFailures] = await Promise.all([countRateLimit(db, pairKey, FAILURE_WINDOW_SECONDS), countRateLimit(db, emailKey, FAILURE_WINDOW_SECONDS)]);
+    if (pairFailures >= SIGN_IN_FAILURES_PER_ADDRESS || emailFailures >= SIGN_IN_FAILURES_PER_EMAIL) {
+      throw new AppError('rate_limited', 'Too many attempts. Please wait a few minutes and try again.', { retryAfterSeconds: FAILURE_WINDOW_SECONDS });
+    }
+    if (pairFailures >= 2) await new Promise((r) => setTimeout(r, Math.min(MAX_FAILURE_DELAY_MS, 500 * 2 ** (pairFailures - 2))));
+    await next();
+    if (c.res.status === 401) {
+      await Promise.all([hitRateLimit(db, { key: pairKey, limit: SIGN_IN_FAILURES_PER_ADDRESS, windowSeconds: FAILURE_WINDOW_SECONDS }), hitRateLimit(db, { key: emailKey, limit: SIGN_IN_FAILURES_PER_EMAIL, windowSeconds: FAILURE_WINDOW_SECONDS })]);
+      logger.warn('sign-in failed', { ip, email: maskEmail(email), failures: pairFailures + 1 });
+    } else if (c.res.ok && pairFailures > 0) {
+      await clearRateLimit(db, pairKey);
+    }
+  }
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => withErrorEnvelope(await auth.handler(c.req.raw)));
 }

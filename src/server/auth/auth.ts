@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { Env } from '../env.ts';
 import type { Db } from '../db/client.ts';
@@ -7,7 +8,7 @@ import * as schema from '../db/schema/index.ts';
 import type { Mailer } from '../integrations/mailer.ts';
 import { logger } from '../lib/logger.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/limits.ts';
-import { emailChangeMail, passwordResetMail } from './auth-mails.ts';
+import { emailChangedNoticeMail, emailChangeMail, passwordResetMail } from './auth-mails.ts';
 
 export function trustedOrigins(env: Pick<Env, 'APP_URL' | 'NODE_ENV'>) {
   const origins = [env.APP_URL];
@@ -41,7 +42,8 @@ export function createAuth(env: Env, db: Db, mailer: Mailer) {
     emailVerification: {
       // Only used for e-mail changes: the new address must confirm before it replaces the old one.
       sendVerificationEmail: async ({ user, url }) => sendInBackground(emailChangeMail(user.email, url)),
-      autoSignInAfterVerification: true,
+      // Confirming an address proves control of a mailbox, not of the account: no session from it.
+      autoSignInAfterVerification: false,
     },
     user: {
       changeEmail: { enabled: true },
@@ -56,12 +58,29 @@ export function createAuth(env: Env, db: Db, mailer: Mailer) {
       useSecureCookies: env.APP_URL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    plugins: [
+      // TOTP (authenticator app) with single-use recovery codes, stored encrypted. Admins must enrol.
+      twoFactor({
+        issuer: 'Growth Tools',
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
     databaseHooks: {
       user: {
         update: {
-          // The profile keeps a copy of the e-mail (admin lists); keep it true after a confirmed change.
-          after: async (updated) => {
-            await db.update(schema.profiles).set({ email: updated.email }).where(eq(schema.profiles.id, updated.id));
+          // The profile keeps a copy of the e-mail (admin lists); keep it true after a confirmed change,
+          // and tell the old address, so a taken-over account does not change hands silently.
+          after: async (updated, context) => {
+            const [before] = await db.select({ email: schema.profiles.email }).from(schema.profiles).where(eq(schema.profiles.id, updated.id));
+            if (before && before.email !== updated.email) {
+              await db.update(schema.profiles).set({ email: updated.email }).where(eq(schema.profiles.id, updated.id));
+              if (before.email.toLowerCase() !== updated.email.toLowerCase()) sendInBackground(emailChangedNoticeMail(before.email, updated.email));
+            }
+            // A finished TOTP enrolment signs out every other device: sessions from before it never
+            // passed the second factor. better-auth creates the enrolling device's new session next.
+            if (context?.path === '/two-factor/verify-totp' && (updated as { twoFactorEnabled?: boolean }).twoFactorEnabled) {
+              await db.delete(schema.session).where(eq(schema.session.userId, updated.id));
+            }
           },
         },
       },

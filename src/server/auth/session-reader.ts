@@ -33,9 +33,12 @@ function verifiedToken(signedValue: string, secret: string): string | null {
  * everything that writes: the rare calls whose session is expired (clean-up) or due for its sliding
  * refresh (once a day of use) are handed to it, and sign-in, sign-out and revocation stay its own.
  */
+/** However active, a session ends this long after sign-in (the sliding expiry is 7 days). */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
 export function createSessionReader(auth: Auth, db: Db) {
   const byToken = db
-    .select({ id: session.id, expiresAt: session.expiresAt, userId: user.id, email: user.email, name: user.name })
+    .select({ id: session.id, expiresAt: session.expiresAt, createdAt: session.createdAt, userId: user.id, email: user.email, name: user.name, twoFactorEnabled: user.twoFactorEnabled })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(eq(session.token, sql.placeholder('token')))
@@ -46,7 +49,7 @@ export function createSessionReader(auth: Auth, db: Db) {
     const found = result?.response;
     if (!found) return null;
     return {
-      user: { id: found.user.id, email: found.user.email, name: found.user.name },
+      user: { id: found.user.id, email: found.user.email, name: found.user.name, twoFactorEnabled: found.user.twoFactorEnabled === true },
       sessionId: found.session.id,
       setCookies: result.headers?.getSetCookie() ?? [],
     };
@@ -60,9 +63,14 @@ export function createSessionReader(auth: Auth, db: Db) {
     if (!token) return null;
     const [row] = await byToken.execute({ token });
     if (!row) return null;
+    // Sliding refresh keeps an active session alive, but never past its absolute lifetime.
+    if (row.createdAt.getTime() + SESSION_MAX_AGE_SECONDS * 1000 <= Date.now()) {
+      await db.delete(session).where(eq(session.id, row.id));
+      return null;
+    }
     // Due for its sliding refresh, or expired (which implies due: updateAge < expiresIn): better-auth's call.
     const refreshDue = row.expiresAt.getTime() - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= Date.now();
     if (refreshDue) return viaBetterAuth(c.req.raw.headers);
-    return { user: { id: row.userId, email: row.email, name: row.name }, sessionId: row.id, setCookies: [] };
+    return { user: { id: row.userId, email: row.email, name: row.name, twoFactorEnabled: row.twoFactorEnabled }, sessionId: row.id, setCookies: [] };
   };
 }

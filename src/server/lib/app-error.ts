@@ -5,11 +5,15 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   payment_required: 402,
   forbidden: 403,
+  /** An admin whose account has no TOTP enrolled: the web sends them to set it up. */
+  two_factor_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  /** The service's daily AI budget is used up (AI_DAILY_RUNS_GLOBAL). */
+  ai_budget_exhausted: 429,
   internal: 500,
   bad_gateway: 502,
   unavailable: 503,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registeredRoutes, type Role } from './route.ts';
+import { AUTH_ENDPOINTS } from '../auth/auth-endpoints.ts';
 
 const errorSchema = {
   type: 'object',
@@ -23,21 +24,10 @@ function errorResponses(role: Role) {
     429: { description: 'Too many requests', content: { 'application/json': { schema: errorSchema } } },
   };
   if (role === 'user' || role === 'admin') responses[401] = { description: 'Not signed in', content: { 'application/json': { schema: errorSchema } } };
-  if (role === 'admin') responses[403] = { description: 'Not an admin', content: { 'application/json': { schema: errorSchema } } };
+  if (role === 'admin') responses[403] = { description: 'Not an admin (forbidden), or an admin without two-factor authentication (two_factor_required)', content: { 'application/json': { schema: errorSchema } } };
   return responses;
 }
 
-/** better-auth's endpoints we rely on, documented by hand since they are not defined through defineRoute. */
-const AUTH_OPERATIONS: { method: string; path: string; role: Role; summary: string }[] = [
-  { method: 'post', path: '/api/auth/sign-in/email', role: 'public', summary: 'Sign in with e-mail and password' },
-  { method: 'post', path: '/api/auth/sign-out', role: 'user', summary: 'Sign out' },
-  { method: 'get', path: '/api/auth/get-session', role: 'public', summary: 'Current session (null when signed out)' },
-  { method: 'post', path: '/api/auth/request-password-reset', role: 'public', summary: 'Mail a password reset link' },
-  { method: 'post', path: '/api/auth/reset-password', role: 'public', summary: 'Set a new password with a reset token' },
-  { method: 'post', path: '/api/auth/change-password', role: 'user', summary: 'Change password (other sessions revoked)' },
-  { method: 'post', path: '/api/auth/change-email', role: 'user', summary: 'Start an e-mail change (confirmation mailed to the new address)' },
-  { method: 'post', path: '/api/auth/update-user', role: 'user', summary: 'Update the auth user (name only)' },
-];
 
 export function buildOpenApiDocument(appUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -76,12 +66,15 @@ export function buildOpenApiDocument(appUrl: string) {
     if (route.role !== 'public' && route.role !== 'guest') operation.security = [{ session: [] }];
     (paths[path] ??= {})[route.method] = operation;
   }
-  for (const op of AUTH_OPERATIONS) {
-    (paths[op.path] ??= {})[op.method] = {
+  for (const op of AUTH_ENDPOINTS) {
+    (paths[`/api/auth${op.path.replace(/:(\w+)/g, '{$1}')}`] ??= {})[op.method] = {
       summary: op.summary,
       tags: ['auth'],
       'x-role': op.role,
+      parameters: [...op.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+      ...(op.method === 'post' ? { requestBody: { required: false, content: { 'application/json': { schema: { type: 'object' } } } } } : {}),
       responses: { 200: { description: 'OK' }, ...errorResponses(op.role) },
+      ...(op.role === 'user' ? { security: [{ session: [] }] } : {}),
     };
   }
   return {

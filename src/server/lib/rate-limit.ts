@@ -30,3 +30,20 @@ export async function enforceRateLimits(db: DbOrTx, rules: RateLimitRule[], mess
     if (!allowed) throw new AppError('rate_limited', message, { retryAfterSeconds });
   }
 }
+
+/** How many hits `key` has in its current window (0 when none or when the window has passed). */
+export async function countRateLimit(db: DbOrTx, key: string, windowSeconds: number) {
+  const result = await db.execute<{ count: number }>(sql`
+    select count from rate_limits where key = ${key} and window_start > now() - make_interval(secs => ${windowSeconds})`);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+export async function clearRateLimit(db: DbOrTx, key: string) {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/** Windows are at most a day long: older rows count for nothing and are removed. */
+export async function deleteExpiredRateLimits(db: DbOrTx, olderThanSeconds = 2 * 24 * 60 * 60) {
+  const result = await db.execute(sql`delete from rate_limits where window_start < now() - make_interval(secs => ${olderThanSeconds})`);
+  return result.rowCount ?? 0;
+}

@@ -84,8 +84,10 @@ export function defineRoute<
     if ((spec.role === 'user' || spec.role === 'admin') && !user) {
       throw new AppError('unauthorized', 'Please sign in to continue.');
     }
-    if (spec.role === 'admin' && !(await isAdmin(services.db, user!.id))) {
-      throw new AppError('forbidden', 'Admin access required.');
+    if (spec.role === 'admin') {
+      if (!(await isAdmin(services.db, user!.id))) throw new AppError('forbidden', 'Admin access required.');
+      // Admin rights need a second factor, in every mode: set up an authenticator app first.
+      if (!user!.twoFactorEnabled) throw new AppError('two_factor_required', 'Admin access requires two-factor authentication. Set it up on your account page first.');
     }
     const params = spec.params ? parseWith(spec.params, c.req.param()) : undefined;
     const query = spec.query ? parseWith(spec.query, c.req.query()) : undefined;

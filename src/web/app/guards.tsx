@@ -24,12 +24,17 @@ export function RequireAuth({ redirectTo = '/' }: { redirectTo?: string }) {
   return <Outlet />;
 }
 
+/** Where an admin without two-factor authentication is sent: the account page's setup card. */
+export const TWO_FACTOR_SETUP_PATH = '/account?setup=two-factor';
+
 /** Admin-only pages: the server checks every call too; this only keeps non-admins off the screens. */
 export function RequireAdmin({ redirectTo = '/dashboard', children }: { redirectTo?: string; children?: ReactNode }) {
   const me = useMe();
   if (me.isPending) return <PageSpinner label="Checking access" />;
   if (!me.data) return <Navigate to="/" replace />;
   if (!me.data.isAdmin) return <Navigate to={redirectTo} replace />;
+  // Every admin call needs a second factor (the server answers two_factor_required): set it up first.
+  if (!me.data.twoFactorEnabled) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   return children ?? <Outlet />;
 }
 

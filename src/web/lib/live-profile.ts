@@ -6,6 +6,7 @@ import { ME_QUERY_KEY } from './session.ts';
 /**
  * Keeps the cached profile in step with the server over SSE (credits, tier, expiry).
  * EventSource reconnects by itself; each (re)connect first sends the current row.
+ * The server also ends the stream with a `signed-out` event when its session is deleted.
  */
 export function useLiveProfile(enabled: boolean) {
   const client = useQueryClient();
@@ -21,6 +22,13 @@ export function useLiveProfile(enabled: boolean) {
     source.addEventListener('deleted', () => {
       source.close();
       client.setQueryData(ME_QUERY_KEY, null);
+    });
+    // When the server ends the stream because its session ended, the browser reconnects by itself:
+    // with a renewed session (a password change replaces it) the stream simply resumes; when no
+    // session is left (signed out elsewhere, or by an admin) the reconnect is refused, and the
+    // profile reload then hands the user to the guards, which send them to sign in.
+    source.addEventListener('error', () => {
+      if (source.readyState === EventSource.CLOSED) void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
     });
     return () => source.close();
   }, [enabled, client]);

@@ -54,8 +54,8 @@ export class LocalProvider implements AiProvider {
     return { text, yielded };
   }
 
-  async createRealtimeSession() {
-    return null;
+  async startRealtimeCall(): Promise<never> {
+    throw new AiProviderError('Realtime voice is not available offline.', undefined, 'engine');
   }
 
   async enrichCommissionReasoning() {

@@ -2,10 +2,11 @@
 // (Debian `pocketsphinx pocketsphinx-en-us`) recognises it. Both are optional system packages,
 // found once at start-up; without them the Pitch Lab offers to type the pitch instead.
 
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PITCH_AUDIO_TYPES, type AudioContainer } from '../../../shared/pitch-lab.ts';
 
 export interface SpeechEngine {
   ffmpeg: string;
@@ -30,11 +31,64 @@ export function detectSpeechEngine(): SpeechEngine | null {
   return ffmpeg && pocketsphinx ? { ffmpeg, pocketsphinx } : null;
 }
 
-const EXTENSIONS: Record<string, string> = { webm: 'webm', ogg: 'ogg', mp4: 'm4a', 'x-m4a': 'm4a', wav: 'wav', 'x-wav': 'wav', wave: 'wav', mpeg: 'mp3', mp3: 'mp3' };
+/**
+ * ffmpeg's demuxer for each accepted container. The input format is always named (-f before -i),
+ * never guessed: probing would let an upload that merely starts like an MP3 be read as, e.g., an
+ * HLS playlist whose segments are files on this server.
+ */
+const DEMUXERS: Record<AudioContainer, string> = { webm: 'webm', ogg: 'ogg', wav: 'wav', mp4: 'mp4', mpeg: 'mp3' };
 
-function extensionFor(mimeType: string) {
-  const subtype = mimeType.split(';')[0]!.trim().toLowerCase().split('/')[1] ?? '';
-  return EXTENSIONS[subtype] ?? 'bin';
+export function ffmpegInputFormat(mimeType: string): string {
+  const container = PITCH_AUDIO_TYPES[mimeType.split(';')[0]!.trim().toLowerCase()];
+  if (!container) throw new Error(`unsupported audio type ${mimeType}`);
+  return DEMUXERS[container];
+}
+
+/**
+ * Whether an MP4's index (moov) comes before its media data: only then can ffmpeg read it from a
+ * pipe (fragmented and "faststart" files, as MediaRecorder writes them). Files with the index at
+ * the end need seeking.
+ */
+export function mp4IndexFirst(data: Buffer): boolean {
+  let offset = 0;
+  while (offset + 8 <= data.length) {
+    let size = data.readUInt32BE(offset);
+    const type = data.toString('latin1', offset + 4, offset + 8);
+    if (type === 'moov' || type === 'moof') return true;
+    if (type === 'mdat') return false;
+    if (size === 1) {
+      if (offset + 16 > data.length) return false;
+      size = Number(data.readBigUInt64BE(offset + 8));
+    }
+    if (size < 8) return false;
+    offset += size;
+  }
+  return false;
+}
+
+/** Runs ffmpeg with `input` on its stdin (pipe:0); resolves when it exits 0. */
+function runWithStdin(binary: string, args: string[], input: Buffer, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, args, { stdio: ['pipe', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-2000);
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    // ffmpeg stops reading at the first invalid byte: a closed pipe is its error to report, not ours.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(input);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(Object.assign(error, { stderr }));
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(Object.assign(new Error(`${path.basename(binary)} exited with ${signal ?? code}`), { stderr }));
+    });
+  });
 }
 
 function run(binary: string, args: string[], timeoutMs: number): Promise<string> {
@@ -101,12 +155,21 @@ export class PocketsphinxRecognizer {
     return this.slots.use(async () => {
       const dir = await mkdtemp(path.join(tmpdir(), 'pitch-stt-'));
       try {
-        const input = path.join(dir, `input.${extensionFor(mimeType)}`);
+        const format = ffmpegInputFormat(mimeType);
         const wav = path.join(dir, 'speech.wav');
-        await writeFile(input, audio);
         // Leave a little over the limit so the measured duration can still tell "too long".
-        const cap = String(this.options.maxSeconds + 5);
-        await run(this.engine.ffmpeg, ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', '-i', input, '-t', cap, '-vn', '-ac', '1', '-ar', '16000', '-sample_fmt', 's16', '-f', 'wav', wav], 60_000);
+        const output = ['-t', String(this.options.maxSeconds + 5), '-vn', '-ac', '1', '-ar', '16000', '-sample_fmt', 's16', '-f', 'wav', wav];
+        const common = ['-hide_banner', '-loglevel', 'error', '-y'];
+        if (format !== 'mp4' || mp4IndexFirst(audio)) {
+          // The audio goes through stdin; ffmpeg may open nothing else to read it.
+          await runWithStdin(this.engine.ffmpeg, [...common, '-protocol_whitelist', 'pipe', '-f', format, '-i', 'pipe:0', ...output], audio, 60_000);
+        } else {
+          // An MP4 with its index at the end cannot be read from a pipe: a file of ours, still
+          // with the format named and nothing but that file readable.
+          const input = path.join(dir, 'input.mp4');
+          await writeFile(input, audio);
+          await run(this.engine.ffmpeg, ['-nostdin', ...common, '-protocol_whitelist', 'file', '-f', format, '-i', `file:${input}`, ...output], 60_000);
+        }
         const durationSeconds = wavDurationSeconds(await readFile(wav));
         // Recognition runs at roughly real time on one core; allow for a slow, busy machine.
         const timeoutMs = Math.max(60_000, Math.round(durationSeconds * 4_000) + 60_000);

@@ -14,7 +14,7 @@ import {
   type SalesSetup,
   type TranscriptTurn,
 } from '../../../shared/reports.ts';
-import { AiProviderError, type AiCapabilities, type AiProvider, type AiUsage, type AudioInput, type RealtimeSession } from '../provider.ts';
+import { AiProviderError, type AiCapabilities, type AiProvider, type AiUsage, type AudioInput, type RealtimeCallAnswer } from '../provider.ts';
 import { buildProspectInstructions } from '../persona.ts';
 import { analyzePitchText } from '../local/pitch-analysis.ts';
 import { analyzeSalesCall } from '../local/sales-call-analysis.ts';
@@ -36,8 +36,6 @@ export interface OpenAiProviderConfig {
   timeoutMs: number;
   /** Base of the backoff before the one retry on 429/5xx (a Retry-After header wins, up to 10 s). */
   retryDelayMs?: number;
-  /** Lifetime of a realtime client secret (OpenAI accepts 10–7200 s). */
-  realtimeSecretSeconds?: number;
 }
 
 /** Most speech-to-text drops "um"/"uh"; a prompt written with disfluencies keeps them verbatim. */
@@ -48,10 +46,12 @@ export const AI_MESSAGES = {
   analyzePitch: 'Failed to analyze pitch',
   analyzeSalesCall: 'Failed to analyze your pitch. Please try again.',
   prospect: 'Failed to connect to AI coach. Please try again.',
-  realtime: 'Failed to get ephemeral token',
+  realtime: 'Failed to connect to AI coach. Please try again.',
 } as const;
 
 const MAX_RETRY_AFTER_MS = 10_000;
+/** The browser waits for the SDP answer; a slow exchange is a failed connection. */
+const REALTIME_CONNECT_TIMEOUT_MS = 20_000;
 
 /** The model's part of a pitch report; the metrics are ours. */
 const pitchModelSchema = pitchReportSchema.omit({ metrics: true });
@@ -291,28 +291,45 @@ export class OpenAiProvider implements AiProvider {
     }
   }
 
-  async createRealtimeSession(setup: SalesSetup): Promise<RealtimeSession | null> {
-    if (!this.capabilities.realtimeVoice) return null;
+  /**
+   * GA Realtime over WebRTC, the server-side ("unified") way: POST /v1/realtime/calls with the
+   * browser's SDP offer and the session config as multipart form fields and the API key. The
+   * answer SDP goes back to the browser; the Location header names the call for the hang-up.
+   * No retry: a retried exchange could start a second call.
+   */
+  async startRealtimeCall(setup: SalesSetup, offerSdp: string): Promise<RealtimeCallAnswer> {
+    if (!this.capabilities.realtimeVoice) throw new AiProviderError(AI_MESSAGES.realtime, undefined, 'engine');
+    const callsUrl = `${this.root}/v1/realtime/calls`;
+    const form = new FormData();
+    form.set('sdp', offerSdp);
+    form.set(
+      'session',
+      JSON.stringify({
+        type: 'realtime',
+        model: this.config.realtimeModel,
+        instructions: buildProspectInstructions(setup, 'voice'),
+        audio: {
+          input: { transcription: { model: this.config.transcribeModel } },
+          output: { voice: this.config.realtimeVoice },
+        },
+      }),
+    );
     try {
-      const secret = await this.withRetry('realtime', () =>
-        this.client.realtime.clientSecrets.create({
-          // The secret only has to start one call, right away; a short life limits a leaked one.
-          expires_after: { anchor: 'created_at', seconds: this.config.realtimeSecretSeconds ?? 60 },
-          session: {
-            type: 'realtime',
-            model: this.config.realtimeModel,
-            instructions: buildProspectInstructions(setup, 'voice'),
-            audio: {
-              input: { transcription: { model: this.config.transcribeModel } },
-              output: { voice: this.config.realtimeVoice },
-            },
-          },
-        }),
-      );
-      if (!secret?.value) throw new InvalidOutputError('no client secret in the reply');
-      return { clientSecret: secret.value, expiresAt: secret.expires_at, model: this.config.realtimeModel, callsUrl: `${this.root}/v1/realtime/calls` };
+      const response = await fetch(callsUrl, {
+        method: 'POST',
+        headers: this.config.apiKey ? { Authorization: `Bearer ${this.config.apiKey}` } : {},
+        body: form,
+        signal: AbortSignal.timeout(Math.min(this.config.timeoutMs, REALTIME_CONNECT_TIMEOUT_MS)),
+      });
+      const body = await response.text();
+      if (!response.ok) throw new Error(`realtime calls answered ${response.status}: ${body.slice(0, 300)}`);
+      // Location: /v1/realtime/calls/rtc_…
+      const callId = response.headers.get('location')?.split('?')[0]?.split('/').filter(Boolean).pop() ?? '';
+      if (!/^[A-Za-z0-9_-]{1,128}$/.test(callId)) throw new InvalidOutputError('no call id in the Location header');
+      if (!body.startsWith('v=')) throw new InvalidOutputError('the answer is not SDP');
+      return { answerSdp: body, callId, callsUrl };
     } catch (error) {
-      throw this.fail('createRealtimeSession', AI_MESSAGES.realtime, error);
+      throw this.fail('startRealtimeCall', AI_MESSAGES.realtime, error);
     }
   }
 

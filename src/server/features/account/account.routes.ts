@@ -4,7 +4,8 @@ import type { AppEnv, Services } from '../../context.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { newsletterSignups, profiles, user } from '../../db/schema/index.ts';
-import { newsletterCompleteSchema, newsletterSkipSchema, signupSchema, updateNameSchema } from '../../../shared/auth-schemas.ts';
+import { deleteAccountSchema, newsletterCompleteSchema, newsletterSkipSchema, signupSchema, updateNameSchema } from '../../../shared/auth-schemas.ts';
+import { requireCurrentPassword } from '../../auth/reauth.ts';
 import { createAccount, startSession } from './signup.service.ts';
 import { getMe } from './profile.service.ts';
 import { deleteUserAccount } from './delete-account.service.ts';
@@ -63,7 +64,8 @@ export function registerAccountRoutes(app: Hono<AppEnv>, services: Services) {
     return c.json({ fullName: body.fullName });
   });
 
-  defineRoute(app, services, { method: 'delete', path: '/api/account', role: 'user', tag: 'account', summary: 'Delete the signed-in account and all its data' }, async (c, { user: current }) => {
+  defineRoute(app, services, { method: 'delete', path: '/api/account', role: 'user', tag: 'account', summary: 'Delete the signed-in account and all its data (needs the current password)', body: deleteAccountSchema, responses: { 403: 'Wrong current password, or an admin account' } }, async (c, { body, user: current }) => {
+    await requireCurrentPassword(services, current.id, body.currentPassword);
     await deleteUserAccount(db, current.id, current.id);
     return c.json({ ok: true });
   });

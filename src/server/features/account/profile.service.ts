@@ -68,5 +68,6 @@ export async function getMe(db: Db, user: SessionUser): Promise<MeResponse> {
     profile: toProfileDto(row.profile),
     organization: row.organization ? toOrganizationDto(row.organization) : null,
     isAdmin: row.isAdmin,
+    twoFactorEnabled: user.twoFactorEnabled,
   };
 }

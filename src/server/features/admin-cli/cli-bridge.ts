@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Services } from '../../context.ts';
 import { runAdminCommand } from './admin-commands.ts';
+import { isLoopbackAddress, readSocketIp } from '../../lib/client-ip.ts';
 
 /**
  * PGlite serves one process, so `npm run admin` cannot open the data directory while the server
@@ -16,7 +17,7 @@ export function cliBridgeFile(dataDir: string) {
 }
 
 const commandSchema = z.discriminatedUnion('command', [
-  z.object({ command: z.enum(['grant', 'revoke']), email: z.string().min(3).max(254) }),
+  z.object({ command: z.enum(['grant', 'revoke', 'reset-2fa']), email: z.string().min(3).max(254) }),
   z.object({ command: z.literal('list') }),
   z.object({ command: z.literal('credits'), email: z.string().min(3).max(254), amount: z.number().int().min(-1_000_000).max(1_000_000) }),
 ]);
@@ -30,7 +31,10 @@ export function registerCliBridge(app: Hono<AppEnv>, services: Services, port: n
   app.post('/internal/cli', async (c) => {
     const given = Buffer.from(c.req.header('x-cli-token') ?? '');
     const expected = Buffer.from(token);
-    const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(c.get('clientIp'));
+    // The socket's own address: X-Forwarded-For is the client's to write, even behind a proxy.
+    // A request relayed by a reverse proxy on this host is loopback too: refuse anything forwarded.
+    const forwarded = c.req.header('x-forwarded-for') !== undefined || c.req.header('forwarded') !== undefined;
+    const loopback = isLoopbackAddress(readSocketIp(c)) && !forwarded;
     if (!loopback || given.length !== expected.length || !timingSafeEqual(given, expected)) return c.json({ error: { code: 'forbidden', message: 'Forbidden' } }, 403);
     const parsed = commandSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ error: { code: 'invalid_input', message: 'Bad command' } }, 400);

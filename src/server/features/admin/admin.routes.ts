@@ -14,6 +14,8 @@ import { deleteUserAsAdmin, getUsageDetail, grantAdminRole, listUserUsage, listU
 import { adjustCredits, changeTier } from './credits-admin.service.ts';
 import { listFeedback } from './feedback.service.ts';
 import { listAudit } from './audit.service.ts';
+import { aiUsageToday } from '../credits/ai-budget.ts';
+import { endUserSessions } from './sessions-admin.service.ts';
 
 /**
  * Validates with `schema` but answers any failure with one fixed message (no field prefix),
@@ -79,6 +81,10 @@ export function registerAdminRoutes(app: Hono<AppEnv>, services: Services) {
     return c.json(await deleteUserAsAdmin(db, params.userId, user.id));
   });
 
+  defineRoute(app, services, { method: 'post', path: '/api/admin/users/:userId/sessions/end', role: 'admin', tag, summary: 'Sign a user out everywhere (every session ends; audited)', params: userIdParams, responses: { 404: ADMIN_MESSAGES.userNotFound } }, async (c, { params, user }) => {
+    return c.json(await endUserSessions(db, params.userId, user.id));
+  });
+
   defineRoute(app, services, { method: 'post', path: '/api/admin/users/:userId/roles', role: 'admin', tag, summary: 'Grant a role (admin)', params: userIdParams, body: roleGrantSchema, responses: { 404: ADMIN_MESSAGES.userNotFound } }, async (c, { params, user }) => {
     return c.json(await grantAdminRole(db, params.userId, user.id));
   });
@@ -93,5 +99,9 @@ export function registerAdminRoutes(app: Hono<AppEnv>, services: Services) {
 
   defineRoute(app, services, { method: 'get', path: '/api/admin/audit', role: 'admin', tag, summary: 'Recent audit log rows (who, what, target, before, after, when)', query: auditQuery }, async (c, { query }) => {
     return c.json(await listAudit(db, query.limit));
+  });
+
+  defineRoute(app, services, { method: 'get', path: '/api/admin/ai-usage', role: 'admin', tag, summary: "Today's (UTC) AI tool runs against the daily budgets: service-wide, busiest accounts, free use and guest trials per address" }, async (c) => {
+    return c.json(await aiUsageToday(db, services.env));
   });
 }

@@ -95,7 +95,7 @@ export function registerCommissionRoutes(app: Hono<AppEnv>, services: Services) 
       tag: TAG,
       summary: 'Recommend a simple, affordable commission plan from the 8 answers (spends 1 credit or the guest trial; logged as markdown)',
       body: recommendBody,
-      responses: { 402: 'Out of credits', 403: 'Guest trial already used' },
+      responses: { 402: 'Out of credits', 403: 'Guest trial already used', 429: 'Daily AI budget reached (per account, per address for free use, or service-wide); nothing spent' },
     },
     async (c, { body }) => {
       const inputs = body.inputs;

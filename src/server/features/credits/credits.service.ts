@@ -14,6 +14,8 @@ export interface UserRun {
   toolName: string;
   /** Credits taken for this run (0 for premium or free tools). */
   charged: number;
+  /** The account's tier when the run started (known for a run just begun). */
+  tier?: 'free' | 'basic' | 'premium';
 }
 
 /**
@@ -27,18 +29,21 @@ export interface UserRun {
 const spendStatement = preparedPer((db: Db) => {
   const userId = sql.placeholder('userId');
   const cost = sql`${sql.placeholder('cost')}::int`;
-  const spent = db.$with('spent', { id: sql<string>`id`.as('id'), charged: sql<number>`charged`.as('charged') }).as(sql`
+  const runColumns = { id: sql<string>`id`.as('id'), charged: sql<number>`charged`.as('charged'), tier: sql<UserRun['tier']>`tier`.as('tier') };
+  const spent = db.$with('spent', runColumns).as(sql`
     update profiles set credits = credits - ${cost}
     where id = ${userId} and ${cost} > 0 and subscription_tier <> 'premium' and credits >= ${cost}
       and not (subscription_tier = 'basic' and credits_expire_at is not null and credits_expire_at < now())
-    returning id, ${cost} as charged`);
-  const freeRun = db.$with('free_run', { id: sql<string>`id`.as('id'), charged: sql<number>`charged`.as('charged') }).as(sql`
-    select id, 0 as charged from profiles where id = ${userId} and (subscription_tier = 'premium' or ${cost} = 0)`);
-  const logged = db.$with('logged', { id: sql<string>`id`.as('id'), creditsUsed: sql<number>`credits_used`.as('credits_used') }).as(sql`
+    returning id, ${cost} as charged, subscription_tier as tier`);
+  const freeRun = db.$with('free_run', runColumns).as(sql`
+    select id, 0 as charged, subscription_tier as tier from profiles where id = ${userId} and (subscription_tier = 'premium' or ${cost} = 0)`);
+  // At most one row: spent and free_run exclude each other.
+  const run = db.$with('run', runColumns).as(sql`select * from spent union all select * from free_run`);
+  const logged = db.$with('logged', { id: sql<string>`id`.as('id'), creditsUsed: sql<number>`credits_used`.as('credits_used'), tier: sql<UserRun['tier']>`tier`.as('tier') }).as(sql`
     insert into tool_usage_logs (user_id, tool_name, credits_used, status)
-    select id, ${sql.placeholder('toolName')}, charged, 'pending' from (select * from spent union all select * from free_run) as run
-    returning id, credits_used`);
-  return db.with(spent, freeRun, logged).select({ id: logged.id, creditsUsed: logged.creditsUsed }).from(logged).prepare('spend_credit_for_run');
+    select id, ${sql.placeholder('toolName')}, charged, 'pending' from run
+    returning id, credits_used, (select tier from run) as tier`);
+  return db.with(spent, freeRun, run, logged).select({ id: logged.id, creditsUsed: logged.creditsUsed, tier: logged.tier }).from(logged).prepare('spend_credit_for_run');
 });
 
 const completeStatement = preparedPer((db: Db) =>
@@ -51,7 +56,7 @@ const completeStatement = preparedPer((db: Db) =>
 
 export async function spendCreditForRun(db: Db, userId: string, toolName: string, cost: 0 | 1): Promise<UserRun> {
   const [row] = await spendStatement(db).execute({ userId, toolName, cost });
-  if (row) return { kind: 'user', userId, logId: row.id, toolName, charged: Number(row.creditsUsed) };
+  if (row) return { kind: 'user', userId, logId: row.id, toolName, charged: Number(row.creditsUsed), tier: row.tier };
   // Refused: find out why, for the message (this path is rare and not hot).
   const [profile] = await db.select({ tier: profiles.subscriptionTier, expireAt: profiles.creditsExpireAt }).from(profiles).where(eq(profiles.id, userId));
   if (!profile) throw new AppError('unauthorized', 'Please sign in to continue.');

@@ -1,10 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { getSignedCookie, setSignedCookie } from 'hono/cookie';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppEnv, Services } from '../../context.ts';
 import { guestRuns } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { counterRefusal, giveBackCounters, takeCounters, type Counter } from '../../lib/counters.ts';
+import { addressHash, GUEST_CAP_PREFIX } from './ai-budget.ts';
 
 export const GUEST_COOKIE = 'gt_guest';
 export const GUEST_TRIAL_USED_MESSAGE = 'You have used your free trial. Create a free account to keep using the tools.';
@@ -15,28 +17,36 @@ export interface GuestRun {
   toolName: string;
 }
 
-function hashIp(ip: string, secret: string) {
-  // Stored hashed: the cap needs equality, not the address itself.
-  return createHash('sha256').update(`${secret}:${ip}`).digest('hex').slice(0, 32);
-}
+const trialUsed = () => new AppError('forbidden', GUEST_TRIAL_USED_MESSAGE, { reason: 'guest_trial_used' });
 
 /**
  * One free run per device, enforced on the server: an httpOnly signed cookie marks the device,
- * and a per-IP daily cap stops cookie clearing from becoming a free AI budget.
+ * and a per-address daily cap (IPv6 per /64) stops cookie clearing from becoming a free AI
+ * budget. The cap and any `counters` of the run (AI budgets) are taken in one atomic statement,
+ * so parallel requests from one address get exactly the cap.
  */
-export async function claimGuestTrial(c: Context<AppEnv>, services: Pick<Services, 'db' | 'env'>, toolName: string): Promise<GuestRun> {
+export async function claimGuestTrial(c: Context<AppEnv>, services: Pick<Services, 'db' | 'env'>, toolName: string, counters: Counter[] = []): Promise<GuestRun> {
   const { db, env } = services;
   const secret = env.AUTH_SECRET;
   const existing = await getSignedCookie(c, secret, GUEST_COOKIE);
-  if (existing) throw new AppError('forbidden', GUEST_TRIAL_USED_MESSAGE, { reason: 'guest_trial_used' });
-  const ipHash = hashIp(c.get('clientIp'), secret);
-  const [{ value: todayRuns } = { value: 0 }] = await db
-    .select({ value: count() })
-    .from(guestRuns)
-    .where(and(eq(guestRuns.ipHash, ipHash), gt(guestRuns.createdAt, sql`now() - interval '1 day'`)));
-  if (todayRuns >= env.GUEST_DAILY_RUNS_PER_IP) throw new AppError('forbidden', GUEST_TRIAL_USED_MESSAGE, { reason: 'guest_trial_used' });
+  if (existing) throw trialUsed();
+  const ipHash = addressHash(c, secret);
+  const cap: Counter = {
+    key: `${GUEST_CAP_PREFIX}${ipHash}`,
+    limit: env.GUEST_DAILY_RUNS_PER_IP,
+    window: 'day',
+    refusal: { code: 'forbidden', message: GUEST_TRIAL_USED_MESSAGE, details: { reason: 'guest_trial_used' } },
+  };
+  const taken = await takeCounters(db, [cap, ...counters]);
+  if (!taken.ok) throw taken.refusedBy === cap ? trialUsed() : counterRefusal(taken.refusedBy, taken.retryAfterSeconds);
   const deviceId = randomUUID();
-  const [row] = await db.insert(guestRuns).values({ deviceId, ipHash, toolName }).returning({ id: guestRuns.id });
+  let row: { id: string } | undefined;
+  try {
+    [row] = await db.insert(guestRuns).values({ deviceId, ipHash, toolName }).returning({ id: guestRuns.id });
+  } catch (error) {
+    await giveBackCounters(db, taken.taken);
+    throw error;
+  }
   await setSignedCookie(c, GUEST_COOKIE, deviceId, secret, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -49,6 +59,11 @@ export async function claimGuestTrial(c: Context<AppEnv>, services: Pick<Service
 
 /** A guest run whose server-side work failed does not use up the trial. */
 export async function releaseGuestTrial(c: Context<AppEnv>, services: Pick<Services, 'db'>, run: GuestRun) {
-  await services.db.delete(guestRuns).where(eq(guestRuns.id, run.guestRunId));
+  const released = await services.db.delete(guestRuns).where(eq(guestRuns.id, run.guestRunId)).returning({ ipHash: guestRuns.ipHash });
+  // The address's cap is given back with the trial (the AI budgets stay taken: the run was tried).
+  await giveBackCounters(
+    services.db,
+    released.map((r) => ({ key: `${GUEST_CAP_PREFIX}${r.ipHash}` })),
+  );
   c.header('Set-Cookie', `${GUEST_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, { append: true });
 }

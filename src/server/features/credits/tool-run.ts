@@ -1,17 +1,37 @@
 import type { Context } from 'hono';
 import type { AppEnv, Services } from '../../context.ts';
 import { getTool, type ToolId } from '../../../shared/tools.ts';
+import { counterRefusal, takeCounters, type Counter } from '../../lib/counters.ts';
 import { spendCreditForRun, completeRun, refundRun, type UserRun } from './credits.service.ts';
 import { claimGuestTrial, releaseGuestTrial, type GuestRun } from './guest-trial.service.ts';
+import { addressHash, aiBudgetCounters } from './ai-budget.ts';
 
 export type ToolRun = UserRun | GuestRun;
 
-/** Starts a run of a tool for whoever is calling: spends a credit, or claims the guest trial. */
-export async function beginToolRun(c: Context<AppEnv>, services: Pick<Services, 'db' | 'env'>, toolId: ToolId): Promise<ToolRun> {
+/**
+ * Starts a run of a tool for whoever is calling: spends a credit, or claims the guest trial.
+ * Runs of the AI tools (those that cost a credit) then take the daily AI budgets, and any
+ * `limits` of the tool (e.g. the Pitch Lab's hourly caps): only accepted runs count, and a run
+ * refused by a budget gets its credit back (429, nothing spent).
+ */
+export async function beginToolRun(c: Context<AppEnv>, services: Pick<Services, 'db' | 'env'>, toolId: ToolId, limits: Counter[] = []): Promise<ToolRun> {
   const tool = getTool(toolId)!;
+  const { db, env } = services;
   const user = c.get('user');
-  if (user) return spendCreditForRun(services.db, user.id, tool.name, tool.cost);
-  return claimGuestTrial(c, services, tool.name);
+  const usesAi = tool.cost > 0;
+  if (!user) {
+    const counters = usesAi ? aiBudgetCounters(env, { free: true, addressHash: addressHash(c, env.AUTH_SECRET) }) : [];
+    return claimGuestTrial(c, services, tool.name, [...counters, ...limits]);
+  }
+  const run = await spendCreditForRun(db, user.id, tool.name, tool.cost);
+  const counters = usesAi ? aiBudgetCounters(env, { userId: user.id, free: run.tier === 'free', addressHash: addressHash(c, env.AUTH_SECRET) }) : [];
+  if (counters.length + limits.length === 0) return run;
+  const taken = await takeCounters(db, [...counters, ...limits]);
+  if (!taken.ok) {
+    await refundRun(db, run);
+    throw counterRefusal(taken.refusedBy, taken.retryAfterSeconds);
+  }
+  return run;
 }
 
 export async function finishToolRun(services: Pick<Services, 'db'>, run: ToolRun, report: { markdown: string; data?: unknown }) {
@@ -33,8 +53,9 @@ export async function withToolRun<T extends { markdown: string; data?: unknown }
   services: Pick<Services, 'db' | 'env'>,
   toolId: ToolId,
   work: (run: ToolRun) => Promise<T>,
+  limits: Counter[] = [],
 ): Promise<T> {
-  const run = await beginToolRun(c, services, toolId);
+  const run = await beginToolRun(c, services, toolId, limits);
   try {
     const result = await work(run);
     await finishToolRun(services, run, result);

@@ -1,16 +1,32 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { html, raw } from 'hono/html';
 import { simpleParser } from 'mailparser';
 import type { AppEnv, Services } from '../../context.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { isLoopbackAddress, readSocketIp } from '../../lib/client-ip.ts';
+import { isLoopbackHost } from '../../env.ts';
+
+const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isLoopbackAddress(readSocketIp(c)) || c.req.header('x-forwarded-for') !== undefined) return c.text('Not found', 404);
+  return next();
+};
 
 
-/** A development mailbox over the .eml files the file transport writes (never in production). */
+/**
+ * A development mailbox over the .eml files the file transport writes. Reset links are in there,
+ * so it exists only in development on a loopback HOST, and answers only this machine's own
+ * socket addresses (headers are never asked).
+ */
 export function registerDevMailRoutes(app: Hono<AppEnv>, services: Services) {
   const dir = services.mailer.mailDir;
-  if (!dir || services.env.NODE_ENV === 'production') return;
+  const { env } = services;
+  if (!dir || env.NODE_ENV !== 'development' || !isLoopbackHost(env.HOST)) return;
+
+  app.use('/dev/mail', loopbackOnly);
+  app.use('/dev/mail.json', loopbackOnly);
+  app.use('/dev/mail/*', loopbackOnly);
 
   async function listMessages() {
     const files = (await readdir(dir!).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();

@@ -7,8 +7,9 @@ import { getProfile, toProfileDto } from '../account/profile.service.ts';
 const HEARTBEAT_MS = 25_000;
 
 export function registerLiveRoutes(app: Hono<AppEnv>, services: Services) {
-  defineRoute(app, services, { method: 'get', path: '/api/me/events', role: 'user', tag: 'account', summary: 'Server-Sent Events: the profile (credits, tier, expiry) whenever it changes' }, (c, { user }) =>
-    streamSSE(c, async (stream) => {
+  defineRoute(app, services, { method: 'get', path: '/api/me/events', role: 'user', tag: 'account', summary: 'Server-Sent Events: the profile (credits, tier, expiry) whenever it changes' }, (c, { user }) => {
+    const sessionId = c.get('sessionId')!;
+    return streamSSE(c, async (stream) => {
       let pending = Promise.resolve();
       const push = () => {
         // Chained so two quick changes are sent in order, each with the latest row.
@@ -25,9 +26,18 @@ export function registerLiveRoutes(app: Hono<AppEnv>, services: Services) {
       const unsubscribe = services.profileEvents.subscribe(user.id, push);
       push();
       const heartbeat = setInterval(() => void stream.write(': ping\n\n').catch(() => {}), HEARTBEAT_MS);
-      await new Promise<void>((resolve) => stream.onAbort(resolve));
+      await new Promise<void>((resolve) => {
+        stream.onAbort(resolve);
+        // Signed out (here or on another node), revoked or expired: the stream ends with the session.
+        const unsubscribeSession = services.sessionEvents.subscribe(sessionId, () => {
+          unsubscribeSession();
+          pending = pending.then(() => stream.writeSSE({ event: 'signed-out', data: '{}' }).catch(() => {}));
+          void pending.then(resolve);
+        });
+        stream.onAbort(unsubscribeSession);
+      });
       clearInterval(heartbeat);
       unsubscribe();
-    }),
-  );
+    });
+  });
 }

@@ -25,23 +25,17 @@ export async function getBilling(deps: PaymentDeps, userId: string): Promise<Bil
     cancelAtPeriodEnd: false,
     provider: subscriptionId ? (local ? 'local' : 'stripe') : null,
     canCancel: active && (local || !!deps.stripe),
-    portalUrl: null,
+    canManage: !!deps.stripe && !!profile.stripeCustomerId,
   };
   const stripe = deps.stripe;
   if (!stripe) return view;
 
   // Live details from Stripe; the page still renders from our own data if Stripe is slow or down.
-  const [portal, subscription] = await Promise.all([
-    profile.stripeCustomerId
-      ? stripe.billingPortal.sessions
-          .create({ customer: profile.stripeCustomerId, return_url: `${deps.env.APP_URL}/account` })
-          .catch((error: unknown) => logger.warn('billing portal session failed', { userId, error: describe(error) }))
-      : undefined,
+  // (The customer-portal session is created only when the user asks for it: createPortalSession.)
+  const subscription =
     active && !local
-      ? stripe.subscriptions.retrieve(subscriptionId).catch((error: unknown) => logger.warn('subscription lookup failed', { userId, error: describe(error) }))
-      : undefined,
-  ]);
-  if (portal) view.portalUrl = portal.url;
+      ? await stripe.subscriptions.retrieve(subscriptionId).catch((error: unknown) => logger.warn('subscription lookup failed', { userId, error: describe(error) }))
+      : undefined;
   if (subscription) {
     const snapshot = parseSubscription(subscription);
     view.cancelAtPeriodEnd = snapshot.cancelAtPeriodEnd;
@@ -49,6 +43,20 @@ export async function getBilling(deps: PaymentDeps, userId: string): Promise<Bil
     view.canCancel = view.canCancel && !snapshot.cancelAtPeriodEnd;
   }
   return view;
+}
+
+/** A Stripe customer-portal session for the user, created on request (each one is a Stripe API call). */
+export async function createPortalSession(deps: PaymentDeps, userId: string): Promise<{ url: string }> {
+  if (!deps.stripe) throw new AppError('not_found', 'Subscription management is not available: payments run on the local test checkout.');
+  const profile = await getProfile(deps.db, userId);
+  if (!profile.stripeCustomerId) throw new AppError('conflict', 'There is nothing to manage yet: you have not paid with Stripe.');
+  try {
+    const portal = await deps.stripe.billingPortal.sessions.create({ customer: profile.stripeCustomerId, return_url: `${deps.env.APP_URL}/account` });
+    return { url: portal.url };
+  } catch (error) {
+    logger.warn('billing portal session failed', { userId, error: describe(error) });
+    throw new AppError('bad_gateway', 'Failed to open subscription management. Please try again.');
+  }
 }
 
 /**

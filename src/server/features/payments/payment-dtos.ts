@@ -45,8 +45,8 @@ export interface BillingView {
   provider: 'stripe' | 'local' | null;
   /** The user may cancel through POST /api/billing/cancel-subscription. */
   canCancel: boolean;
-  /** Stripe customer portal session when Stripe is configured and the user is a customer. */
-  portalUrl: string | null;
+  /** Stripe is configured and the user is a customer: POST /api/billing/portal opens the customer portal. */
+  canManage: boolean;
 }
 
 export interface AdminPaymentDto {

@@ -10,7 +10,7 @@ import { payments, profiles } from '../../db/schema/index.ts';
 import { newestFirst } from '../../db/order.ts';
 import { createCheckout, type PaymentDeps } from './checkout.service.ts';
 import { cancelLocalCheckout, getLocalCheckout, payLocalCheckout } from './local-checkout.service.ts';
-import { cancelSubscription, getBilling } from './billing.service.ts';
+import { cancelSubscription, createPortalSession, getBilling } from './billing.service.ts';
 import { handleStripeWebhook } from './webhook.service.ts';
 import { createStripeClient } from './stripe-client.ts';
 import { adminPaymentsQuery, createCheckoutSchema, localSessionParams, type AdminPaymentDto } from './payment-dtos.ts';
@@ -21,7 +21,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, services: Services) {
   const { db, env } = services;
   const deps: PaymentDeps = { db, env, stripe: createStripeClient(env) };
   if (!deps.stripe && env.NODE_ENV === 'production') {
-    logger.warn('STRIPE_SECRET_KEY is not set: purchases use the local test checkout and are free');
+    logger.warn('PAYMENTS_PROVIDER=local in production: purchases use the local test checkout and are free');
   }
 
   // The local checkout exists only while Stripe is not configured: once it is, old test sessions
@@ -92,8 +92,18 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, services: Services) {
   defineRoute(
     app,
     services,
-    { method: 'get', path: '/api/billing', role: 'user', tag: 'payments', summary: 'Plan, subscription status, renewal date and customer-portal link of the signed-in user' },
+    { method: 'get', path: '/api/billing', role: 'user', tag: 'payments', summary: 'Plan, subscription status and renewal date of the signed-in user (creates nothing at Stripe)' },
     async (c, { user }) => c.json(await getBilling(deps, user.id)),
+  );
+
+  defineRoute(
+    app,
+    services,
+    { method: 'post', path: '/api/billing/portal', role: 'user', tag: 'payments', summary: 'Open the Stripe customer portal: creates a portal session and returns its URL (rate-limited per user)', responses: { 404: 'Payments run on the local test checkout', 409: 'Not a Stripe customer yet', 429: 'Too many requests', 502: 'Stripe unavailable' } },
+    async (c, { user }) => {
+      await enforceRateLimits(db, [{ key: `billing-portal:user:${user.id}`, limit: 5, windowSeconds: 600 }], 'Too many attempts to open subscription management. Please wait a few minutes and try again.');
+      return c.json(await createPortalSession(deps, user.id));
+    },
   );
 
   defineRoute(

@@ -4,11 +4,11 @@ import type { Env } from '../../env.ts';
 export type StripeClient = Stripe;
 
 /**
- * The real Stripe SDK, or null in local mode (no STRIPE_SECRET_KEY). STRIPE_API_BASE points the
+ * The real Stripe SDK, or null in local mode (PAYMENTS_PROVIDER=local, the default without STRIPE_SECRET_KEY). STRIPE_API_BASE points the
  * SDK at another host (tests run a local server that speaks Stripe's wire format).
  */
-export function createStripeClient(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>): Stripe | null {
-  if (!env.STRIPE_SECRET_KEY) return null;
+export function createStripeClient(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE' | 'PAYMENTS_PROVIDER'>): Stripe | null {
+  if (env.PAYMENTS_PROVIDER !== 'stripe' || !env.STRIPE_SECRET_KEY) return null;
   const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
   const protocol = base?.protocol === 'http:' ? 'http' : 'https';
   return new Stripe(env.STRIPE_SECRET_KEY, {

@@ -23,8 +23,44 @@ export function matchesContainer(data: Buffer, container: AudioContainer): boole
     case 'mp4':
       return ascii(4, 8) === 'ftyp';
     case 'mpeg':
-      return ascii(0, 3) === 'ID3' || (data.length >= 2 && data[0] === 0xff && (data[1]! & 0xe0) === 0xe0);
+      return startsWithMpegAudio(data);
   }
+}
+
+/**
+ * The declared container and its content check in one step, for every route that takes audio:
+ * a 415 with the same messages whether the type or the bytes are wrong.
+ */
+export function checkedAudio(contentType: string | undefined, data: Buffer): { container: AudioContainer; mimeType: string } {
+  const declared = declaredContainer(contentType);
+  if (!matchesContainer(data, declared.container)) throw new AppError('unsupported_media_type', PITCH_LIMIT_MESSAGES.contentMismatch);
+  return declared;
+}
+
+/** A plausible MPEG audio frame header at `offset` (sync, no reserved version, layer, bitrate or rate). */
+function isMpegFrameHeader(data: Buffer, offset: number) {
+  if (offset + 4 > data.length) return false;
+  const b1 = data[offset + 1]!;
+  const b2 = data[offset + 2]!;
+  return data[offset] === 0xff && (b1 & 0xe0) === 0xe0 && ((b1 >> 3) & 0x03) !== 0x01 && ((b1 >> 1) & 0x03) !== 0x00 && b2 >> 4 !== 0x0f && ((b2 >> 2) & 0x03) !== 0x03;
+}
+
+/**
+ * MP3: an MPEG audio frame, optionally after an ID3v2 tag. Starting with "ID3" is not enough:
+ * what follows the tag must be audio too (a playlist or any other file after a tag is refused).
+ */
+function startsWithMpegAudio(data: Buffer) {
+  let offset = 0;
+  if (data.toString('latin1', 0, 3) === 'ID3') {
+    if (data.length < 10) return false;
+    const size = data.subarray(6, 10);
+    if (size.some((b) => b & 0x80)) return false; // sizes are syncsafe: 7 bits per byte
+    const footer = (data[5]! & 0x10) !== 0;
+    offset = 10 + ((size[0]! << 21) | (size[1]! << 14) | (size[2]! << 7) | size[3]!) + (footer ? 10 : 0);
+    // Some encoders pad with zero bytes after the tag; then the first frame must come.
+    while (offset < data.length && data[offset] === 0) offset++;
+  }
+  return isMpegFrameHeader(data, offset);
 }
 
 /**

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppEnv, SessionUser, Services } from '../../context.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { enforceRateLimits } from '../../lib/rate-limit.ts';
+import { addressBucket } from '../../lib/address-bucket.ts';
+import type { Counter } from '../../lib/counters.ts';
 import { logger } from '../../lib/logger.ts';
 import { withToolRun } from '../credits/tool-run.ts';
 import { AiProviderError, SpeechToTextUnavailableError, type AiUsage } from '../../ai/provider.ts';
@@ -30,30 +31,28 @@ const PITCH_RATE_LIMITS = { perUserPerHour: 30, perGuestIpPerHour: 30, globalPer
 const ERROR_RESPONSES = {
   402: 'Out of credits (nothing spent)',
   403: 'Guest trial already used',
+  429: 'Hourly pitch cap or daily AI budget reached (rate_limited / ai_budget_exhausted); nothing spent',
   502: 'The AI provider failed; the credit (or guest trial) was given back',
   503: `Speech-to-text is not set up (code ${STT_UNAVAILABLE_CODE}); nothing spent`,
 };
 
 export function registerPitchLabRoutes(app: Hono<AppEnv>, services: Services) {
-  const { db } = services;
-
   function sttUnavailable(c: Context<AppEnv>) {
     return c.json({ error: { code: STT_UNAVAILABLE_CODE, message: new SpeechToTextUnavailableError().message } }, 503);
   }
 
-  // AI cost control on top of credits: per account (premium is unlimited), per IP for guests
-  // only (mobile carriers put many users behind one address), and for the whole service.
-  async function enforcePitchLimits(c: Context<AppEnv>, user: SessionUser | null) {
-    await enforceRateLimits(
-      db,
-      [
-        user
-          ? { key: `pitch:user:${user.id}`, limit: PITCH_RATE_LIMITS.perUserPerHour, windowSeconds: 3600 }
-          : { key: `pitch:ip:${c.get('clientIp')}`, limit: PITCH_RATE_LIMITS.perGuestIpPerHour, windowSeconds: 3600 },
-        { key: 'pitch:global', limit: PITCH_RATE_LIMITS.globalPerHour, windowSeconds: 3600 },
-      ],
-      'Too many pitch analyses in a short time. Please try again later.',
-    );
+  // AI cost control on top of credits and the daily budgets: per account (Premium too), per
+  // address for guests only (mobile carriers put many users behind one address), and for the
+  // whole service. Taken with the run, so only accepted runs count: refused ones (no credit,
+  // trial used) cannot close the service-wide cap for everyone.
+  function pitchLimits(c: Context<AppEnv>, user: SessionUser | null): Counter[] {
+    const refusal = { code: 'rate_limited' as const, message: 'Too many pitch analyses in a short time. Please try again later.' };
+    return [
+      user
+        ? { key: `pitch:user:${user.id}`, limit: PITCH_RATE_LIMITS.perUserPerHour, window: 3600, refusal }
+        : { key: `pitch:ip:${addressBucket(c.get('clientIp'))}`, limit: PITCH_RATE_LIMITS.perGuestIpPerHour, window: 3600, refusal },
+      { key: 'pitch:global', limit: PITCH_RATE_LIMITS.globalPerHour, window: 3600, refusal },
+    ];
   }
 
   /** Analyzes a transcript and shapes what is logged and what the browser gets. */
@@ -74,9 +73,9 @@ export function registerPitchLabRoutes(app: Hono<AppEnv>, services: Services) {
   }
 
   /** Runs the paid part; failures were refunded by withToolRun and become the spec's messages. */
-  async function respond(c: Context<AppEnv>, work: () => Promise<{ markdown: string; data: PitchRunData; response: PitchAnalysisResponse }>) {
+  async function respond(c: Context<AppEnv>, user: SessionUser | null, work: () => Promise<{ markdown: string; data: PitchRunData; response: PitchAnalysisResponse }>) {
     try {
-      const { response } = await withToolRun(c, services, 'tool-1', work);
+      const { response } = await withToolRun(c, services, 'tool-1', work, pitchLimits(c, user));
       return c.json(response);
     } catch (error) {
       if (error instanceof SpeechToTextUnavailableError) return sttUnavailable(c);
@@ -119,9 +118,7 @@ export function registerPitchLabRoutes(app: Hono<AppEnv>, services: Services) {
       if (audio.length === 0) throw new AppError('invalid_input', PITCH_LIMIT_MESSAGES.empty);
       if (!matchesContainer(audio, container)) throw new AppError('unsupported_media_type', PITCH_LIMIT_MESSAGES.contentMismatch);
       if (container === 'wav' && wavDurationSeconds(audio) > PITCH_MAX_SECONDS + DURATION_TOLERANCE_SECONDS) throw new AppError('payload_too_large', PITCH_LIMIT_MESSAGES.tooLong);
-      await enforcePitchLimits(c, user);
-
-      return respond(c, async () => {
+      return respond(c, user, async () => {
         let transcription;
         try {
           transcription = await services.ai.transcribe({ data: audio, mimeType, durationSeconds: query.durationSeconds });
@@ -154,8 +151,7 @@ export function registerPitchLabRoutes(app: Hono<AppEnv>, services: Services) {
       responses: ERROR_RESPONSES,
     },
     async (c, { body, user }) => {
-      await enforcePitchLimits(c, user);
-      return respond(c, () => analyze(body.transcript, body.durationSeconds, 'text'));
+      return respond(c, user, () => analyze(body.transcript, body.durationSeconds, 'text'));
     },
   );
 }

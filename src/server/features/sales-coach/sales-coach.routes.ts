@@ -10,14 +10,17 @@ import { salesSetupSchema } from '../../../shared/reports.ts';
 import {
   analyzeSessionInputSchema,
   cancelSessionInputSchema,
-  realtimeCallInputSchema,
+  REALTIME_OFFER_MAX_BYTES,
   SALES_COACH_MESSAGES as MESSAGES,
   SALES_TURN_AUDIO_MAX_BYTES,
   SALES_TURN_AUDIO_MAX_SECONDS,
   salesTurnInputSchema,
 } from '../../../shared/sales-coach.ts';
+import { PITCH_LIMIT_MESSAGES, PITCH_UPLOAD_CONTENT_TYPES } from '../../../shared/pitch-lab.ts';
+import { addressBucket } from '../../lib/address-bucket.ts';
+import { declaredContainer, matchesContainer } from '../pitch-lab/audio-upload.ts';
 import { RealtimeHangups } from './realtime-hangup.ts';
-import { analyzeSession, cancelSession, reportRealtimeCall, startSession, takeTurn, transcribeTurn, type SalesCoachDeps } from './sales-session.service.ts';
+import { analyzeSession, cancelSession, startRealtimeCall, startSession, takeTurn, transcribeTurn, type SalesCoachDeps } from './sales-session.service.ts';
 
 const TAG = 'sales-coach';
 const sessionParams = z.object({ id: z.uuid() });
@@ -38,7 +41,7 @@ export function registerSalesCoachRoutes(app: Hono<AppEnv>, services: Services) 
   defineRoute(
     app,
     services,
-    { method: 'post', path: '/api/sales-coach/sessions', role: 'guest', tag: TAG, summary: 'Start a 5-minute practice call (spends 1 credit or the guest trial): realtime voice when configured, else turn-based', body: startBody, responses: { 201: 'Started' } },
+    { method: 'post', path: '/api/sales-coach/sessions', role: 'guest', tag: TAG, summary: 'Start a 5-minute practice call (spends 1 credit or the guest trial; daily AI budgets apply): realtime voice when configured (then connect it with POST …/realtime/call), else turn-based', body: startBody, responses: { 201: 'Started' } },
     async (c, { body }) => {
       if (!body.setup) throw new AppError('invalid_input', MESSAGES.incompleteSetup.description);
       return c.json(await startSession(c, deps, body.setup), 201);
@@ -66,19 +69,20 @@ export function registerSalesCoachRoutes(app: Hono<AppEnv>, services: Services) 
       tag: TAG,
       summary: 'Turn-based call: transcribe one push-to-talk clip (503 stt_unavailable when no speech engine is set up)',
       params: sessionParams,
-      rawBody: { contentTypes: ['audio/webm', 'audio/ogg', 'audio/mp4', 'audio/wav'], description: 'One recorded turn (≤ 1 MiB, ≤ 60 s); optional X-Audio-Duration header in seconds' },
-      responses: { 503: 'Speech-to-text is not set up on this server (code stt_unavailable): type instead' },
+      rawBody: { contentTypes: PITCH_UPLOAD_CONTENT_TYPES, description: 'One recorded turn (≤ 1 MiB, ≤ 60 s); its first bytes must match the declared type; optional X-Audio-Duration header in seconds' },
+      responses: { 415: 'Not an accepted audio type, or content does not match it', 502: 'The recording could not be decoded or transcribed', 503: 'Speech-to-text is not set up on this server (code stt_unavailable): type instead' },
     },
     async (c, { params, user }) => {
-      const mimeType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-      if (!mimeType.startsWith('audio/')) throw new AppError('unsupported_media_type', 'Send the recording as audio (e.g. audio/webm).');
+      // The same type and content checks as the Pitch Lab's uploads: only audio reaches a decoder.
+      const { container, mimeType } = declaredContainer(c.req.header('content-type'));
       const duration = Number(c.req.header('x-audio-duration'));
       if (Number.isFinite(duration) && duration > SALES_TURN_AUDIO_MAX_SECONDS) throw new AppError('payload_too_large', 'That recording is too long. Keep each turn under a minute.');
-      await enforceRateLimits(services.db, [{ key: user ? `sales-stt:user:${user.id}` : `sales-stt:ip:${c.get('clientIp')}`, limit: 120, windowSeconds: 3600 }], 'Too many recordings in a short time. Please type your reply.');
+      await enforceRateLimits(services.db, [{ key: user ? `sales-stt:user:${user.id}` : `sales-stt:ip:${addressBucket(c.get('clientIp'))}`, limit: 120, windowSeconds: 3600 }], 'Too many recordings in a short time. Please type your reply.');
       const data = Buffer.from(await c.req.arrayBuffer());
       if (data.length === 0) throw new AppError('invalid_input', 'The recording is empty. Hold the button while you speak.');
+      if (!matchesContainer(data, container)) throw new AppError('unsupported_media_type', PITCH_LIMIT_MESSAGES.contentMismatch);
       try {
-        return c.json(await transcribeTurn(c, deps, params.id, { data, mimeType: c.req.header('content-type')!, durationSeconds: Number.isFinite(duration) && duration > 0 ? duration : undefined }));
+        return c.json(await transcribeTurn(c, deps, params.id, { data, mimeType, durationSeconds: Number.isFinite(duration) && duration > 0 ? duration : undefined }));
       } catch (error) {
         if (error instanceof SpeechToTextUnavailableError) return c.json({ error: { code: 'stt_unavailable', message: error.message } }, 503);
         throw error;
@@ -86,11 +90,32 @@ export function registerSalesCoachRoutes(app: Hono<AppEnv>, services: Services) 
     },
   );
 
+  const REALTIME_CALL_PATH = '/api/sales-coach/sessions/:id/realtime/call';
+  app.use(
+    REALTIME_CALL_PATH,
+    bodyLimit({ maxSize: REALTIME_OFFER_MAX_BYTES, onError: () => { throw new AppError('payload_too_large', 'The connection offer is too large.'); } }),
+  );
   defineRoute(
     app,
     services,
-    { method: 'post', path: '/api/sales-coach/sessions/:id/realtime-call', role: 'guest', tag: TAG, summary: 'Realtime call: report the call id so the server can hang up at the 5-minute limit', params: sessionParams, body: realtimeCallInputSchema },
-    async (c, { params, body }) => c.json(await reportRealtimeCall(c, deps, params.id, body.callId)),
+    {
+      method: 'post',
+      path: REALTIME_CALL_PATH,
+      role: 'guest',
+      tag: TAG,
+      summary: "Realtime call: the browser's WebRTC SDP offer in, the provider's SDP answer out. The server connects the call itself (API key and persona stay server-side), keeps its id and hangs it up at the 5-minute limit; one call per session",
+      params: sessionParams,
+      rawBody: { contentTypes: ['application/sdp'], description: `The SDP offer (at most ${REALTIME_OFFER_MAX_BYTES / 1024} KiB)` },
+      responses: { 409: 'A call was already connected for this session, or the session is over', 413: 'Offer too large', 415: 'Not an SDP offer', 502: 'The realtime service refused or did not answer' },
+    },
+    async (c, { params }) => {
+      if ((c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase() !== 'application/sdp') {
+        throw new AppError('unsupported_media_type', 'Send the WebRTC offer as application/sdp.');
+      }
+      const offer = await c.req.text();
+      if (!offer.startsWith('v=0')) throw new AppError('invalid_input', 'The body is not an SDP offer.');
+      return c.json(await startRealtimeCall(c, deps, params.id, offer));
+    },
   );
 
   defineRoute(

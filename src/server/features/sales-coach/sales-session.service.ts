@@ -1,13 +1,16 @@
 import type { Context } from 'hono';
 import { getSignedCookie } from 'hono/cookie';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppEnv, Services } from '../../context.ts';
 import { guestRuns, salesSessions, toolUsageLogs } from '../../db/schema/index.ts';
 import { newestFirst } from '../../db/order.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { logger } from '../../lib/logger.ts';
 import { enforceRateLimits, hitRateLimit } from '../../lib/rate-limit.ts';
-import { SpeechToTextUnavailableError, type AiProvider } from '../../ai/provider.ts';
+import { SpeechToTextUnavailableError, type AiProvider, type RealtimeCallAnswer } from '../../ai/provider.ts';
+import { addressBucket } from '../../lib/address-bucket.ts';
+import { giveBackCounters, takeCounters } from '../../lib/counters.ts';
+import { AI_GLOBAL_KEY, aiUserKey } from '../credits/ai-budget.ts';
 import { SALES_CALL_SECONDS } from '../../../shared/limits.ts';
 import { getTool } from '../../../shared/tools.ts';
 import {
@@ -26,6 +29,7 @@ import {
   transcriptChars,
   type AnalyzeSessionResponse,
   type CancelSessionResponse,
+  type RealtimeCallResponse,
   type StartSalesSessionResponse,
   type SalesTurnResponse,
 } from '../../../shared/sales-coach.ts';
@@ -36,8 +40,9 @@ import type { RealtimeHangups } from './realtime-hangup.ts';
 export const SALES_TOOL = getTool('tool-2')!;
 /** A turn that left the browser at 0:01 may arrive a moment after the limit. */
 const TURN_GRACE_MS = 5_000;
-/** Realtime refunds cannot be verified by the server (it never hears the call), so they are capped. */
+/** Refunds of connected realtime calls cannot be verified (the server never hears them): capped. */
 const REALTIME_REFUNDS_PER_DAY = 3;
+const CALL_ALREADY_STARTED = 'This practice call is already connected. Start a new one to call again.';
 
 type SessionRow = typeof salesSessions.$inferSelect;
 
@@ -58,7 +63,7 @@ export async function startSession(c: Context<AppEnv>, deps: SalesCoachDeps, set
   await enforceRateLimits(
     db,
     [
-      { key: `sales-session:ip:${c.get('clientIp')}`, limit: 60, windowSeconds: 3600 },
+      { key: `sales-session:ip:${addressBucket(c.get('clientIp'))}`, limit: 60, windowSeconds: 3600 },
       ...(user ? [{ key: `sales-session:user:${user.id}`, limit: 20, windowSeconds: 3600 }] : []),
     ],
     'Too many practice calls in a short time. Please try again later.',
@@ -76,14 +81,8 @@ export async function startSession(c: Context<AppEnv>, deps: SalesCoachDeps, set
       await Promise.all(superseded.filter((s) => s.callId).map((s) => hangups.hangUp(s.id)));
     }
 
-    let realtime: Awaited<ReturnType<AiProvider['createRealtimeSession']>>;
-    try {
-      realtime = await ai.createRealtimeSession(setup);
-    } catch (error) {
-      logger.warn('sales coach: minting the realtime client secret failed', { error: String(error) });
-      throw new AppError('bad_gateway', MESSAGES.tokenFailed);
-    }
-
+    // Realtime calls are connected through the server afterwards (startRealtimeCall).
+    const realtime = ai.capabilities.realtimeVoice;
     let openingLine: string | undefined;
     if (!realtime) {
       try {
@@ -108,7 +107,6 @@ export async function startSession(c: Context<AppEnv>, deps: SalesCoachDeps, set
           mode: realtime ? 'realtime' : 'turns',
           transcript: openingLine ? [{ role: 'prospect', text: openingLine }] : [],
           endsAt,
-          realtimeCallsUrl: realtime?.callsUrl ?? null,
         })
         .returning();
     } catch (error) {
@@ -120,8 +118,6 @@ export async function startSession(c: Context<AppEnv>, deps: SalesCoachDeps, set
       mode: row!.mode,
       endsAt: endsAt.toISOString(),
       remainingSeconds: SALES_CALL_SECONDS,
-      // Only what the browser needs to connect: never the API key.
-      ...(realtime ? { realtime: { clientSecret: realtime.clientSecret, model: realtime.model, callsUrl: realtime.callsUrl } } : {}),
       ...(openingLine ? { openingLine } : {}),
     };
   } catch (error) {
@@ -222,26 +218,41 @@ export async function transcribeTurn(c: Context<AppEnv>, deps: SalesCoachDeps, i
 // ---------------------------------------------------------------------------------------------
 // Realtime voice
 
-export async function reportRealtimeCall(c: Context<AppEnv>, deps: SalesCoachDeps, id: string, callId: string) {
-  const { db } = deps.services;
+/**
+ * Connects a realtime call: the browser's SDP offer goes to the provider from here, so the server
+ * learns the call id itself (the 5-minute hang-up never depends on the browser) and no client
+ * secret ever reaches the browser. One exchange per session, claimed before the provider is asked,
+ * so parallel requests cannot start a second call.
+ */
+export async function startRealtimeCall(c: Context<AppEnv>, deps: SalesCoachDeps, id: string, offerSdp: string): Promise<RealtimeCallResponse> {
+  const { db, ai } = deps.services;
   const row = await loadOwnSession(c, deps, id);
   if (row.mode !== 'realtime') throw new AppError('invalid_input', 'This call is turn-based.');
-  if (row.realtimeCallId && row.realtimeCallId !== callId) throw new AppError('conflict', 'A different call was already reported for this session.');
-  if (!row.realtimeCallId) {
-    const updated = await db
-      .update(salesSessions)
-      .set({ realtimeCallId: callId })
-      .where(and(eq(salesSessions.id, id), sql`${salesSessions.realtimeCallId} is null`))
-      .returning({ id: salesSessions.id });
-    if (updated.length === 0) throw new AppError('conflict', 'A different call was already reported for this session.');
+  if (row.status !== 'active' || Date.now() >= row.endsAt.getTime()) throw new AppError('conflict', MESSAGES.sessionEnded, { reason: 'session_ended' });
+  const claim = await takeCounters(db, [
+    { key: `sales-rtc:${id}`, limit: 1, window: 2 * SALES_CALL_SECONDS, refusal: { code: 'rate_limited', message: CALL_ALREADY_STARTED } },
+  ]);
+  if (!claim.ok || row.realtimeCallId) throw new AppError('conflict', CALL_ALREADY_STARTED, { reason: 'call_already_started' });
+
+  let answer: RealtimeCallAnswer;
+  try {
+    answer = await ai.startRealtimeCall(row.setup, offerSdp);
+  } catch (error) {
+    logger.warn('sales coach: the realtime call could not be connected', { sessionId: id, error: String(error) });
+    throw new AppError('bad_gateway', MESSAGES.connectionError.description);
   }
-  // A call reported after its session is over (or was superseded) is ended straight away.
-  if (row.status !== 'active' || Date.now() >= row.endsAt.getTime()) {
-    await deps.hangups.hangUp(id);
+  const [stored] = await db
+    .update(salesSessions)
+    .set({ realtimeCallId: answer.callId, realtimeCallsUrl: answer.callsUrl })
+    .where(and(eq(salesSessions.id, id), isNull(salesSessions.realtimeCallId)))
+    .returning({ status: salesSessions.status, endsAt: salesSessions.endsAt });
+  // Ended while connecting (a newer call, cancelled, analyzed, out of time): hang up at once.
+  if (!stored || stored.status !== 'active' || Date.now() >= stored.endsAt.getTime()) {
+    if (stored) await deps.hangups.hangUp(id);
     throw new AppError('conflict', MESSAGES.sessionEnded, { reason: 'session_ended' });
   }
-  deps.hangups.schedule(id, row.endsAt);
-  return { endsAt: row.endsAt.toISOString(), remainingSeconds: remainingSeconds(row) };
+  deps.hangups.schedule(id, stored.endsAt);
+  return { answerSdp: answer.answerSdp, endsAt: stored.endsAt.toISOString(), remainingSeconds: remainingSeconds(stored) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -249,20 +260,26 @@ export async function reportRealtimeCall(c: Context<AppEnv>, deps: SalesCoachDep
 
 /**
  * Gives the credit or guest trial back for a call that produced nothing. Turn-based calls are
- * verifiable (the server holds the transcript); a realtime call is not, so those refunds are
- * capped per person per day.
+ * verifiable (the server holds the transcript), and so is a realtime call that never connected
+ * (the server connects every call and would hold its id); a connected realtime call is not (the
+ * server never hears it), so those refunds are capped per person per day.
  */
 async function refundUnusedSession(c: Context<AppEnv>, deps: SalesCoachDeps, row: SessionRow): Promise<boolean> {
   const { db } = deps.services;
   const run = toolRunOf(row);
   if (!run) return false;
   if (row.mode === 'turns' && hasUserSpeech(row.transcript)) return false;
-  if (row.mode === 'realtime') {
-    const key = row.userId ? `sales-refund:user:${row.userId}` : `sales-refund:ip:${c.get('clientIp')}`;
+  if (row.mode === 'realtime' && row.realtimeCallId) {
+    const key = row.userId ? `sales-refund:user:${row.userId}` : `sales-refund:ip:${addressBucket(c.get('clientIp'))}`;
     const { allowed } = await hitRateLimit(db, { key, limit: REALTIME_REFUNDS_PER_DAY, windowSeconds: 86_400 });
     if (!allowed) return false;
   }
   await abandonToolRun(c, deps.services, run);
+  // A realtime call that never connected cost no AI at all: the account's and the service's
+  // daily budgets get the run back (so start-and-cancel cannot drain the service-wide budget).
+  if (row.mode === 'realtime' && !row.realtimeCallId) {
+    await giveBackCounters(db, [{ key: AI_GLOBAL_KEY }, ...(row.userId ? [{ key: aiUserKey(row.userId) }] : [])]);
+  }
   return true;
 }
 

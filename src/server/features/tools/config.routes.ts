@@ -10,7 +10,7 @@ export function registerConfigRoutes(app: Hono<AppEnv>, services: Services) {
     consultingSprintUrl: env.CONSULTING_SPRINT_URL,
     revenueWorkshopUrl: env.REVENUE_WORKSHOP_URL,
     aiProvider: env.AI_PROVIDER,
-    payments: env.STRIPE_SECRET_KEY ? 'stripe' : 'local',
+    payments: env.PAYMENTS_PROVIDER,
   };
   defineRoute(app, services, { method: 'get', path: '/api/config', role: 'public', tag: 'config', summary: 'Public settings: external links and which providers are configured' }, (c) => {
     c.header('Cache-Control', 'public, max-age=300');

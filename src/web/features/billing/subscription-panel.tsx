@@ -39,6 +39,19 @@ export function SubscriptionPanel() {
   });
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [openingPortal, setOpeningPortal] = useState(false);
+
+  /** The customer portal session is created on click (never on page load), then opened in this tab. */
+  async function openPortal() {
+    setOpeningPortal(true);
+    try {
+      const { url } = await api<{ url: string }>('/api/billing/portal', { method: 'POST' });
+      window.location.assign(url);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to open subscription management. Please try again.'));
+      setOpeningPortal(false);
+    }
+  }
 
   async function cancel() {
     setCancelling(true);
@@ -93,12 +106,11 @@ export function SubscriptionPanel() {
             </dl>
             {local && view.tier === 'premium' && <p className="text-xs text-slate-500">Test subscription from the local checkout: no card is charged.</p>}
             <div className="flex flex-wrap gap-2">
-              {view.portalUrl ? (
-                <a href={view.portalUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline')}>
+              {view.canManage ? (
+                <Button variant="outline" loading={openingPortal} onClick={() => void openPortal()}>
                   Manage subscription
-                  <ExternalLink aria-hidden="true" className="size-4" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
+                  {!openingPortal && <ExternalLink aria-hidden="true" className="size-4" />}
+                </Button>
               ) : (
                 view.canCancel && (
                   <Button variant="outline" loading={cancelling} onClick={() => setConfirmOpen(true)}>

@@ -1,8 +1,11 @@
 import type { TranscriptTurn } from '@shared/reports';
+import { ApiError } from '@web/lib/api.ts';
+import { connectRealtime } from './sales-coach-api.ts';
 
 // Realtime voice over WebRTC with the GA OpenAI Realtime API: the browser posts its SDP offer
-// to /v1/realtime/calls with the short-lived client secret our server minted (never the API
-// key), plays the prospect's audio track and reads the transcript from the 'oai-events' channel.
+// to our server, which connects the call with the provider (the browser holds no key or secret
+// and the server knows the call it hangs up at the limit); the browser plays the prospect's
+// audio track and reads the transcript from the 'oai-events' channel.
 
 export type CallStatus = 'connecting' | 'listening' | 'speaking';
 
@@ -19,14 +22,22 @@ export interface RealtimeHandlers {
 }
 
 export interface RealtimeCall {
-  callId: string | null;
   transcript(): TranscriptTurn[];
   close(): void;
 }
 
-export class ConnectError extends Error {}
+export class ConnectError extends Error {
+  constructor(
+    message: string,
+    /** The server refused because the call's time is over: analyze what there is. */
+    readonly sessionEnded = false,
+  ) {
+    super(message);
+  }
+}
 
-const CONNECT_TIMEOUT_MS = 15_000;
+/** Our server waits up to 20 s for the realtime service. */
+const CONNECT_TIMEOUT_MS = 25_000;
 
 interface ServerEvent {
   type: string;
@@ -37,7 +48,7 @@ interface ServerEvent {
 }
 
 export async function connectRealtimeCall(
-  realtime: { clientSecret: string; model: string; callsUrl: string },
+  sessionId: string,
   mic: MediaStream,
   handlers: RealtimeHandlers,
 ): Promise<RealtimeCall> {
@@ -139,20 +150,15 @@ export async function connectRealtimeCall(
   try {
     const offer = await pc.createOffer();
     await pc.setLocalDescription(offer);
-    const url = `${realtime.callsUrl}?model=${encodeURIComponent(realtime.model)}`;
-    const response = await fetch(url, {
-      method: 'POST',
-      body: offer.sdp,
-      headers: { Authorization: `Bearer ${realtime.clientSecret}`, 'Content-Type': 'application/sdp' },
-      signal: AbortSignal.timeout(CONNECT_TIMEOUT_MS),
-    });
-    if (!response.ok) throw new ConnectError(`Failed to connect: ${response.status}`);
-    const answer = await response.text();
-    // Location: /v1/realtime/calls/rtc_… – the id the server needs to hang up at the limit.
-    const callId = response.headers.get('Location')?.split('/').filter(Boolean).pop() ?? null;
+    let answer: string;
+    try {
+      ({ answerSdp: answer } = await connectRealtime(sessionId, offer.sdp ?? '', AbortSignal.timeout(CONNECT_TIMEOUT_MS)));
+    } catch (error) {
+      if (error instanceof ApiError) throw new ConnectError(`Failed to connect: ${error.status || 'network error'}`, error.details?.reason === 'session_ended');
+      throw error;
+    }
     await pc.setRemoteDescription({ type: 'answer', sdp: answer });
     return {
-      callId,
       transcript: () => turns.filter((t) => t.text.trim()).map(({ role, text }) => ({ role, text: text.trim() })),
       close,
     };

@@ -2,6 +2,7 @@ import type { SalesSetup, TranscriptTurn } from '@shared/reports';
 import type {
   AnalyzeSessionResponse,
   CancelSessionResponse,
+  RealtimeCallResponse,
   SalesTurnResponse,
   StartSalesSessionResponse,
   TranscribeTurnResponse,
@@ -26,8 +27,9 @@ export function transcribeTurn(sessionId: string, audio: Blob, durationSeconds: 
   });
 }
 
-export function reportRealtimeCall(sessionId: string, callId: string) {
-  return api<{ endsAt: string; remainingSeconds: number }>(`${base(sessionId)}/realtime-call`, { method: 'POST', json: { callId } });
+/** Realtime voice: our server connects the call with the browser's SDP offer and answers. */
+export function connectRealtime(sessionId: string, offerSdp: string, signal?: AbortSignal) {
+  return api<RealtimeCallResponse>(`${base(sessionId)}/realtime/call`, { method: 'POST', body: offerSdp, headers: { 'Content-Type': 'application/sdp' }, signal });
 }
 
 export function cancelSalesSession(sessionId: string, reason: 'connection_failed' | 'user_cancelled') {

@@ -10,8 +10,8 @@ import { Card, CardContent } from '@web/components/ui/card.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { Label } from '@web/components/ui/label.tsx';
 import { cn } from '@web/components/ui/cn.ts';
-import { connectRealtimeCall, type CallStatus, type LiveTurn, type RealtimeCall } from './realtime-call.ts';
-import { reportRealtimeCall, sendTurn, transcribeTurn } from './sales-coach-api.ts';
+import { ConnectError, connectRealtimeCall, type CallStatus, type LiveTurn, type RealtimeCall } from './realtime-call.ts';
+import { sendTurn, transcribeTurn } from './sales-coach-api.ts';
 import { speak, stopSpeaking } from './speech.ts';
 
 export const MIC_ERROR = 'Failed to access microphone. Please check permissions.';
@@ -118,9 +118,9 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
     return () => stopSpeechRef.current();
   }, [realtimeMode, session.openingLine]);
 
-  // Realtime: microphone, WebRTC, then tell the server the call id so it can hang up at the limit.
+  // Realtime: microphone, then WebRTC through our server (which hangs the call up at the limit).
   useEffect(() => {
-    if (!realtimeMode || !session.realtime) return;
+    if (!realtimeMode) return;
     let cancelled = false;
     void (async () => {
       let mic: MediaStream;
@@ -136,7 +136,7 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
       }
       micRef.current = mic;
       try {
-        const call = await connectRealtimeCall(session.realtime!, mic, {
+        const call = await connectRealtimeCall(session.sessionId, mic, {
           onStatus: (next) => !cancelled && setStatus(next),
           onTranscript: (next) => !cancelled && setTurns(next),
           // A dropped call with a conversation is still worth a report.
@@ -151,22 +151,17 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
           return;
         }
         callRef.current = call;
-        if (call.callId) {
-          try {
-            await reportRealtimeCall(session.sessionId, call.callId);
-          } catch (error) {
-            // The server refuses a call past the limit (and hangs it up): analyze what we have.
-            if (error instanceof ApiError && error.details?.reason === 'session_ended') finish();
-          }
-        }
       } catch (error) {
-        if (!cancelled) fail((error as Error).message, 'connection');
+        if (cancelled) return;
+        // The server refuses (and hangs up) a call past the limit: analyze what we have.
+        if (error instanceof ConnectError && error.sessionEnded) finish();
+        else fail((error as Error).message, 'connection');
       }
     })();
     return () => {
       cancelled = true;
     };
-  }, [fail, finish, realtimeMode, session.realtime, session.sessionId]);
+  }, [fail, finish, realtimeMode, session.sessionId]);
 
   // Release the microphone and audio if the page is left mid-call.
   useEffect(() => () => releaseMedia(), [releaseMedia]);

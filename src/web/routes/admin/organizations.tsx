@@ -12,6 +12,7 @@ import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { useAdminOrganizations, useDebounced } from '@web/features/admin/admin-api.ts';
 import { AdminAccessBadge, DeleteUserDialog, EmptyState, LoadMore, SearchBox } from '@web/features/admin/admin-ui.tsx';
 import { useDeleteUser } from '@web/features/admin/delete-user.ts';
+import { AiUsageCard } from '@web/features/admin/ai-usage-card.tsx';
 import { creditsLabel, formatDate } from '@web/features/admin/format.ts';
 
 export default function AdminOrganizationsPage() {
@@ -54,6 +55,8 @@ export default function AdminOrganizationsPage() {
           </div>
           <AdminAccessBadge />
         </div>
+
+        <AiUsageCard />
 
         <div className="max-w-md">
           <SearchBox id="organization-search" label="Search organizations" value={search} onChange={setSearch} placeholder="Company name or owner e-mail" />

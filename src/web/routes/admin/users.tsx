@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, Trash2 } from 'lucide-react';
+import { ArrowLeft, LogOut, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { ADMIN_MESSAGES, type AdminUserListItem } from '@shared/admin';
 import { AppShell } from '@web/components/layouts/app-shell.tsx';
@@ -12,6 +12,7 @@ import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { useAdminUsers, useDebounced } from '@web/features/admin/admin-api.ts';
 import { AdminAccessBadge, DeleteUserDialog, EmptyState, LoadMore, SearchBox } from '@web/features/admin/admin-ui.tsx';
 import { useDeleteUser } from '@web/features/admin/delete-user.ts';
+import { useEndSessions } from '@web/features/admin/end-sessions.ts';
 import { creditsLabel, formatDate } from '@web/features/admin/format.ts';
 
 export default function AdminUsersPage() {
@@ -19,6 +20,7 @@ export default function AdminUsersPage() {
   const query = useDebounced(search.trim());
   const users = useAdminUsers(query);
   const { deleteUser, deletingId } = useDeleteUser();
+  const { endSessions, endingId } = useEndSessions();
   const [pending, setPending] = useState<AdminUserListItem | null>(null);
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -72,7 +74,7 @@ export default function AdminUsersPage() {
           <ul className="space-y-3" aria-label="Users">
             {items.map((item) => (
               <li key={item.id}>
-                <UserRow user={item} deleting={deletingId === item.id} onDelete={() => (item.isAdmin ? refuseAdminDelete() : setPending(item))} />
+                <UserRow user={item} deleting={deletingId === item.id} endingSessions={endingId === item.id} onEndSessions={() => endSessions(item.id)} onDelete={() => (item.isAdmin ? refuseAdminDelete() : setPending(item))} />
               </li>
             ))}
           </ul>
@@ -85,7 +87,15 @@ export default function AdminUsersPage() {
   );
 }
 
-function UserRow({ user, deleting, onDelete }: { user: AdminUserListItem; deleting: boolean; onDelete: () => void }) {
+interface UserRowProps {
+  user: AdminUserListItem;
+  deleting: boolean;
+  endingSessions: boolean;
+  onEndSessions: () => void;
+  onDelete: () => void;
+}
+
+function UserRow({ user, deleting, endingSessions, onEndSessions, onDelete }: UserRowProps) {
   const name = user.fullName || 'No name';
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -111,6 +121,9 @@ function UserRow({ user, deleting, onDelete }: { user: AdminUserListItem; deleti
             <dd className="font-medium text-slate-900">{formatDate(user.createdAt)}</dd>
           </div>
         </dl>
+        <Button variant="ghost" size="icon" className="size-9" aria-label={`Sign out ${user.fullName || user.email} everywhere`} title="Sign out everywhere" loading={endingSessions} onClick={onEndSessions}>
+          {!endingSessions && <LogOut aria-hidden="true" className="size-4" />}
+        </Button>
         <Button variant="ghost" size="icon" className="size-9 text-red-600 hover:bg-red-50" aria-label={`Delete ${user.fullName || user.email}`} loading={deleting} onClick={onDelete}>
           {!deleting && <Trash2 aria-hidden="true" className="size-4" />}
         </Button>
