@@ -1,9 +1,8 @@
 // `npm run admin -- grant <email> | revoke <email> | list | credits <email> <amount> | reset-2fa <email>`
-import { existsSync, readFileSync } from 'node:fs';
 import { loadDotEnv, parseEnv } from '../src/server/env.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { runAdminCommand, type AdminCommand } from '../src/server/features/admin-cli/admin-commands.ts';
-import { cliBridgeFile } from '../src/server/features/admin-cli/cli-bridge.ts';
+import { readLiveCliBridge } from '../src/server/features/admin-cli/cli-bridge.ts';
 
 const usage = 'Usage: npm run admin -- grant <email> | revoke <email> | list | credits <email> <amount> | reset-2fa <email>';
 const [command, email, amountArg] = process.argv.slice(2);
@@ -26,9 +25,9 @@ const env = parseEnv();
 
 async function viaRunningServer() {
   // The embedded database belongs to the running server; ask it to run the command.
-  const file = cliBridgeFile(env.DATA_DIR);
-  if (env.DATABASE_URL || !existsSync(file)) return null;
-  const { port, token } = JSON.parse(readFileSync(file, 'utf8')) as { port: number; token: string };
+  const bridge = env.DATABASE_URL ? null : readLiveCliBridge(env.DATA_DIR);
+  if (!bridge) return null;
+  const { port, token } = bridge;
   try {
     const response = await fetch(`http://127.0.0.1:${port}/internal/cli`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-cli-token': token }, body: JSON.stringify(input) });
     if (!response.ok) throw new Error(`server answered ${response.status}`);

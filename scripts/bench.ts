@@ -174,6 +174,13 @@ function landingBundle() {
   return { jsGzipKb: js / 1024, cssGzipKb: css / 1024, chunks: files.length };
 }
 
+/** Resident memory of a process in MB, from /proc (Linux). */
+function rssMb(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Time until /api/health answers 200, and the server's resident memory 2 s later (idle). */
 async function startupTime(dataDir: string) {
   const started = Date.now();
   const port = 3991;
@@ -181,7 +188,11 @@ async function startupTime(dataDir: string) {
   try {
     for (;;) {
       try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return Date.now() - started;
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) {
+          const ms = Date.now() - started;
+          await new Promise((r) => setTimeout(r, 2000));
+          return { ms, rssMb: rssMb(child.pid!) };
+        }
       } catch {
         // starting
       }
@@ -196,6 +207,19 @@ async function startupTime(dataDir: string) {
 const lines: string[] = [`# Benchmarks`, '', `Run with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), Node ${process.version}.`, ''];
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+
+async function startupAndMemory() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'growth-bench-'));
+  const fresh = await startupTime(dir);
+  const reopen = await startupTime(dir);
+  rmSync(dir, { recursive: true, force: true });
+  return { fresh, reopen };
+}
+
+if (only === 'startup') {
+  console.log('startup', await startupAndMemory());
+  process.exit(0);
+}
 const spends = await benchSpends();
 if (only === 'spends') {
   console.log('spends', spends);
@@ -231,12 +255,14 @@ const bundle = landingBundle();
 console.log('bundle', bundle);
 lines.push('## Landing page bundle', '', `Entry + landing route chunks: ${bundle.chunks} files, **${bundle.jsGzipKb.toFixed(1)} kB JS gzip**, ${bundle.cssGzipKb.toFixed(1)} kB CSS gzip (budget: 120 kB JS).`, '');
 
-const dir = mkdtempSync(path.join(tmpdir(), 'growth-bench-'));
-const fresh = await startupTime(dir);
-const reopen = await startupTime(dir);
-rmSync(dir, { recursive: true, force: true });
+const { fresh, reopen } = await startupAndMemory();
 console.log('startup', { fresh, reopen });
-lines.push('## Start-up (embedded PGlite)', '', `Until \`/api/health\` answers 200: fresh data directory (migrations) **${fresh} ms**, existing directory **${reopen} ms**.`, '');
+lines.push(
+  '## Start-up and memory (embedded PGlite)',
+  '',
+  `Until \`/api/health\` answers 200: fresh data directory (initdb in a child process, migrations) **${fresh.ms} ms**, existing directory **${reopen.ms} ms**. Server resident memory (VmRSS) 2 s after it answers: **${fresh.rssMb.toFixed(0)} MB** after a fresh start, **${reopen.rssMb.toFixed(0)} MB** on an existing directory (\`npm run bench -- --only=startup\` prints just these).`,
+  '',
+);
 
 try {
   const { benchAdmin } = await import('./bench-admin.ts');

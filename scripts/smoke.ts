@@ -67,22 +67,28 @@ async function waitForHealth(baseUrl: string, started: Started) {
   throw new SmokeFailure(`/api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s.\n--- server log ---\n${started.output()}`);
 }
 
-async function stop(started: Started) {
-  if (started.child.exitCode !== null) return;
-  process.kill(-started.child.pid!, 'SIGTERM');
+/**
+ * SIGTERM to the process group (as a terminal's Ctrl+C or a supervisor does), or with `npmOnly` to
+ * npm alone (as `kill <pid of npm>` or an orchestrator does): npm must pass it on to the server,
+ * which drains and exits 0, and npm with it. Returns npm's exit code.
+ */
+async function stop(started: Started, { npmOnly = false } = {}) {
+  if (started.child.exitCode !== null) return started.child.exitCode;
+  process.kill(npmOnly ? started.child.pid! : -started.child.pid!, 'SIGTERM');
   const timer = setTimeout(() => process.kill(-started.child.pid!, 'SIGKILL'), STOP_TIMEOUT_MS);
-  await started.exited;
+  const code = await started.exited;
   clearTimeout(timer);
   // npm may exit before the server it started; wait until nothing of the group is left.
   for (let i = 0; i < 60; i++) {
     try {
       process.kill(-started.child.pid!, 0);
     } catch {
-      return;
+      return code;
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   process.kill(-started.child.pid!, 'SIGKILL');
+  throw new SmokeFailure(`the server was still running 15 s after npm exited (${npmOnly ? 'SIGTERM to npm' : 'SIGTERM to the process group'})\n--- server log ---\n${started.output()}`);
 }
 
 function expect(condition: unknown, message: string, started?: Started): asserts condition {
@@ -126,8 +132,9 @@ async function main() {
     const mail = await waitForMail(path.join(dataDir, 'mail'), email);
     expect(mail, `no welcome mail to ${email} in ${path.join(dataDir, 'mail')}`, current);
 
-    console.log('3. stop, start again on the same data directory, sign in');
-    await stop(current);
+    console.log('3. stop (SIGTERM to npm alone), start again on the same data directory, sign in');
+    const stopped = await stop(current, { npmOnly: true });
+    expect(stopped === 0 && /shutdown: done/.test(current.output()), `SIGTERM to npm should drain the server and exit 0 (exit code ${stopped})`, current);
     current = npmStart(env);
     await waitForHealth(baseUrl, current);
     const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });

@@ -12,6 +12,7 @@ import { logger } from './lib/logger.ts';
 import { readClientIp } from './lib/client-ip.ts';
 import { originGuard } from './lib/request-guards.ts';
 import { apiBodyLimit } from './lib/body-limit.ts';
+import { requestId } from './lib/request-id.ts';
 import { buildOpenApiDocument } from './lib/openapi.ts';
 import { defineRoute } from './lib/route.ts';
 import { trustedOrigins } from './auth/auth.ts';
@@ -21,6 +22,7 @@ import { registerAccountRoutes } from './features/account/account.routes.ts';
 import { registerLiveRoutes } from './features/live/live.routes.ts';
 import { registerDevMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { registerFeatureRoutes } from './features/index.ts';
+import { httpMetrics, registerOpsRoutes } from './features/ops/ops.routes.ts';
 
 const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -36,10 +38,15 @@ export function createApp(services: Services, extraRoutes?: (app: Hono<AppEnv>) 
       // details carry machine-readable reasons (e.g. guest_trial_used) the web maps to dialogs.
       return c.json({ error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } }, error.status);
     }
-    logger.error('unhandled error', { path: c.req.path, error: error instanceof Error ? error.stack : String(error) });
+    // The error's safe description: a failed query's text and the database's own error, never its parameters.
+    logger.error('unhandled error', { method: c.req.method, path: c.req.path, error });
     return c.json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, 500);
   });
   app.notFound((c) => (c.req.path.startsWith('/api/') ? c.json({ error: { code: 'not_found', message: 'Not found' } }, 404) : c.text('Not found', 404)));
+  // First, so it times the whole request; only when /metrics can be read (METRICS_TOKEN).
+  if (env.METRICS_TOKEN) app.use('*', httpMetrics);
+  // Every answer carries X-Request-Id, and every log line written while handling it the same id.
+  app.use('*', requestId);
 
   app.use(
     '*',
@@ -92,10 +99,11 @@ export function createApp(services: Services, extraRoutes?: (app: Hono<AppEnv>) 
   });
   let openApiCache: unknown;
   defineRoute(app, services, { method: 'get', path: '/api/openapi.json', role: 'public', tag: 'meta', summary: 'This OpenAPI 3.1 document' }, (c) => c.json((openApiCache ??= buildOpenApiDocument(env.APP_URL))));
+  registerOpsRoutes(app, services);
 
   registerAuthRoutes(app, services);
   registerAccountRoutes(app, services);
-  registerLiveRoutes(app, services);
+  const liveStreams = registerLiveRoutes(app, services);
   registerFeatureRoutes(app, services);
   registerDevMailRoutes(app, services);
 
@@ -103,7 +111,8 @@ export function createApp(services: Services, extraRoutes?: (app: Hono<AppEnv>) 
 
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
   mountSpa(app);
-  return Object.assign(app, { cleanup });
+  // endLiveStreams: at shutdown, SSE streams are ended (browsers reconnect elsewhere), not waited for.
+  return Object.assign(app, { cleanup, endLiveStreams: liveStreams.endAll });
 }
 
 export type AppType = ReturnType<typeof createApp>;

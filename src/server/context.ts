@@ -2,6 +2,7 @@ import type { Env } from './env.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Mailer } from './integrations/mailer.ts';
+import type { MailOutbox } from './integrations/mail-outbox.ts';
 import type { NotifyFanout } from './features/live/notify-fanout.ts';
 import type { AiProvider } from './ai/provider.ts';
 
@@ -19,7 +20,10 @@ export interface Services {
   database: Database;
   db: Db;
   auth: Auth;
+  /** Enqueues mail in the durable outbox (the same object as mailOutbox). */
   mailer: Mailer;
+  /** The outbox and its worker: start/stop, settle (tests), nudge (admin retry). */
+  mailOutbox: MailOutbox;
   /** profile_changed: a user id whenever their profile row changes. */
   profileEvents: NotifyFanout;
   /** session_ended: a session id whenever its row is deleted (sign-out, revocation, expiry). */
@@ -32,5 +36,7 @@ export interface AppEnv {
     user: SessionUser | null;
     sessionId: string | null;
     clientIp: string;
+    /** This request's id (X-Request-Id), also on its log lines. */
+    requestId: string;
   };
 }

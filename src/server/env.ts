@@ -27,6 +27,11 @@ const envSchema = z.object({
   PAYMENTS_PROVIDER: z.enum(['stripe', 'local']).optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Growth Tools <no-reply@growth-tools.local>'),
+  // Mail outbox: attempts per mail before it is marked failed (admins see it), the first retry's delay
+  // (each further one 3× longer, at most 6 h; the defaults span about a day), SMTP connect/greeting/idle timeouts.
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(12),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).default(10_000),
+  MAIL_SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   STRIPE_SECRET_KEY: z.string().optional().transform((v) => v || undefined),
   STRIPE_WEBHOOK_SECRET: z.string().optional().transform((v) => v || undefined),
   STRIPE_API_BASE: optionalUrl,
@@ -52,6 +57,16 @@ const envSchema = z.object({
   CONSULTING_SPRINT_URL: z.url().default('https://growthtools.example/consulting-sprint'),
   REVENUE_WORKSHOP_URL: z.url().default('https://growthtools.example/revenue-blocker-workshop'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // Bearer token for GET /metrics (Prometheus); without it /metrics does not exist.
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  // Graceful stop on SIGTERM/SIGINT: how long in-flight requests may take to finish (below the usual 30 s orchestrator kill).
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
+  // Start-up waits this long for an unreachable PostgreSQL (nodes and databases start together), retrying with backoff.
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema> & {

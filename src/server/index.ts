@@ -3,8 +3,11 @@ import path from 'node:path';
 import { parseEnv, ConfigError, loadDotEnv, type Env } from './env.ts';
 import { createServices, closeServices } from './services.ts';
 import { createApp } from './app.ts';
-import { setLogLevel } from './lib/logger.ts';
-import { startMaintenance } from './maintenance.ts';
+import { logger, setLogLevel } from './lib/logger.ts';
+import { startMaintenance, stuckRunAfterMs } from './maintenance.ts';
+import { onShutdownSignal, trackRequests } from './lib/graceful-shutdown.ts';
+import { DatabaseUnreachableError } from './db/wait-for-database.ts';
+import type { Server } from 'node:http';
 import { registerCliBridge } from './features/admin-cli/cli-bridge.ts';
 
 export function startupLine(env: Pick<Env, 'APP_URL' | 'HOST' | 'PORT' | 'NODE_ENV' | 'DATA_DIR' | 'DATABASE_URL'>, db: 'pglite' | 'postgres', startMs: number) {
@@ -28,22 +31,37 @@ export async function startServer() {
   }
   setLogLevel(env.LOG_LEVEL);
   const started = Date.now();
-  const services = await createServices(env);
-  const stopMaintenance = startMaintenance(services.db);
+  let services;
+  try {
+    services = await createServices(env);
+  } catch (error) {
+    // Unreachable PostgreSQL: the retry lines and this last one say it all, no stack trace.
+    if (error instanceof DatabaseUnreachableError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  // Also settles runs left pending by a process that died mid-request, at start and periodically.
+  const stopMaintenance = startMaintenance(services.db, { stuckRunAfterMs: stuckRunAfterMs(env.AI_TIMEOUT_MS) });
   const app = createApp(services, (a) => registerCliBridge(a, services, env.PORT));
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     // One plain line a newcomer can read: where to click, and in which mode.
     if (env.LOG_LEVEL !== 'silent') console.log(startupLine(env, services.database.kind, Date.now() - started));
   });
-  const shutdown = async () => {
-    app.cleanup();
-    server.close();
+  // SIGTERM/SIGINT: stop accepting, end live streams, let in-flight requests finish (up to
+  // SHUTDOWN_TIMEOUT_MS), then stop maintenance and close the database under no running handler.
+  const requests = trackRequests(server as Server);
+  onShutdownSignal(async (signal) => {
+    logger.info('shutdown: draining', { signal, inFlight: requests.inFlight, timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
+    const drained = await requests.drain(env.SHUTDOWN_TIMEOUT_MS, app.endLiveStreams);
     await stopMaintenance();
     await closeServices(services);
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+    // The CLI bridge file goes last: until the embedded database is closed, `npm run admin` must not open it.
+    app.cleanup();
+    logger.info('shutdown: done', { ...drained });
+    return drained.cut > 0 ? 1 : 0;
+  }, env.SHUTDOWN_TIMEOUT_MS + 10_000);
   return { server, services };
 }
 

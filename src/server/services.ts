@@ -2,31 +2,44 @@ import type { Env } from './env.ts';
 import type { Services } from './context.ts';
 import { openDatabase, type DatabaseOptions } from './db/client.ts';
 import { createAuth } from './auth/auth.ts';
-import { createMailer, type Mailer } from './integrations/mailer.ts';
+import { createMailTransport, type MailTransport } from './integrations/mailer.ts';
+import { MailOutbox } from './integrations/mail-outbox.ts';
 import { NotifyFanout } from './features/live/notify-fanout.ts';
 import { createAiProvider } from './ai/create-provider.ts';
+import { meterAiProvider } from './ai/metered-provider.ts';
 import type { AiProvider } from './ai/provider.ts';
 
 export interface ServiceOverrides {
   database?: DatabaseOptions;
-  mailer?: Mailer;
+  /** Where the outbox worker hands mail over (tests: memory); default SMTP_URL or .eml files. */
+  mailTransport?: MailTransport;
   ai?: AiProvider;
 }
 
 /** Opens the database (migrating it) and wires every service from the validated configuration. */
 export async function createServices(env: Env, overrides: ServiceOverrides = {}): Promise<Services> {
-  const database = await openDatabase(overrides.database ?? { url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const mailer = overrides.mailer ?? createMailer(env);
+  const database = await openDatabase(overrides.database ?? { url: env.DATABASE_URL, dataDir: env.DATA_DIR, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS });
+  const mailOutbox = new MailOutbox(database, overrides.mailTransport ?? createMailTransport(env), {
+    maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    retryBaseMs: env.MAIL_RETRY_BASE_MS,
+    transportTimeoutMs: env.MAIL_SMTP_TIMEOUT_MS,
+  });
+  const mailer = mailOutbox;
   const auth = createAuth(env, database.db, mailer);
   const profileEvents = new NotifyFanout(database, 'profile_changed');
   const sessionEvents = new NotifyFanout(database, 'session_ended');
   await profileEvents.start();
   await sessionEvents.start();
-  const ai = overrides.ai ?? createAiProvider(env);
-  return { env, database, db: database.db, auth, mailer, profileEvents, sessionEvents, ai };
+  // Every node sends mail: due rows are claimed with SKIP LOCKED, so each mail goes out once.
+  await mailOutbox.start();
+  // Every AI call is counted for /metrics here, whichever provider serves it.
+  const ai = meterAiProvider(overrides.ai ?? createAiProvider(env));
+  return { env, database, db: database.db, auth, mailer, mailOutbox, profileEvents, sessionEvents, ai };
 }
 
 export async function closeServices(services: Services) {
+  // First: a delivery in progress may still need the database to mark its row.
+  await services.mailOutbox.stop();
   await services.profileEvents.stop();
   await services.sessionEvents.stop();
   await services.database.close();

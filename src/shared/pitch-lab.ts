@@ -28,6 +28,7 @@ export const PITCH_LIMIT_MESSAGES = {
   unsupportedType: 'Unsupported audio format. Please send a WebM, Ogg, MP4, WAV or MP3 recording.',
   contentMismatch: 'The file is not a valid audio recording of the declared type.',
   empty: 'The recording is empty. Please record your pitch again.',
+  undecodable: 'Failed to transcribe audio: the recording could not be decoded. Please record it again, or type your pitch instead.',
 } as const;
 
 export type AudioContainer = 'webm' | 'ogg' | 'mp4' | 'wav' | 'mpeg';

@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hashPassword } from 'better-auth/crypto';
 import { openDatabase, type Db } from '../../src/server/db/client.ts';
-import { account, organizations, profiles, toolRatings, toolUsageLogs, user, userRoles } from '../../src/server/db/schema/index.ts';
+import { account, mailOutbox, organizations, profiles, toolRatings, toolUsageLogs, user, userRoles } from '../../src/server/db/schema/index.ts';
 import { seedDemoData } from '../../scripts/seed-data.ts';
 import { enrolTotpOverHttp, launchBrowser, logIn, type TotpEnrolment } from './fixtures.ts';
 
@@ -142,6 +142,8 @@ describe('admin screens', () => {
     await usage.getByTestId('ai-usage-global').filter({ hasText: '0 of 5,000 runs' }).waitFor();
     expect(await usage.getByRole('progressbar', { name: 'Service-wide' }).getAttribute('aria-valuenow')).toBe('0');
     await usage.getByText('Accounts at their limit (50/day)').waitFor();
+    // The mail outbox: nothing failing.
+    await page.getByRole('region', { name: 'Mail delivery' }).getByTestId('mail-delivery-empty').waitFor();
 
     await page.goto('/admin/feedback');
     await page.getByRole('heading', { name: 'No feedback yet' }).waitFor();
@@ -354,6 +356,34 @@ describe('admin screens', () => {
     // On a phone every column, Date included, is on screen: the table wraps instead of scrolling.
     await page.setViewportSize({ width: 360, height: 740 });
     await expect.poll(() => page.locator('table').evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a mail that failed for good in Mail delivery and sends it on "Retry now"', async () => {
+    const stuck = 'stuck.mailbox@example.com';
+    await withDatabase(async (db) => {
+      await db.insert(mailOutbox).values({ recipient: stuck, subject: 'Reset your Growth Tools password', text: `Set a new password here:\n${baseUrl}/api/auth/reset-password/x\n`, status: 'failed', attempts: 12, lastError: 'ESOCKET: connect ECONNREFUSED 127.0.0.1:2525' });
+    });
+    const { page, errors } = await newAdminPage();
+    await page.goto('/admin/organizations');
+    const card = page.getByRole('region', { name: 'Mail delivery' });
+    const item = card.getByRole('list', { name: 'Failing and failed mail' }).getByRole('listitem').filter({ hasText: 'Reset your Growth Tools password' });
+    await item.getByText('to st***', { exact: false }).waitFor();
+    expect(await item.textContent()).not.toContain(stuck);
+    await item.getByText('Failed after 12 of 12 attempts').waitFor();
+    await item.getByText('Last error: ESOCKET: connect ECONNREFUSED 127.0.0.1:2525').waitFor();
+    await item.getByRole('button', { name: /^Retry now/ }).click();
+    await toast(page, 'Mail queued again');
+    await card.getByTestId('mail-delivery-empty').waitFor();
+    // This server has no SMTP_URL: the outbox worker wrote it to the dev mailbox.
+    const delivered = () => {
+      try {
+        return readdirSync(path.join(dataDir, 'mail')).some((f) => f.endsWith(`${stuck}.eml`));
+      } catch {
+        return false;
+      }
+    };
+    await expect.poll(delivered, { timeout: 10_000 }).toBe(true);
     expect(errors).toEqual([]);
   });
 

@@ -52,8 +52,14 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   return async () => {
-    server?.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
+    // The server drains and closes its database on SIGTERM: wait for that before removing the data.
+    if (server && server.exitCode === null && server.signalCode === null) {
+      let timer: NodeJS.Timeout | undefined;
+      const exited = new Promise((r) => server!.once('exit', r));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 30_000)))]);
+      clearTimeout(timer);
+    }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 }

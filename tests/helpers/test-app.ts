@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { parseEnv } from '../../src/server/env.ts';
 import { createServices, closeServices } from '../../src/server/services.ts';
 import { createApp } from '../../src/server/app.ts';
-import { mailDirectory, type Mailer, type MailMessage } from '../../src/server/integrations/mailer.ts';
+import { mailDirectory, type MailMessage, type MailTransport } from '../../src/server/integrations/mailer.ts';
 import type { Services } from '../../src/server/context.ts';
 import { secretFromUri, totpCode } from './totp.ts';
 
@@ -11,7 +11,10 @@ export const ORIGIN = 'http://127.0.0.1:3999';
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   services: Services;
+  /** Mail delivered through the real outbox to an in-memory transport (empty when SMTP_URL is given: then real SMTP). */
   mail: MailMessage[];
+  /** The PostgreSQL schema of this app (undefined on PGlite), for a second node on the same data. */
+  schemaName: string | undefined;
   request(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
   signUp(overrides?: Partial<Record<string, unknown>>): Promise<{ cookie: string; userId: string; email: string; password: string }>;
   /** Enrols TOTP through better-auth's endpoints, as the account page does; the session cookie changes. */
@@ -58,17 +61,19 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     ...envOverrides,
   } as NodeJS.ProcessEnv);
   const mail: MailMessage[] = [];
-  const mailer: Mailer = {
+  // The real outbox delivers to memory, unless the test brings an SMTP server (SMTP_URL).
+  const inMemory = !envOverrides.SMTP_URL;
+  const mailTransport: MailTransport = {
     // Where the file transport would write: lets the dev mailbox routes exist where the mode allows them.
     mailDir: mailDirectory(env.DATA_DIR),
-    async send(message) {
+    async deliver(message) {
       mail.push(message);
     },
   };
   const databaseUrl = process.env.DATABASE_URL;
   const schemaName = databaseUrl ? `t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}` : undefined;
   const services = await createServices(env, {
-    mailer,
+    ...(inMemory ? { mailTransport } : {}),
     database: databaseUrl ? { url: databaseUrl, schemaName } : { dataDir: 'memory://' },
   });
   const app = createApp(services);
@@ -82,7 +87,10 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
       headers.set('content-type', 'application/json');
       body = JSON.stringify(init.json);
     }
-    return app.request(path, { ...init, headers, body });
+    const response = await app.request(path, { ...init, headers, body });
+    // Mail the request enqueued has been delivered to `mail` when the response is handed over.
+    if (inMemory) await services.mailOutbox.settle();
+    return response;
   }
 
   async function signUp(overrides: Partial<Record<string, unknown>> = {}) {
@@ -120,6 +128,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     app,
     services,
     mail,
+    schemaName,
     request,
     signUp,
     enrolTwoFactor,

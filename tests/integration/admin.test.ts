@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { auditLog, organizations, profiles, session as sessions, toolRatings, toolUsageLogs, user, userRoles } from '../../src/server/db/schema/index.ts';
+import { auditLog, mailOutbox, organizations, profiles, session as sessions, toolRatings, toolUsageLogs, user, userRoles } from '../../src/server/db/schema/index.ts';
 import { listOrganizations } from '../../src/server/features/admin/organizations.service.ts';
 import type {
   AdminAuditEntry,
@@ -94,7 +94,9 @@ describe('authorization', () => {
   it('every x-role admin operation answers 403 two_factor_required to an admin without TOTP, and works once TOTP is enrolled', async () => {
     const victim = await signUp();
     const [log] = await t.services.db.insert(toolUsageLogs).values({ userId: victim.userId, toolName: 'The Pitch Lab', result: '# Report' }).returning();
-    const ids: Record<string, string> = { id: victim.orgId, userId: victim.userId, logId: log!.id };
+    // A mail that failed for good, so the retry operation has something to retry.
+    const [failedMail] = await t.services.db.insert(mailOutbox).values({ recipient: victim.email, subject: 'Stuck', text: 'x', status: 'failed', attempts: 12, lastError: 'ECONNREFUSED' }).returning();
+    const ids: Record<string, string> = { id: victim.orgId, userId: victim.userId, logId: log!.id, mailId: failedMail!.id };
     const doc = await json<OpenApiDoc>(await t.request('/api/openapi.json'));
     const order = ['get', 'post', 'patch', 'put', 'delete'];
     const adminOps = Object.entries(doc.paths)

@@ -242,6 +242,16 @@ describe('openai provider: transcription', () => {
     expect(await credits(userId)).toBe(2);
     expect(ai.requestsTo(CHAT_PATH)).toHaveLength(0);
   });
+
+  it('a 400 saying the file is corrupt is 422 unprocessable_audio (not a provider failure), refunded, not retried', async () => {
+    const { cookie, userId } = await t.signUp();
+    ai.enqueue(TRANSCRIPTIONS_PATH, errorReply(400, 'Audio file might be corrupted or unsupported', 'invalid_value'));
+    const res = await t.request('/api/pitch-lab/analyze-audio?durationSeconds=10', { method: 'POST', cookie, headers: { 'content-type': 'audio/webm' }, body: FAKE_WEBM });
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).code).toBe('unprocessable_audio');
+    expect(await credits(userId)).toBe(2);
+    expect(ai.requestsTo(TRANSCRIPTIONS_PATH)).toHaveLength(1);
+  });
 });
 
 describe('openai provider: sales coach methods', () => {

@@ -46,6 +46,9 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
+/** WebM's magic bytes, then junk: passes the content check, fails in the decoder. */
+const WEBM_JUNK = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(5000, 0x42)]);
+
 const credits = async (userId: string) => (await t.services.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 
@@ -105,10 +108,20 @@ describe("the Sales Coach's push-to-talk upload gets the same content check", ()
     expect((await transcribe(session.sessionId, cookie, Buffer.from('x'), 'audio/x-flac')).status).toBe(415);
   });
 
-  it.skipIf(!speech)('undecodable audio of the right type is a 502 with a clear message, never a 500', async () => {
+  it.skipIf(!speech)('undecodable audio of the right type is a 422 unprocessable_audio with a clear message, never a 5xx', async () => {
     const { cookie, session } = await turnSession();
-    const res = await transcribe(session.sessionId, cookie, Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(5000, 0x42)]), 'audio/webm;codecs=opus');
-    expect(res.status).toBe(502);
-    expect((await errorOf(res)).message).toBe('Failed to transcribe audio. Please try again or type your reply.');
+    const res = await transcribe(session.sessionId, cookie, WEBM_JUNK, 'audio/webm;codecs=opus');
+    expect(res.status).toBe(422);
+    expect(await errorOf(res)).toEqual({ code: 'unprocessable_audio', message: 'Failed to transcribe audio: the recording could not be decoded. Please try again or type your reply.' });
+  }, 60_000);
+});
+
+describe.skipIf(!speech)("the Pitch Lab's undecodable upload (issue 14)", () => {
+  it('WebM magic followed by junk is a 422 unprocessable_audio (was 502) and the credit comes back', async () => {
+    const { cookie, userId } = await t.signUp();
+    const res = await t.request('/api/pitch-lab/analyze-audio?durationSeconds=3', { method: 'POST', cookie, headers: { 'content-type': 'audio/webm;codecs=opus' }, body: new Uint8Array(WEBM_JUNK) });
+    expect(res.status, await res.clone().text()).toBe(422);
+    expect(await errorOf(res)).toEqual({ code: 'unprocessable_audio', message: 'Failed to transcribe audio: the recording could not be decoded. Please record it again, or type your pitch instead.' });
+    expect(await credits(userId)).toBe(2);
   }, 60_000);
 });

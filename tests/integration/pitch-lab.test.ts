@@ -186,12 +186,12 @@ describe('POST /api/pitch-lab/analyze-text', () => {
 });
 
 describe.skipIf(!new LocalProvider().capabilities.speechToText)('local speech engine failures refund the credit', () => {
-  it('audio the engine cannot decode: "Failed to transcribe audio", refunded', async () => {
+  it('audio the engine cannot decode: 422 unprocessable_audio (the upload, not the service), refunded', async () => {
     const { cookie, userId } = await t.signUp();
     const garbage = Buffer.concat([WEBM_MAGIC, Buffer.alloc(5000, 0x42)]);
     const res = await upload(garbage, 'audio/webm;codecs=opus', { cookie });
-    expect(res.status).toBe(502);
-    expect(await errorOf(res)).toEqual({ code: 'bad_gateway', message: 'Failed to transcribe audio' });
+    expect(res.status).toBe(422);
+    expect(await errorOf(res)).toEqual({ code: 'unprocessable_audio', message: 'Failed to transcribe audio: the recording could not be decoded. Please record it again, or type your pitch instead.' });
     expect(await credits(userId)).toBe(2);
     expect((await logsOf(userId))[0]).toMatchObject({ status: 'failed', creditsUsed: 0 });
   }, 60_000);

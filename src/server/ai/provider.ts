@@ -74,7 +74,7 @@ export class SpeechToTextUnavailableError extends Error {
 }
 
 /** Why a provider call failed, for logs and metrics (users only see the message). */
-export type AiFailureReason = 'timeout' | 'rate_limited' | 'invalid_output' | 'upstream' | 'engine';
+export type AiFailureReason = 'timeout' | 'rate_limited' | 'invalid_output' | 'upstream' | 'engine' | 'undecodable_audio';
 
 /** A provider failure already phrased for users; the raw provider error stays in the logs. */
 export class AiProviderError extends Error {
@@ -84,5 +84,15 @@ export class AiProviderError extends Error {
     readonly reason: AiFailureReason = 'upstream',
   ) {
     super(message);
+  }
+}
+
+/**
+ * The upload is not decodable audio (ffmpeg, or the provider, could not read it): the caller's
+ * bytes, not a failing service. Routes answer 422 unprocessable_audio; the credit is given back.
+ */
+export class UndecodableAudioError extends AiProviderError {
+  constructor(cause?: unknown) {
+    super('The recording could not be decoded as audio', cause, 'undecodable_audio');
   }
 }

@@ -3,6 +3,7 @@ import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { clearRateLimit, countRateLimit, enforceRateLimits, hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
 import { logger } from '../lib/logger.ts';
+import { assertSafeText } from '../lib/unsafe-text.ts';
 import { isServedAuthEndpoint } from './auth-endpoints.ts';
 import { MAX_EMAIL_LENGTH } from '../../shared/limits.ts';
 import { checkPassword } from './password-policy.ts';
@@ -19,12 +20,20 @@ export function isSafeRedirect(target: string, trusted: string[]) {
   }
 }
 
-async function readJson(request: Request): Promise<Record<string, unknown>> {
+/** The JSON body as parsed (undefined when there is none or it is not JSON); better-auth reads its own copy. */
+async function readJson(request: Request): Promise<unknown> {
   try {
-    const body = await request.clone().json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    return await request.clone().json();
   } catch {
-    return {};
+    return undefined;
+  }
+}
+
+function decodedOrRaw(value: string) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
   }
 }
 
@@ -67,9 +76,15 @@ export function registerAuthRoutes(app: Hono<AppEnv>, services: Services) {
   app.use('/api/auth/*', async (c, next) => {
     const path = c.req.path.replace('/api/auth', '');
     if (!isServedAuthEndpoint(c.req.method, path)) throw new AppError('not_found', 'Not found');
+    // Text the database cannot store never reaches better-auth: not in a path token, a query
+    // (verify-email?token=…) or anywhere in a body.
+    assertSafeText(decodedOrRaw(path), 'path');
+    assertSafeText(c.req.queries(), 'query');
     if (c.req.method !== 'POST') return next();
     const ip = c.get('clientIp');
-    const body = await readJson(c.req.raw);
+    const parsed = await readJson(c.req.raw);
+    assertSafeText(parsed);
+    const body = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
     const email = readEmail(body.email);
     const rules: RateLimitRule[] = [];
     if (path === '/sign-in/email') {

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Mailer } from '../integrations/mailer.ts';
 import { logger } from '../lib/logger.ts';
+import { describeError, scrubQueryParams } from '../lib/error-details.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/limits.ts';
 import { emailChangedNoticeMail, emailChangeMail, passwordResetMail } from './auth-mails.ts';
 
@@ -18,9 +19,10 @@ export function trustedOrigins(env: Pick<Env, 'APP_URL' | 'NODE_ENV'>) {
 }
 
 export function createAuth(env: Env, db: Db, mailer: Mailer) {
-  // Mail is sent in the background so response time doesn't reveal whether an account exists.
+  // Enqueued in the durable outbox (its worker delivers and retries); not awaited, so response time
+  // doesn't reveal whether an account exists.
   const sendInBackground = (message: Parameters<Mailer['send']>[0]) => {
-    void mailer.send(message).catch((error) => logger.error('mail failed', { error: String(error), to: message.to }));
+    void mailer.send(message).catch((error) => logger.error('mail could not be enqueued', { error: String(error), to: message.to }));
   };
   return betterAuth({
     appName: 'Growth Tools',
@@ -54,6 +56,15 @@ export function createAuth(env: Env, db: Db, mailer: Mailer) {
     },
     // Our own database-backed limiter guards the auth routes (see auth.routes.ts).
     rateLimit: { enabled: false },
+    // Through our logger: JSON lines with the request id, LOG_LEVEL applies, and a failed query it
+    // reports is logged with the database's error, never its parameters (session tokens…).
+    // An unexpected error (a failed query) is thrown to our app.onError, which logs it safely and
+    // answers the JSON envelope; left to better-call, it is printed whole (parameters included)
+    // and answered with an empty 500.
+    onAPIError: { throw: true },
+    logger: {
+      log: (level, message, ...args) => logger[level](`better-auth: ${message}`, args.length ? { details: args.map((arg) => (arg instanceof Error ? describeError(arg) : typeof arg === 'string' ? scrubQueryParams(arg) : arg)) } : undefined),
+    },
     advanced: {
       useSecureCookies: env.APP_URL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

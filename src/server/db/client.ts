@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema/index.ts';
+import { databaseTarget, retryConnect } from './wait-for-database.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -27,10 +28,34 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL schema to isolate a test run in (created if missing). */
   schemaName?: string;
+  /** How long to keep retrying an unreachable PostgreSQL at start (0 or absent: one attempt). */
+  connectTimeoutMs?: number;
+}
+
+/**
+ * The embedded server is one process on a small box: 16 MB of shared buffers (Postgres's default
+ * is 128 MB) leaves caching to the OS, which reads the same files. fsync stays off as PGlite ships
+ * it (docs/decisions/014-embedded-database-memory-and-durability.md).
+ */
+const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 16MB'] };
+
+/**
+ * initdb in a short-lived child: the WASM instance that creates a data directory keeps ~500 MB
+ * of memory for the life of its process, while one that opens an existing directory needs a third.
+ */
+async function initPgliteInChild(directory: string) {
+  const { execFile } = await import('node:child_process');
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = await import(${JSON.stringify(pglite)}); const db = new PGlite(process.argv[1], ${JSON.stringify(PGLITE_OPTIONS)}); await db.waitReady; await db.close();`;
+  await new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, ['--input-type=module', '-e', script, directory], { timeout: 120_000 }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`Could not create the embedded database in ${directory}: ${stderr.trim() || error.message}`)) : resolve(),
+    );
+  });
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url, options.schemaName) : await openPglite(options.dataDir ?? './data');
+  const database = options.url ? await openPostgres(options.url, options.schemaName, options.connectTimeoutMs) : await openPglite(options.dataDir ?? './data');
   await migrateDatabase(database, options.schemaName);
   return database;
 }
@@ -49,8 +74,13 @@ async function migrateDatabase(database: Database, schemaName?: string) {
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (!dataDir.startsWith('memory://')) mkdirSync(path.resolve(dataDir, 'pglite'), { recursive: true });
-  const client = new PGlite(dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pglite'));
+  const inMemory = dataDir.startsWith('memory://');
+  const directory = inMemory ? dataDir : path.resolve(dataDir, 'pglite');
+  if (!inMemory) {
+    mkdirSync(directory, { recursive: true });
+    if (!existsSync(path.join(directory, 'PG_VERSION'))) await initPgliteInChild(directory);
+  }
+  const client = new PGlite(directory, PGLITE_OPTIONS);
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
@@ -65,9 +95,23 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, schemaName?: string): Promise<Database> {
+async function openPostgres(url: string, schemaName?: string, connectTimeoutMs = 0): Promise<Database> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
+  // Not up yet (started together with this node)? One line per attempt, then DatabaseUnreachableError.
+  await retryConnect(
+    async () => {
+      const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      probe.on('error', () => {});
+      try {
+        await probe.connect();
+        await probe.query('select 1');
+      } finally {
+        await probe.end().catch(() => {});
+      }
+    },
+    { target: databaseTarget(url), timeoutMs: connectTimeoutMs, url },
+  );
   if (schemaName) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();

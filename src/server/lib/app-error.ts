@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  /** An upload of the right type whose content cannot be decoded (corrupt or not audio). */
+  unprocessable_audio: 422,
   rate_limited: 429,
   /** The service's daily AI budget is used up (AI_DAILY_RUNS_GLOBAL). */
   ai_budget_exhausted: 429,

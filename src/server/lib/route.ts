@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { AppEnv, SessionUser, Services } from '../context.ts';
 import { AppError } from './app-error.ts';
+import { assertSafeText } from './unsafe-text.ts';
 import { userRoles } from '../db/schema/index.ts';
 import type { DbOrTx } from '../db/client.ts';
 
@@ -57,7 +58,12 @@ export function describeZodError(error: z.ZodError) {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
-export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+/**
+ * Validates input with `schema`. Text the database cannot store (U+0000, an unpaired surrogate)
+ * anywhere in the value is refused first, whatever the schema says (400 invalid_input).
+ */
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown, where?: 'query' | 'path'): z.output<T> {
+  assertSafeText(value, where);
   const result = schema.safeParse(value);
   if (!result.success) throw new AppError('invalid_input', describeZodError(result.error), { issues: result.error.issues });
   return result.data;
@@ -89,8 +95,8 @@ export function defineRoute<
       // Admin rights need a second factor, in every mode: set up an authenticator app first.
       if (!user!.twoFactorEnabled) throw new AppError('two_factor_required', 'Admin access requires two-factor authentication. Set it up on your account page first.');
     }
-    const params = spec.params ? parseWith(spec.params, c.req.param()) : undefined;
-    const query = spec.query ? parseWith(spec.query, c.req.query()) : undefined;
+    const params = spec.params ? parseWith(spec.params, c.req.param(), 'path') : undefined;
+    const query = spec.query ? parseWith(spec.query, c.req.query(), 'query') : undefined;
     let body: unknown;
     if (spec.body) {
       let json: unknown;

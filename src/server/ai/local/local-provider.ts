@@ -1,10 +1,10 @@
 import { PITCH_MAX_SECONDS } from '../../../shared/limits.ts';
 import type { SalesSetup, TranscriptTurn } from '../../../shared/reports.ts';
-import { AiProviderError, SpeechToTextUnavailableError, type AiCapabilities, type AiProvider, type AudioInput } from '../provider.ts';
+import { AiProviderError, SpeechToTextUnavailableError, UndecodableAudioError, type AiCapabilities, type AiProvider, type AudioInput } from '../provider.ts';
 import { analyzePitchText } from './pitch-analysis.ts';
 import { analyzeSalesCall } from './sales-call-analysis.ts';
 import { scriptedProspectReply } from './prospect-persona.ts';
-import { detectSpeechEngine, PocketsphinxRecognizer, type SpeechEngine } from './pocketsphinx.ts';
+import { AudioDecodeError, detectSpeechEngine, PocketsphinxRecognizer, type SpeechEngine } from './pocketsphinx.ts';
 import { logger } from '../../lib/logger.ts';
 
 export interface LocalProviderOptions {
@@ -37,6 +37,7 @@ export class LocalProvider implements AiProvider {
     } catch (error) {
       const stderr = (error as { stderr?: string }).stderr;
       logger.warn('local transcription failed', { error: error instanceof Error ? error.message : String(error), stderr });
+      if (error instanceof AudioDecodeError) throw new UndecodableAudioError(error);
       throw new AiProviderError('Failed to transcribe audio', error, 'engine');
     }
   }

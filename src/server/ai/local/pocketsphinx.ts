@@ -86,7 +86,7 @@ function runWithStdin(binary: string, args: string[], input: Buffer, timeoutMs: 
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve();
-      else reject(Object.assign(new Error(`${path.basename(binary)} exited with ${signal ?? code}`), { stderr }));
+      else reject(Object.assign(new Error(`${path.basename(binary)} exited with ${signal ?? code}`), { stderr, exitCode: signal ? null : code }));
     });
   });
 }
@@ -98,6 +98,22 @@ function run(binary: string, args: string[], timeoutMs: number): Promise<string>
       else resolve(stdout);
     });
   });
+}
+
+/**
+ * ffmpeg ran and refused the input (it exited with an error code, not killed by a timeout and not
+ * missing): the upload is not decodable audio of its declared type.
+ */
+export class AudioDecodeError extends Error {
+  constructor(readonly stderr: string) {
+    super('ffmpeg could not decode the audio');
+  }
+}
+
+function asDecodeError(error: unknown): unknown {
+  const failed = error as { exitCode?: unknown; code?: unknown; killed?: boolean; stderr?: string };
+  const exitCode = failed.exitCode ?? failed.code;
+  return typeof exitCode === 'number' && exitCode !== 0 && !failed.killed ? new AudioDecodeError(failed.stderr ?? '') : error;
 }
 
 /** Seconds of audio in a PCM WAV file (walks the chunks to the `data` chunk). */
@@ -162,13 +178,17 @@ export class PocketsphinxRecognizer {
         const common = ['-hide_banner', '-loglevel', 'error', '-y'];
         if (format !== 'mp4' || mp4IndexFirst(audio)) {
           // The audio goes through stdin; ffmpeg may open nothing else to read it.
-          await runWithStdin(this.engine.ffmpeg, [...common, '-protocol_whitelist', 'pipe', '-f', format, '-i', 'pipe:0', ...output], audio, 60_000);
+          await runWithStdin(this.engine.ffmpeg, [...common, '-protocol_whitelist', 'pipe', '-f', format, '-i', 'pipe:0', ...output], audio, 60_000).catch((error: unknown) => {
+            throw asDecodeError(error);
+          });
         } else {
           // An MP4 with its index at the end cannot be read from a pipe: a file of ours, still
           // with the format named and nothing but that file readable.
           const input = path.join(dir, 'input.mp4');
           await writeFile(input, audio);
-          await run(this.engine.ffmpeg, ['-nostdin', ...common, '-protocol_whitelist', 'file', '-f', format, '-i', `file:${input}`, ...output], 60_000);
+          await run(this.engine.ffmpeg, ['-nostdin', ...common, '-protocol_whitelist', 'file', '-f', format, '-i', `file:${input}`, ...output], 60_000).catch((error: unknown) => {
+            throw asDecodeError(error);
+          });
         }
         const durationSeconds = wavDurationSeconds(await readFile(wav));
         // Recognition runs at roughly real time on one core; allow for a slow, busy machine.

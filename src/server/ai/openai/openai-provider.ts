@@ -14,7 +14,7 @@ import {
   type SalesSetup,
   type TranscriptTurn,
 } from '../../../shared/reports.ts';
-import { AiProviderError, type AiCapabilities, type AiProvider, type AiUsage, type AudioInput, type RealtimeCallAnswer } from '../provider.ts';
+import { AiProviderError, UndecodableAudioError, type AiCapabilities, type AiProvider, type AiUsage, type AudioInput, type RealtimeCallAnswer } from '../provider.ts';
 import { buildProspectInstructions } from '../persona.ts';
 import { analyzePitchText } from '../local/pitch-analysis.ts';
 import { analyzeSalesCall } from '../local/sales-call-analysis.ts';
@@ -40,6 +40,9 @@ export interface OpenAiProviderConfig {
 
 /** Most speech-to-text drops "um"/"uh"; a prompt written with disfluencies keeps them verbatim. */
 export const VERBATIM_TRANSCRIPTION_PROMPT = "Umm, let me think like, hmm... Okay, here's what I'm, like, thinking.";
+
+/** Provider messages of a 400 that mean the audio itself could not be read. */
+const UNDECODABLE_AUDIO = /corrupt|unsupported|invalid file format|valid media file|could not (?:decode|process)|failed to decode/i;
 
 export const AI_MESSAGES = {
   transcribe: 'Failed to transcribe audio',
@@ -238,6 +241,12 @@ export class OpenAiProvider implements AiProvider {
       };
       return { text: typeof result.text === 'string' ? result.text.trim() : '', durationSeconds: reported?.seconds, usage };
     } catch (error) {
+      // A 400 about the file itself (OpenAI: "Audio file might be corrupted or unsupported"; whisper
+      // servers: "could not process file"): the upload, not the service.
+      if (error instanceof APIError && error.status === 400 && UNDECODABLE_AUDIO.test(error.message)) {
+        logger.warn('ai call failed', { operation: 'transcribe', reason: 'undecodable_audio', ...describe(error, this.config.apiKey) });
+        throw new UndecodableAudioError(error);
+      }
       throw this.fail('transcribe', AI_MESSAGES.transcribe, error);
     }
   }

@@ -104,7 +104,11 @@ export const toolUsageLogs = pgTable(
     status: text('status', { enum: ['pending', 'completed', 'failed'] }).notNull().default('completed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tool_usage_logs_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('tool_usage_logs_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The stuck-run sweep reads only pending rows: a small partial index instead of a table scan.
+    index('tool_usage_logs_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 export const toolRatings = pgTable(
@@ -218,5 +222,32 @@ export const salesSessions = pgTable(
     // The hang-up sweep: realtime calls past their end that nobody has hung up yet.
     index('sales_sessions_hangup_due_idx').on(t.endsAt).where(sql`realtime_call_id is not null and hung_up_at is null`),
     index('sales_sessions_user_idx').on(t.userId, t.startedAt.desc()),
+  ],
+);
+
+// Durable outbox: every mail is a row first, then a worker on any node sends it (claiming rows with
+// FOR UPDATE SKIP LOCKED, so one node sends each mail), retrying with backoff while SMTP is down.
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    // Emptied once sent: the outbox is not an archive of reset links.
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+    // Attempts started; the claim increments it, and it fences a worker whose lease ran out.
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('mail_outbox_status_valid', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    // The worker's claim (due pending rows, expired sending leases) and the admin's counts.
+    index('mail_outbox_status_next_idx').on(t.status, t.nextAttemptAt),
   ],
 );

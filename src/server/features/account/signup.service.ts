@@ -7,7 +7,6 @@ import { checkPassword } from '../../auth/password-policy.ts';
 import { isCountryCode } from '../../../shared/countries.ts';
 import { SIGNUP_CREDITS } from '../../../shared/pricing.ts';
 import { welcomeMail } from '../../auth/auth-mails.ts';
-import { logger } from '../../lib/logger.ts';
 
 export interface NewAccount {
   email: string;
@@ -64,6 +63,8 @@ export async function createAccount(services: Pick<Services, 'db' | 'auth' | 'ma
         phone: input.phone ?? null,
         createdBy: userId,
       });
+      // The welcome mail is enqueued with the account: both exist, or neither.
+      await services.mailer.send(welcomeMail(email, input.fullName, `${services.env.APP_URL}/dashboard`), { tx });
       if (input.fromNewsletter) {
         await tx
           .insert(newsletterSignups)
@@ -75,13 +76,7 @@ export async function createAccount(services: Pick<Services, 'db' | 'auth' | 'ma
     if (isUniqueViolation(error)) throw new AppError('conflict', 'An account with this email already exists. Please sign in instead.');
     throw error;
   }
-  sendWelcomeMail(services, email, input.fullName);
   return { userId, email };
-}
-
-// In the background: the account exists whether or not the mail server answers now.
-function sendWelcomeMail(services: Pick<Services, 'mailer' | 'env'>, email: string, name: string) {
-  void services.mailer.send(welcomeMail(email, name, `${services.env.APP_URL}/dashboard`)).catch((error) => logger.error('welcome mail failed', { error: String(error) }));
 }
 
 /** Signs the new account in through better-auth and returns its Set-Cookie headers. */

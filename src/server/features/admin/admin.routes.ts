@@ -16,6 +16,8 @@ import { listFeedback } from './feedback.service.ts';
 import { listAudit } from './audit.service.ts';
 import { aiUsageToday } from '../credits/ai-budget.ts';
 import { endUserSessions } from './sessions-admin.service.ts';
+import { mailDeliveryOverview, retryFailedMail } from './mail-admin.service.ts';
+import { MAIL_MESSAGES } from '../../../shared/mail.ts';
 
 /**
  * Validates with `schema` but answers any failure with one fixed message (no field prefix),
@@ -42,6 +44,7 @@ const feedbackQuery = z.object({
   cursor: adminListQuerySchema.shape.cursor,
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+const mailIdParams = z.object({ mailId: z.uuid('Invalid mail id') });
 const auditQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 
 /** The admin back office API. Every route is role 'admin': 401 without a session, 403 without the role. */
@@ -103,5 +106,15 @@ export function registerAdminRoutes(app: Hono<AppEnv>, services: Services) {
 
   defineRoute(app, services, { method: 'get', path: '/api/admin/ai-usage', role: 'admin', tag, summary: "Today's (UTC) AI tool runs against the daily budgets: service-wide, busiest accounts, free use and guest trials per address" }, async (c) => {
     return c.json(await aiUsageToday(db, services.env));
+  });
+
+  defineRoute(app, services, { method: 'get', path: '/api/admin/mail', role: 'admin', tag, summary: 'Mail outbox: counts by status, and mail that failed for good or is retrying after an error (recipient masked, attempts, last error, next attempt)' }, async (c) => {
+    return c.json(await mailDeliveryOverview(db, services.env.MAIL_MAX_ATTEMPTS));
+  });
+
+  defineRoute(app, services, { method: 'post', path: '/api/admin/mail/:mailId/retry', role: 'admin', tag, summary: 'Queue a failed mail again, due now, with a fresh set of attempts (audited)', params: mailIdParams, responses: { 404: MAIL_MESSAGES.notFound, 409: MAIL_MESSAGES.notFailed } }, async (c, { params, user }) => {
+    const result = await retryFailedMail(db, params.mailId, user.id);
+    services.mailOutbox.nudge();
+    return c.json(result);
   });
 }

@@ -119,7 +119,7 @@ export function registerCommissionRoutes(app: Hono<AppEnv>, services: Services) 
             data: { inputs, recommendation: rec, reasoningSource: source },
           };
         } catch (error) {
-          logger.error('commission recommendation failed', { error: error instanceof Error ? error.stack : String(error) });
+          logger.error('commission recommendation failed', { error });
           throw new AppError('internal', COMMISSION_FAILED_MESSAGE);
         }
       });

@@ -5,6 +5,7 @@ import { counterRefusal, takeCounters, type Counter } from '../../lib/counters.t
 import { spendCreditForRun, completeRun, refundRun, type UserRun } from './credits.service.ts';
 import { claimGuestTrial, releaseGuestTrial, type GuestRun } from './guest-trial.service.ts';
 import { addressHash, aiBudgetCounters } from './ai-budget.ts';
+import { creditRefunds, creditSpends } from '../../lib/app-metrics.ts';
 
 export type ToolRun = UserRun | GuestRun;
 
@@ -25,12 +26,14 @@ export async function beginToolRun(c: Context<AppEnv>, services: Pick<Services, 
   }
   const run = await spendCreditForRun(db, user.id, tool.name, tool.cost);
   const counters = usesAi ? aiBudgetCounters(env, { userId: user.id, free: run.tier === 'free', addressHash: addressHash(c, env.AUTH_SECRET) }) : [];
-  if (counters.length + limits.length === 0) return run;
-  const taken = await takeCounters(db, [...counters, ...limits]);
-  if (!taken.ok) {
-    await refundRun(db, run);
-    throw counterRefusal(taken.refusedBy, taken.retryAfterSeconds);
+  if (counters.length + limits.length > 0) {
+    const taken = await takeCounters(db, [...counters, ...limits]);
+    if (!taken.ok) {
+      await refundRun(db, run);
+      throw counterRefusal(taken.refusedBy, taken.retryAfterSeconds);
+    }
   }
+  if (run.charged > 0) creditSpends.inc({ tool: tool.name }, run.charged);
   return run;
 }
 
@@ -40,8 +43,10 @@ export async function finishToolRun(services: Pick<Services, 'db'>, run: ToolRun
 }
 
 export async function abandonToolRun(c: Context<AppEnv>, services: Pick<Services, 'db'>, run: ToolRun) {
-  if (run.kind === 'user') await refundRun(services.db, run);
-  else await releaseGuestTrial(c, services, run);
+  if (run.kind === 'user') {
+    // true only when a credit actually came back (a pending, charged run, refunded once).
+    if (await refundRun(services.db, run)) creditRefunds.inc({ tool: run.toolName }, run.charged);
+  } else await releaseGuestTrial(c, services, run);
 }
 
 /**

@@ -2,11 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { html, raw } from 'hono/html';
-import { simpleParser } from 'mailparser';
 import type { AppEnv, Services } from '../../context.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { isLoopbackAddress, readSocketIp } from '../../lib/client-ip.ts';
 import { isLoopbackHost } from '../../env.ts';
+
+// mailparser is large (~30 MB resident): loaded when someone opens the mailbox, not at start.
+const parseMail = async (source: Buffer) => (await import('mailparser')).simpleParser(source);
 
 const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isLoopbackAddress(readSocketIp(c)) || c.req.header('x-forwarded-for') !== undefined) return c.text('Not found', 404);
@@ -32,7 +34,7 @@ export function registerDevMailRoutes(app: Hono<AppEnv>, services: Services) {
     const files = (await readdir(dir!).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
     return Promise.all(
       files.map(async (file) => {
-        const mail = await simpleParser(await readFile(path.join(dir!, file)));
+        const mail = await parseMail(await readFile(path.join(dir!, file)));
         const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
         return { file, to, subject: mail.subject ?? '', date: mail.date?.toISOString() ?? '', text: mail.text ?? '' };
       }),
@@ -54,7 +56,7 @@ export function registerDevMailRoutes(app: Hono<AppEnv>, services: Services) {
     const file = path.basename(c.req.param('file'));
     const source = await readFile(path.join(dir, file)).catch(() => null);
     if (!source) return c.notFound();
-    const mail = await simpleParser(source);
+    const mail = await parseMail(source);
     const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
     const linked = escapeHtml(mail.text ?? '').replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
     return c.html(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${mail.subject}</title></head>

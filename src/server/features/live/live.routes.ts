@@ -6,7 +6,9 @@ import { getProfile, toProfileDto } from '../account/profile.service.ts';
 
 const HEARTBEAT_MS = 25_000;
 
+/** Returns `endAll`: at shutdown the streams are ended, not waited for (browsers reconnect by themselves). */
 export function registerLiveRoutes(app: Hono<AppEnv>, services: Services) {
+  const open = new Set<() => void>();
   defineRoute(app, services, { method: 'get', path: '/api/me/events', role: 'user', tag: 'account', summary: 'Server-Sent Events: the profile (credits, tier, expiry) whenever it changes' }, (c, { user }) => {
     const sessionId = c.get('sessionId')!;
     return streamSSE(c, async (stream) => {
@@ -26,7 +28,10 @@ export function registerLiveRoutes(app: Hono<AppEnv>, services: Services) {
       const unsubscribe = services.profileEvents.subscribe(user.id, push);
       push();
       const heartbeat = setInterval(() => void stream.write(': ping\n\n').catch(() => {}), HEARTBEAT_MS);
+      let end = () => {};
       await new Promise<void>((resolve) => {
+        end = resolve;
+        open.add(end);
         stream.onAbort(resolve);
         // Signed out (here or on another node), revoked or expired: the stream ends with the session.
         const unsubscribeSession = services.sessionEvents.subscribe(sessionId, () => {
@@ -36,8 +41,17 @@ export function registerLiveRoutes(app: Hono<AppEnv>, services: Services) {
         });
         stream.onAbort(unsubscribeSession);
       });
+      open.delete(end);
       clearInterval(heartbeat);
       unsubscribe();
     });
   });
+  return {
+    endAll() {
+      const ended = open.size;
+      for (const end of open) end();
+      open.clear();
+      return ended;
+    },
+  };
 }

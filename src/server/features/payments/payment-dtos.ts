@@ -6,11 +6,11 @@ import { PLAN_IDS, type PlanId, type Tier } from '../../../shared/pricing.ts';
 /** Only the plan id: anything else the browser sends (price, credits, mode) is dropped. */
 export const createCheckoutSchema = z.object({ tier: z.enum(PLAN_IDS) });
 
-// Any unknown id, well-formed or not, answers 404 from the lookup.
-export const localSessionParams = z.object({ id: z.string().min(1).max(100) });
+// Ids are `cs_local_<hex>`: other characters are a 400; a well-formed unknown id answers 404 from the lookup.
+export const localSessionParams = z.object({ id: z.string().min(1).max(100).regex(/^[\w-]+$/, 'Invalid checkout session id') });
 
 export const adminPaymentsQuery = z.object({
-  userId: z.string().min(1).max(100).optional(),
+  userId: z.string().min(1).max(128).regex(/^[\w-]+$/, 'Invalid user id').optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 

@@ -1,4 +1,10 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
+
+// Loaded on first use: a server on the local checkout never needs the SDK's ~20 MB.
+const require = createRequire(import.meta.url);
+let sdk: typeof Stripe | undefined;
+const loadStripe = (): typeof Stripe => (sdk ??= require('stripe') as typeof Stripe);
 import type { Env } from '../../env.ts';
 
 export type StripeClient = Stripe;
@@ -11,7 +17,8 @@ export function createStripeClient(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_
   if (env.PAYMENTS_PROVIDER !== 'stripe' || !env.STRIPE_SECRET_KEY) return null;
   const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
   const protocol = base?.protocol === 'http:' ? 'http' : 'https';
-  return new Stripe(env.STRIPE_SECRET_KEY, {
+  const Sdk = loadStripe();
+  return new Sdk(env.STRIPE_SECRET_KEY, {
     maxNetworkRetries: 2,
     timeout: 15_000,
     appInfo: { name: 'growth-tools' },
@@ -24,11 +31,11 @@ export function createStripeClient(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_
  * tolerance) and returns the parsed event; throws on any mismatch.
  */
 export function verifyWebhook(stripe: Stripe | null, rawBody: string, signature: string, secret: string): Stripe.Event {
-  const webhooks = stripe?.webhooks ?? Stripe.webhooks;
+  const webhooks = stripe?.webhooks ?? loadStripe().webhooks;
   return webhooks.constructEvent(rawBody, signature, secret);
 }
 
 /** Stripe's "No such …" error: the object does not exist (or belongs to another mode/account). */
 export function isResourceMissing(error: unknown) {
-  return error instanceof Stripe.errors.StripeError && error.code === 'resource_missing';
+  return !!sdk && error instanceof sdk.errors.StripeError && error.code === 'resource_missing';
 }

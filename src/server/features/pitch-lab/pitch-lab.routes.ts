@@ -7,7 +7,7 @@ import { addressBucket } from '../../lib/address-bucket.ts';
 import type { Counter } from '../../lib/counters.ts';
 import { logger } from '../../lib/logger.ts';
 import { withToolRun } from '../credits/tool-run.ts';
-import { AiProviderError, SpeechToTextUnavailableError, type AiUsage } from '../../ai/provider.ts';
+import { AiProviderError, SpeechToTextUnavailableError, UndecodableAudioError, type AiUsage } from '../../ai/provider.ts';
 import { wavDurationSeconds } from '../../ai/local/pocketsphinx.ts';
 import { PITCH_MAX_SECONDS, PITCH_MAX_UPLOAD_BYTES } from '../../../shared/limits.ts';
 import { escapeMarkdownInline, renderPitchReportMarkdown } from '../../../shared/reports.ts';
@@ -79,6 +79,8 @@ export function registerPitchLabRoutes(app: Hono<AppEnv>, services: Services) {
       return c.json(response);
     } catch (error) {
       if (error instanceof SpeechToTextUnavailableError) return sttUnavailable(c);
+      // The bytes are not decodable audio: the caller's to fix (422), not a failing service; refunded all the same.
+      if (error instanceof UndecodableAudioError) throw new AppError('unprocessable_audio', PITCH_LIMIT_MESSAGES.undecodable);
       if (error instanceof AiProviderError) {
         logger.warn('pitch lab run failed, refunded', { message: error.message, reason: error.reason });
         throw new AppError('bad_gateway', error.message);
@@ -107,7 +109,7 @@ export function registerPitchLabRoutes(app: Hono<AppEnv>, services: Services) {
         contentTypes: PITCH_UPLOAD_CONTENT_TYPES,
         description: `The recording (at most ${PITCH_MAX_UPLOAD_BYTES / 1024 / 1024} MB and ${PITCH_MAX_SECONDS} s); its first bytes must match the declared type.`,
       },
-      responses: { 413: 'Recording too large or too long (nothing spent)', 415: 'Not an accepted audio type, or content does not match it (nothing spent)', ...ERROR_RESPONSES },
+      responses: { 413: 'Recording too large or too long (nothing spent)', 415: 'Not an accepted audio type, or content does not match it (nothing spent)', 422: 'The recording could not be decoded (unprocessable_audio); the credit (or guest trial) was given back', ...ERROR_RESPONSES },
     },
     async (c, { query, user }) => {
       // Every check that costs nothing comes before anything is spent.
@@ -158,6 +160,6 @@ export function registerPitchLabRoutes(app: Hono<AppEnv>, services: Services) {
 
 function asProviderError(error: unknown, message: string): Error {
   if (error instanceof AiProviderError || error instanceof AppError) return error;
-  logger.error('pitch lab step failed', { message, error: error instanceof Error ? error.stack : String(error) });
+  logger.error('pitch lab step failed', { message, error });
   return new AiProviderError(message, error, 'engine');
 }

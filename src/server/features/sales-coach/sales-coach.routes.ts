@@ -70,7 +70,7 @@ export function registerSalesCoachRoutes(app: Hono<AppEnv>, services: Services) 
       summary: 'Turn-based call: transcribe one push-to-talk clip (503 stt_unavailable when no speech engine is set up)',
       params: sessionParams,
       rawBody: { contentTypes: PITCH_UPLOAD_CONTENT_TYPES, description: 'One recorded turn (≤ 1 MiB, ≤ 60 s); its first bytes must match the declared type; optional X-Audio-Duration header in seconds' },
-      responses: { 415: 'Not an accepted audio type, or content does not match it', 502: 'The recording could not be decoded or transcribed', 503: 'Speech-to-text is not set up on this server (code stt_unavailable): type instead' },
+      responses: { 415: 'Not an accepted audio type, or content does not match it', 422: 'The recording could not be decoded (unprocessable_audio)', 502: 'The speech service failed', 503: 'Speech-to-text is not set up on this server (code stt_unavailable): type instead' },
     },
     async (c, { params, user }) => {
       // The same type and content checks as the Pitch Lab's uploads: only audio reaches a decoder.

@@ -7,7 +7,7 @@ import { newestFirst } from '../../db/order.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { logger } from '../../lib/logger.ts';
 import { enforceRateLimits, hitRateLimit } from '../../lib/rate-limit.ts';
-import { SpeechToTextUnavailableError, type AiProvider, type RealtimeCallAnswer } from '../../ai/provider.ts';
+import { SpeechToTextUnavailableError, UndecodableAudioError, type AiProvider, type RealtimeCallAnswer } from '../../ai/provider.ts';
 import { addressBucket } from '../../lib/address-bucket.ts';
 import { giveBackCounters, takeCounters } from '../../lib/counters.ts';
 import { AI_GLOBAL_KEY, aiUserKey } from '../credits/ai-budget.ts';
@@ -211,6 +211,7 @@ export async function transcribeTurn(c: Context<AppEnv>, deps: SalesCoachDeps, i
   } catch (error) {
     if (error instanceof SpeechToTextUnavailableError) throw error;
     logger.warn('sales coach: transcription failed', { sessionId: id, error: String(error) });
+    if (error instanceof UndecodableAudioError) throw new AppError('unprocessable_audio', 'Failed to transcribe audio: the recording could not be decoded. Please try again or type your reply.');
     throw new AppError('bad_gateway', 'Failed to transcribe audio. Please try again or type your reply.');
   }
 }

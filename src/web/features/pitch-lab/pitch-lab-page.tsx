@@ -115,7 +115,7 @@ function PitchLab() {
       const description =
         message === PITCH_MESSAGES.noTranscript
           ? 'We could not make out any words. Try again closer to the microphone, or type your pitch instead.'
-          : error instanceof ApiError && error.status >= 500
+          : error instanceof ApiError && (error.status >= 500 || error.code === 'unprocessable_audio')
             ? `${access.isGuest ? 'Your free trial was' : 'Your credit was'} not used. Please try again.`
             : undefined;
       toast.error(message, description ? { description } : undefined);

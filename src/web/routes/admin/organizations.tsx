@@ -13,6 +13,7 @@ import { useAdminOrganizations, useDebounced } from '@web/features/admin/admin-a
 import { AdminAccessBadge, DeleteUserDialog, EmptyState, LoadMore, SearchBox } from '@web/features/admin/admin-ui.tsx';
 import { useDeleteUser } from '@web/features/admin/delete-user.ts';
 import { AiUsageCard } from '@web/features/admin/ai-usage-card.tsx';
+import { MailDeliveryCard } from '@web/features/admin/mail-delivery-card.tsx';
 import { creditsLabel, formatDate } from '@web/features/admin/format.ts';
 
 export default function AdminOrganizationsPage() {
@@ -57,6 +58,8 @@ export default function AdminOrganizationsPage() {
         </div>
 
         <AiUsageCard />
+
+        <MailDeliveryCard />
 
         <div className="max-w-md">
           <SearchBox id="organization-search" label="Search organizations" value={search} onChange={setSearch} placeholder="Company name or owner e-mail" />

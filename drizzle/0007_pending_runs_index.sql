@@ -1,0 +1,1 @@
+CREATE INDEX "tool_usage_logs_pending_idx" ON "tool_usage_logs" USING btree ("created_at") WHERE "tool_usage_logs"."status" = 'pending';
