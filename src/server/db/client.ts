@@ -67,7 +67,12 @@ async function migrateDatabase(database: Database, schemaName?: string) {
     await migrate(database.db as never, config);
   } else {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(database.db, config);
+    // Nodes that start together would race to create the same tables: the first migrates while
+    // the others wait on a transaction-scoped advisory lock, then find nothing left to do.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`growth-tools:migrate:${config.migrationsSchema}`}))`);
+      await migrate(database.db, config);
+    });
   }
 }
 
