@@ -184,7 +184,8 @@ function rssMb(pid: number) {
 async function startupTime(dataDir: string) {
   const started = Date.now();
   const port = 3991;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' }, stdio: 'ignore' });
+  // The flags `npm start` runs the server with (package.json).
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', '--import', 'tsx', 'src/server/index.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' }, stdio: 'ignore' });
   try {
     for (;;) {
       try {

@@ -40,15 +40,22 @@ export interface DatabaseOptions {
 const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 16MB'] };
 
 /**
- * initdb in a short-lived child: the WASM instance that creates a data directory keeps ~500 MB
- * of memory for the life of its process, while one that opens an existing directory needs a third.
+ * A new data directory is created and migrated in a short-lived child process: the WASM instance
+ * that runs initdb and the first migrations keeps ~500 MB of memory for the life of its process,
+ * while one that opens an existing, migrated directory needs a third of that.
  */
-async function initPgliteInChild(directory: string) {
+async function createPgliteInChild(directory: string) {
   const { execFile } = await import('node:child_process');
-  const pglite = import.meta.resolve('@electric-sql/pglite');
-  const script = `const { PGlite } = await import(${JSON.stringify(pglite)}); const db = new PGlite(process.argv[1], ${JSON.stringify(PGLITE_OPTIONS)}); await db.waitReady; await db.close();`;
+  const modules = ['@electric-sql/pglite', 'drizzle-orm/pglite', 'drizzle-orm/pglite/migrator'].map((name) => JSON.stringify(import.meta.resolve(name)));
+  const script = [
+    `const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([${modules.map((m) => `import(${m})`).join(', ')}]);`,
+    `const client = new PGlite(process.argv[1], ${JSON.stringify(PGLITE_OPTIONS)});`,
+    'await client.waitReady;',
+    `await migrate(drizzle(client), { migrationsFolder: ${JSON.stringify(MIGRATIONS_FOLDER)}, migrationsSchema: 'drizzle' });`,
+    'await client.close();',
+  ].join('\n');
   await new Promise<void>((resolve, reject) => {
-    execFile(process.execPath, ['--input-type=module', '-e', script, directory], { timeout: 120_000 }, (error, _stdout, stderr) =>
+    execFile(process.execPath, ['--input-type=module', '-e', script, directory], { timeout: 300_000 }, (error, _stdout, stderr) =>
       error ? reject(new Error(`Could not create the embedded database in ${directory}: ${stderr.trim() || error.message}`)) : resolve(),
     );
   });
@@ -83,7 +90,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const directory = inMemory ? dataDir : path.resolve(dataDir, 'pglite');
   if (!inMemory) {
     mkdirSync(directory, { recursive: true });
-    if (!existsSync(path.join(directory, 'PG_VERSION'))) await initPgliteInChild(directory);
+    if (!existsSync(path.join(directory, 'PG_VERSION'))) await createPgliteInChild(directory);
   }
   const client = new PGlite(directory, PGLITE_OPTIONS);
   await client.waitReady;
