@@ -387,6 +387,26 @@ describe('admin screens', () => {
     expect(errors).toEqual([]);
   });
 
+  it('signs a user out everywhere: their open dashboard loses its session and leaves for sign-in', async () => {
+    const userContext = await browser.newContext({ baseURL: baseUrl });
+    const userPage = await userContext.newPage();
+    userPage.setDefaultTimeout(15_000);
+    await logIn(userPage, 'premium.owner@example.com', PASSWORD);
+    const { page, errors } = await newAdminPage();
+    await page.goto('/admin/users');
+    await page.getByLabel('Search users').fill('premium.owner');
+    const rows = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(1);
+    await page.getByRole('button', { name: 'Sign out Premium Owner everywhere' }).click();
+    await toast(page, 'Signed out everywhere');
+    await toast(page, '1 session ended.');
+    // The live stream ends with the session; its reconnect is refused and the guards take over.
+    await userPage.waitForURL((url) => !url.pathname.startsWith('/dashboard'), { timeout: 20_000 });
+    expect((await userPage.request.get('/api/me')).status()).toBe(401);
+    await userContext.close();
+    expect(errors).toEqual([]);
+  });
+
   it('keeps non-admins out', async () => {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
