@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import net from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
 import { createTestApp, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
+import { freePort, startSmtpCapture as startSmtp } from '../helpers/loopback.ts';
 import { auditLog, mailOutbox, userRoles } from '../../src/server/db/schema/index.ts';
 import { createServices, closeServices } from '../../src/server/services.ts';
 import { createMailTransport, type MailTransport } from '../../src/server/integrations/mailer.ts';
@@ -11,49 +10,6 @@ import { MailOutbox } from '../../src/server/integrations/mail-outbox.ts';
 import type { AdminMailDelivery } from '../../src/shared/mail.ts';
 
 // Real SMTP on loopback (smtp-server), stopped and started under the app; the outbox must not lose mail.
-
-interface Received {
-  to: string;
-  subject: string;
-  messageId: string;
-  text: string;
-}
-
-interface Smtp {
-  received: Received[];
-  close(): Promise<void>;
-}
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startSmtp(port: number): Promise<Smtp> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    authOptional: true,
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? '');
-          received.push({ to, subject: mail.subject ?? '', messageId: mail.messageId ?? '', text: mail.text ?? '' });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** Accepts TCP connections and never says a word (a hung relay). */
 async function startMuteServer(port: number) {

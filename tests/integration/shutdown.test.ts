@@ -6,7 +6,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -15,6 +14,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { chatReply, samplePitchModelReport } from '../fixtures/openai-server.ts';
+import { freePort } from '../helpers/loopback.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const USERS = 10;
@@ -84,17 +84,6 @@ async function startHeldAi(): Promise<HeldAi> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Where the spawned server keeps its data: a temp PGlite directory, or a fresh database on the PostgreSQL of the test run. */

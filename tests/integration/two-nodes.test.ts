@@ -4,14 +4,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
+import { freePort, startSmtpCapture, type SmtpCapture } from '../helpers/loopback.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const baseDatabaseUrl = process.env.DATABASE_URL;
@@ -28,22 +26,10 @@ interface Node {
 const children: ChildProcess[] = [];
 const temporary: string[] = [];
 let databaseName: string | undefined;
-let smtp: SMTPServer | undefined;
-const received: { to: string; subject: string }[] = [];
+let smtp: SmtpCapture | undefined;
 let nodes: Node[] = [];
 /** Both nodes serve one public origin, as behind a proxy. */
 let appUrl = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function startNode(port: number, databaseUrl: string, smtpPort: number): Node {
   const env: NodeJS.ProcessEnv = {};
@@ -152,21 +138,8 @@ describe.skipIf(!baseDatabaseUrl)('two app nodes on one PostgreSQL', () => {
     const url = new URL(baseDatabaseUrl!);
     url.pathname = `/${databaseName}`;
 
-    smtp = new SMTPServer({
-      disabledCommands: ['STARTTLS'],
-      authOptional: true,
-      logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push({ to: Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? ''), subject: mail.subject ?? '' });
-            callback();
-          })
-          .catch(callback);
-      },
-    });
     const smtpPort = await freePort();
-    await new Promise<void>((resolve) => smtp!.listen(smtpPort, '127.0.0.1', () => resolve()));
+    smtp = await startSmtpCapture(smtpPort);
 
     const [portA, portB] = [await freePort(), await freePort()];
     appUrl = `http://127.0.0.1:${portA}`;
@@ -177,7 +150,7 @@ describe.skipIf(!baseDatabaseUrl)('two app nodes on one PostgreSQL', () => {
 
   afterAll(async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
     for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
     if (databaseName) {
       const admin = new pg.Client({ connectionString: baseDatabaseUrl });
@@ -239,7 +212,7 @@ describe.skipIf(!baseDatabaseUrl)('two app nodes on one PostgreSQL', () => {
     const user = await signUp(nodes[1]!);
     const reset = await fetch(`${nodes[0]!.url}/api/auth/request-password-reset`, { method: 'POST', headers: headers(), body: JSON.stringify({ email: user.email, redirectTo: `${appUrl}/reset-password` }) });
     expect(reset.status).toBe(200);
-    const toUser = () => received.filter((m) => m.to.includes(user.email));
+    const toUser = () => smtp!.received.filter((m) => m.to.includes(user.email));
     expect(await until(() => toUser().length >= 2, 30_000)).toBe(true);
     // Both workers poll the outbox; give a duplicate every chance to appear.
     await new Promise((r) => setTimeout(r, 6000));
