@@ -61,8 +61,8 @@ function readEmail(value: unknown): string | undefined {
   return value.trim().toLowerCase() || undefined;
 }
 
-/** a***@example.com: enough to follow an attack in the logs, not a list of customers. */
-export function maskEmail(email: string) {
+/** a***@example.com: enough to follow an attack across log lines (the domain stays), not a list of customers. */
+function maskEmailForLog(email: string) {
   const at = email.lastIndexOf('@');
   return at > 0 ? `${email[0]}***${email.slice(at)}` : '***';
 }
@@ -133,7 +133,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, services: Services) {
     await next();
     if (c.res.status === 401) {
       await Promise.all([hitRateLimit(db, { key: pairKey, limit: SIGN_IN_FAILURES_PER_ADDRESS, windowSeconds: FAILURE_WINDOW_SECONDS }), hitRateLimit(db, { key: emailKey, limit: SIGN_IN_FAILURES_PER_EMAIL, windowSeconds: FAILURE_WINDOW_SECONDS })]);
-      logger.warn('sign-in failed', { ip, email: maskEmail(email), failures: pairFailures + 1 });
+      logger.warn('sign-in failed', { ip, email: maskEmailForLog(email), failures: pairFailures + 1 });
     } else if (c.res.ok && pairFailures > 0) {
       await clearRateLimit(db, pairKey);
     }
