@@ -2,7 +2,7 @@
 // (autocannon) does not share its event loop. Usage: bench-server.ts <postgres-url> <schema> <port>
 import { serve } from '@hono/node-server';
 import { parseEnv } from '../src/server/env.ts';
-import { createServices, closeServices } from '../src/server/services.ts';
+import { createDeps, closeDeps } from '../src/server/deps.ts';
 import { createApp } from '../src/server/app.ts';
 
 const [url, schemaName, port] = process.argv.slice(2);
@@ -20,13 +20,13 @@ const env = parseEnv({
   AI_DAILY_RUNS_GLOBAL: '100000000',
   FREE_DAILY_AI_RUNS_PER_IP: '100000000',
 } as NodeJS.ProcessEnv);
-const services = await createServices(env, { database: { url, schemaName } });
-const app = createApp(services);
+const deps = await createDeps(env, { database: { url, schemaName } });
+const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: Number(port), hostname: '127.0.0.1' }, () => process.send?.('ready'));
 
 process.on('SIGTERM', () => {
   server.close(async () => {
-    await closeServices(services);
+    await closeDeps(deps);
     process.exit(0);
   });
 });

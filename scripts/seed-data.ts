@@ -39,7 +39,7 @@ const LAST = ['Okafor', 'Mensah', 'Kamau', 'Dlamini', 'Abubakar', 'Owusu', 'Mwan
 const ADJECTIVES = ['Sunrise', 'Savanna', 'Baobab', 'Lakeside', 'Golden', 'Harvest', 'Unity', 'Summit', 'Coastal', 'Highland', 'Bright', 'Evergreen', 'Pioneer', 'Delta', 'Rift', 'Kilima', 'Nile', 'Zenith', 'Anchor', 'Horizon'];
 const NOUNS = ['Foods', 'Textiles', 'Logistics', 'Pharmacy', 'Hardware', 'Bakery', 'Motors', 'Agro', 'Solar', 'Tailors', 'Salon', 'Printing', 'Fresh Produce', 'Electronics', 'Water', 'Furniture', 'Poultry', 'Tours', 'Builders', 'Digital'];
 const COUNTRIES = ['KE', 'NG', 'GH', 'ZA', 'UG', 'TZ', 'RW', 'ET', 'EG', 'MA', 'IN', 'BR', 'MX', 'ID', 'PH', 'VN'];
-const INDUSTRIES = ['Retail', 'Manufacturing', 'Services', 'Agriculture', 'Technology', 'Hospitality', 'Construction', 'Healthcare'];
+const INDUSTRIES = ['Retail', 'Manufacturing', 'Deps', 'Agriculture', 'Technology', 'Hospitality', 'Construction', 'Healthcare'];
 const TOOLS = ['The Pitch Lab', 'AI Sales Coach', 'Commission Calculator'];
 const COMMENTS = ['Very helpful, thank you', 'Clear and practical advice', 'Good but a bit long', 'Helped me fix my pitch', 'Would like more examples'];
 

@@ -6,7 +6,8 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { AppEnv, Services } from './context.ts';
+import type { AppEnv } from './app-env.ts';
+import type { Deps } from './deps.ts';
 import { AppError } from './lib/app-error.ts';
 import { logger } from './lib/logger.ts';
 import { readClientIp } from './lib/client-ip.ts';
@@ -26,8 +27,8 @@ import { httpMetrics, registerOpsRoutes } from './features/ops/ops.routes.ts';
 
 const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
-export function createApp(services: Services, extraRoutes?: (app: Hono<AppEnv>) => () => void) {
-  const { env, auth, database } = services;
+export function createApp(deps: Deps, extraRoutes?: (app: Hono<AppEnv>) => () => void) {
+  const { env, auth, database } = deps;
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
@@ -78,7 +79,7 @@ export function createApp(services: Services, extraRoutes?: (app: Hono<AppEnv>) 
   app.use('/api/*', originGuard(trustedOrigins(env), ['/api/auth/', '/api/payments/webhook']));
 
   // Session for every API call except better-auth's own routes, which read it themselves.
-  const readSession = createSessionReader(auth, services.db);
+  const readSession = createSessionReader(auth, deps.db);
   app.use('/api/*', async (c, next) => {
     c.set('user', null);
     c.set('sessionId', null);
@@ -93,19 +94,19 @@ export function createApp(services: Services, extraRoutes?: (app: Hono<AppEnv>) 
     for (const cookie of found?.setCookies ?? []) c.res.headers.append('Set-Cookie', cookie);
   });
 
-  defineRoute(app, services, { method: 'get', path: '/api/health', role: 'public', tag: 'meta', summary: 'Liveness and database check', responses: { 503: 'Database unreachable' } }, async (c) => {
+  defineRoute(app, deps, { method: 'get', path: '/api/health', role: 'public', tag: 'meta', summary: 'Liveness and database check', responses: { 503: 'Database unreachable' } }, async (c) => {
     const ok = await database.ping();
     return c.json({ status: ok ? 'ok' : 'error', db: ok ? 'ok' : 'unreachable' }, ok ? 200 : 503);
   });
   let openApiCache: unknown;
-  defineRoute(app, services, { method: 'get', path: '/api/openapi.json', role: 'public', tag: 'meta', summary: 'This OpenAPI 3.1 document' }, (c) => c.json((openApiCache ??= buildOpenApiDocument(env.APP_URL))));
-  registerOpsRoutes(app, services);
+  defineRoute(app, deps, { method: 'get', path: '/api/openapi.json', role: 'public', tag: 'meta', summary: 'This OpenAPI 3.1 document' }, (c) => c.json((openApiCache ??= buildOpenApiDocument(env.APP_URL))));
+  registerOpsRoutes(app, deps);
 
-  registerAuthRoutes(app, services);
-  registerAccountRoutes(app, services);
-  const liveStreams = registerLiveRoutes(app, services);
-  registerFeatureRoutes(app, services);
-  registerDevMailRoutes(app, services);
+  registerAuthRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  const liveStreams = registerLiveRoutes(app, deps);
+  registerFeatureRoutes(app, deps);
+  registerDevMailRoutes(app, deps);
 
   const cleanup = extraRoutes?.(app) ?? (() => {});
 

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import path from 'node:path';
 import { parseEnv, ConfigError, loadDotEnv, type Env } from './env.ts';
-import { createServices, closeServices } from './services.ts';
+import { createDeps, closeDeps } from './deps.ts';
 import { createApp } from './app.ts';
 import { logger, setLogLevel } from './lib/logger.ts';
 import { startMaintenance, stuckRunAfterMs } from './maintenance.ts';
@@ -31,9 +31,9 @@ export async function startServer() {
   }
   setLogLevel(env.LOG_LEVEL);
   const started = Date.now();
-  let services;
+  let deps;
   try {
-    services = await createServices(env);
+    deps = await createDeps(env);
   } catch (error) {
     // Unreachable PostgreSQL: the retry lines and this last one say it all, no stack trace.
     if (error instanceof DatabaseUnreachableError) {
@@ -43,11 +43,11 @@ export async function startServer() {
     throw error;
   }
   // Also settles runs left pending by a process that died mid-request, at start and periodically.
-  const stopMaintenance = startMaintenance(services.db, { stuckRunAfterMs: stuckRunAfterMs(env.AI_TIMEOUT_MS) });
-  const app = createApp(services, (a) => registerCliBridge(a, services, env.PORT));
+  const stopMaintenance = startMaintenance(deps.db, { stuckRunAfterMs: stuckRunAfterMs(env.AI_TIMEOUT_MS) });
+  const app = createApp(deps, (a) => registerCliBridge(a, deps, env.PORT));
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     // One plain line a newcomer can read: where to click, and in which mode.
-    if (env.LOG_LEVEL !== 'silent') console.log(startupLine(env, services.database.kind, Date.now() - started));
+    if (env.LOG_LEVEL !== 'silent') console.log(startupLine(env, deps.database.kind, Date.now() - started));
   });
   // SIGTERM/SIGINT: stop accepting, end live streams, let in-flight requests finish (up to
   // SHUTDOWN_TIMEOUT_MS), then stop maintenance and close the database under no running handler.
@@ -56,13 +56,13 @@ export async function startServer() {
     logger.info('shutdown: draining', { signal, inFlight: requests.inFlight, timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
     const drained = await requests.drain(env.SHUTDOWN_TIMEOUT_MS, app.endLiveStreams);
     await stopMaintenance();
-    await closeServices(services);
+    await closeDeps(deps);
     // The CLI bridge file goes last: until the embedded database is closed, `npm run admin` must not open it.
     app.cleanup();
     logger.info('shutdown: done', { ...drained });
     return drained.cut > 0 ? 1 : 0;
   }, env.SHUTDOWN_TIMEOUT_MS + 10_000);
-  return { server, services };
+  return { server, deps };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) void startServer();

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { parseEnv } from '../../src/server/env.ts';
-import { createServices, closeServices } from '../../src/server/services.ts';
+import { createDeps, closeDeps } from '../../src/server/deps.ts';
 import { createApp } from '../../src/server/app.ts';
 import { mailDirectory, type MailMessage, type MailTransport } from '../../src/server/integrations/mailer.ts';
-import type { Services } from '../../src/server/context.ts';
+import type { Deps } from '../../src/server/deps.ts';
 import { secretFromUri, totpCode } from './totp.ts';
 
 export const ORIGIN = 'http://127.0.0.1:3999';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
-  services: Services;
+  deps: Deps;
   /** Mail delivered through the real outbox to an in-memory transport (empty when SMTP_URL is given: then real SMTP). */
   mail: MailMessage[];
   /** The PostgreSQL schema of this app (undefined on PGlite), for a second node on the same data. */
@@ -72,11 +72,11 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   };
   const databaseUrl = process.env.DATABASE_URL;
   const schemaName = databaseUrl ? `t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}` : undefined;
-  const services = await createServices(env, {
+  const deps = await createDeps(env, {
     ...(inMemory ? { mailTransport } : {}),
     database: databaseUrl ? { url: databaseUrl, schemaName } : { dataDir: 'memory://' },
   });
-  const app = createApp(services);
+  const app = createApp(deps);
 
   async function request(path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) {
     const headers = new Headers(init.headers);
@@ -89,7 +89,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     }
     const response = await app.request(path, { ...init, headers, body });
     // Mail the request enqueued has been delivered to `mail` when the response is handed over.
-    if (inMemory) await services.mailOutbox.settle();
+    if (inMemory) await deps.mailOutbox.settle();
     return response;
   }
 
@@ -126,7 +126,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
 
   return {
     app,
-    services,
+    deps,
     mail,
     schemaName,
     request,
@@ -134,7 +134,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     enrolTwoFactor,
     signInWithTotp,
     async close() {
-      await closeServices(services);
+      await closeDeps(deps);
       if (databaseUrl && schemaName) {
         const pg = (await import('pg')).default;
         const client = new pg.Client({ connectionString: databaseUrl });

@@ -25,14 +25,14 @@ let normal: Account;
 
 async function signUp(overrides: Record<string, unknown> = {}): Promise<Account> {
   const account = await t.signUp(overrides);
-  const [org] = await t.services.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.createdBy, account.userId));
+  const [org] = await t.deps.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.createdBy, account.userId));
   return { ...account, orgId: org!.id };
 }
 
 /** An admin as in production: the role, and TOTP enrolled through the real endpoints (admin operations need it). */
 async function signUpAdmin(overrides: Record<string, unknown> = {}) {
   const account = await signUp(overrides);
-  await t.services.db.insert(userRoles).values({ userId: account.userId, role: 'admin' });
+  await t.deps.db.insert(userRoles).values({ userId: account.userId, role: 'admin' });
   const { cookie } = await t.enrolTwoFactor(account);
   return { ...account, cookie };
 }
@@ -43,9 +43,9 @@ async function json<T>(response: Response): Promise<T> {
 
 const get = (path: string, cookie = admin.cookie) => t.request(path, { cookie });
 const send = (method: string, path: string, body?: unknown, cookie = admin.cookie) => t.request(path, { method, cookie, json: body ?? {} });
-const creditsOf = async (userId: string) => (await t.services.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
+const creditsOf = async (userId: string) => (await t.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
 const auditFor = (targetId: string, action: string) =>
-  t.services.db.select().from(auditLog).where(and(eq(auditLog.targetId, targetId), eq(auditLog.action, action))).orderBy(desc(auditLog.id));
+  t.deps.db.select().from(auditLog).where(and(eq(auditLog.targetId, targetId), eq(auditLog.action, action))).orderBy(desc(auditLog.id));
 const tag = () => `Zq${randomBytes(4).toString('hex')}`;
 
 beforeAll(async () => {
@@ -64,7 +64,7 @@ interface OpenApiDoc {
 describe('authorization', () => {
   it('every x-role admin operation answers 401 without a session and 403 for a normal user, and changes nothing', async () => {
     const victim = await signUp();
-    const [log] = await t.services.db.insert(toolUsageLogs).values({ userId: victim.userId, toolName: 'The Pitch Lab', result: '# Secret report' }).returning();
+    const [log] = await t.deps.db.insert(toolUsageLogs).values({ userId: victim.userId, toolName: 'The Pitch Lab', result: '# Secret report' }).returning();
     const ids: Record<string, string> = { id: victim.orgId, userId: victim.userId, logId: log!.id };
     const doc = await json<OpenApiDoc>(await t.request('/api/openapi.json'));
     const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, role: op['x-role'] })));
@@ -85,17 +85,17 @@ describe('authorization', () => {
       expect(await json(asUser)).toEqual({ error: { code: 'forbidden', message: expect.any(String) } });
     }
 
-    const [profile] = await t.services.db.select().from(profiles).where(eq(profiles.id, victim.userId));
+    const [profile] = await t.deps.db.select().from(profiles).where(eq(profiles.id, victim.userId));
     expect(profile).toMatchObject({ credits: 2, subscriptionTier: 'free' });
-    expect(await t.services.db.select().from(userRoles).where(eq(userRoles.userId, normal.userId))).toHaveLength(0);
-    expect(await t.services.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.id, log!.id))).toHaveLength(1);
+    expect(await t.deps.db.select().from(userRoles).where(eq(userRoles.userId, normal.userId))).toHaveLength(0);
+    expect(await t.deps.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.id, log!.id))).toHaveLength(1);
   });
 
   it('every x-role admin operation answers 403 two_factor_required to an admin without TOTP, and works once TOTP is enrolled', async () => {
     const victim = await signUp();
-    const [log] = await t.services.db.insert(toolUsageLogs).values({ userId: victim.userId, toolName: 'The Pitch Lab', result: '# Report' }).returning();
+    const [log] = await t.deps.db.insert(toolUsageLogs).values({ userId: victim.userId, toolName: 'The Pitch Lab', result: '# Report' }).returning();
     // A mail that failed for good, so the retry operation has something to retry.
-    const [failedMail] = await t.services.db.insert(mailOutbox).values({ recipient: victim.email, subject: 'Stuck', text: 'x', status: 'failed', attempts: 12, lastError: 'ECONNREFUSED' }).returning();
+    const [failedMail] = await t.deps.db.insert(mailOutbox).values({ recipient: victim.email, subject: 'Stuck', text: 'x', status: 'failed', attempts: 12, lastError: 'ECONNREFUSED' }).returning();
     const ids: Record<string, string> = { id: victim.orgId, userId: victim.userId, logId: log!.id, mailId: failedMail!.id };
     const doc = await json<OpenApiDoc>(await t.request('/api/openapi.json'));
     const order = ['get', 'post', 'patch', 'put', 'delete'];
@@ -108,7 +108,7 @@ describe('authorization', () => {
 
     // The role alone (as `npm run admin -- grant` gives it): no second factor yet.
     const newAdmin = await signUp();
-    await t.services.db.insert(userRoles).values({ userId: newAdmin.userId, role: 'admin' });
+    await t.deps.db.insert(userRoles).values({ userId: newAdmin.userId, role: 'admin' });
     expect(await json(await t.request('/api/me', { cookie: newAdmin.cookie }))).toMatchObject({ isAdmin: true, twoFactorEnabled: false });
     const urlOf = (path: string) => path.replace(/\{(\w+)\}/g, (_m, name: string) => ids[name] ?? '00000000-0000-4000-8000-000000000000');
     // Valid bodies (the write routes refuse unknown fields), so only the second factor can stop them.
@@ -119,10 +119,10 @@ describe('authorization', () => {
       expect(response.status, `admin without TOTP ${op.method} ${op.path}`).toBe(403);
       expect(await json(response)).toEqual({ error: { code: 'two_factor_required', message: expect.stringContaining('two-factor') } });
     }
-    const [profile] = await t.services.db.select().from(profiles).where(eq(profiles.id, victim.userId));
+    const [profile] = await t.deps.db.select().from(profiles).where(eq(profiles.id, victim.userId));
     expect(profile).toMatchObject({ credits: 2, subscriptionTier: 'free' });
-    expect(await t.services.db.select().from(userRoles).where(eq(userRoles.userId, victim.userId))).toHaveLength(0);
-    expect(await t.services.db.select().from(user).where(eq(user.id, victim.userId))).toHaveLength(1);
+    expect(await t.deps.db.select().from(userRoles).where(eq(userRoles.userId, victim.userId))).toHaveLength(0);
+    expect(await t.deps.db.select().from(user).where(eq(user.id, victim.userId))).toHaveLength(1);
 
     // Enrolled through the real endpoints: the same operations now run.
     const { cookie } = await t.enrolTwoFactor(newAdmin);
@@ -134,13 +134,13 @@ describe('authorization', () => {
       else expect([200, 201], label).toContain(response.status);
     }
     // The writes happened: the last one deleted the victim.
-    expect(await t.services.db.select().from(user).where(eq(user.id, victim.userId))).toHaveLength(0);
+    expect(await t.deps.db.select().from(user).where(eq(user.id, victim.userId))).toHaveLength(0);
   });
 
   it("a user cannot read or change another user's profile, logs or organization by changing an id", async () => {
     const alice = await signUp({ fullName: 'Alice Own' });
     const bob = await signUp({ fullName: 'Bob Other', companyName: 'Bobs Secret Co' });
-    const [bobLog] = await t.services.db.insert(toolUsageLogs).values({ userId: bob.userId, toolName: 'The Pitch Lab', result: 'bob-private-report' }).returning();
+    const [bobLog] = await t.deps.db.insert(toolUsageLogs).values({ userId: bob.userId, toolName: 'The Pitch Lab', result: 'bob-private-report' }).returning();
     const secrets = [bob.userId, bob.email, bob.orgId, bobLog!.id, 'bob-private-report', 'Bobs Secret Co'];
 
     // Every signed-in read, with Bob's ids wherever an id can go (path and query).
@@ -171,7 +171,7 @@ describe('authorization', () => {
     // Writes act on the caller only, whatever ids the body carries.
     const rename = await t.request('/api/account/name', { method: 'PATCH', cookie: alice.cookie, json: { fullName: 'Renamed', userId: bob.userId, id: bob.userId } });
     expect([200, 400]).toContain(rename.status);
-    const [bobProfile] = await t.services.db.select().from(profiles).where(eq(profiles.id, bob.userId));
+    const [bobProfile] = await t.deps.db.select().from(profiles).where(eq(profiles.id, bob.userId));
     expect(bobProfile!.fullName).toBe('Bob Other');
 
     // And the admin routes refuse them outright, even pointed at their own or Bob's records.
@@ -191,7 +191,7 @@ describe('organizations', () => {
     const prefix = tag();
     const owner = await signUpAdmin({ companyName: `${prefix} Admin Owned` });
     const plain = await signUp({ companyName: `${prefix} Plain`, fullName: 'Plain Owner' });
-    await t.services.db.update(profiles).set({ subscriptionTier: 'premium' }).where(eq(profiles.id, plain.userId));
+    await t.deps.db.update(profiles).set({ subscriptionTier: 'premium' }).where(eq(profiles.id, plain.userId));
     const page = await json<Page<AdminOrganizationListItem>>(await get(`/api/admin/organizations?search=${prefix}`));
     expect(page.items.map((o) => o.id)).toEqual([plain.orgId, owner.orgId]);
     expect(page.nextCursor).toBeNull();
@@ -215,7 +215,7 @@ describe('organizations', () => {
     const created: string[] = [];
     for (let i = 0; i < 5; i++) created.push((await signUp({ companyName: `${prefix} Co ${i}` })).orgId);
     // Three rows share one timestamp (microseconds included); the id breaks the tie.
-    await t.services.db.update(organizations).set({ createdAt: sql`'2026-01-01 10:00:00.123456+00'::timestamptz` }).where(sql`${organizations.id} in (${sql.join(created.slice(0, 3).map((id) => sql`${id}::uuid`), sql`, `)})`);
+    await t.deps.db.update(organizations).set({ createdAt: sql`'2026-01-01 10:00:00.123456+00'::timestamptz` }).where(sql`${organizations.id} in (${sql.join(created.slice(0, 3).map((id) => sql`${id}::uuid`), sql`, `)})`);
     const seen: string[] = [];
     let cursor: string | null = null;
     let pages = 0;
@@ -241,7 +241,7 @@ describe('organizations', () => {
     const prefix = tag();
     const byCompany = await signUp({ companyName: `${prefix}Alpha Foods` });
     const byName = await signUp({ companyName: 'Ignored' });
-    await t.services.db.update(organizations).set({ name: `${prefix}Beta Org`, companyName: null }).where(eq(organizations.id, byName.orgId));
+    await t.deps.db.update(organizations).set({ name: `${prefix}Beta Org`, companyName: null }).where(eq(organizations.id, byName.orgId));
     const byEmail = await signUp({ email: `${prefix.toLowerCase()}.owner@example.com` });
 
     const search = async (q: string) => (await json<Page<AdminOrganizationListItem>>(await get(`/api/admin/organizations?search=${encodeURIComponent(q)}`))).items.map((o) => o.id);
@@ -260,21 +260,21 @@ describe('organizations', () => {
     for (let i = 0; i < 4; i++) await signUp({ email: `${prefix}${i}@example.com`, companyName: i % 2 ? `${prefix} Corp ${i}` : `Other ${i}` });
     for (const search of [prefix, `${prefix}1`, 'other', 'zzzz-nothing']) {
       for (const limit of [1, 2, 50]) {
-        const viaIndexScans = await listOrganizations(t.services.db, { search, limit }, 1_000_000);
-        const viaIndexWalk = await listOrganizations(t.services.db, { search, limit }, 0);
+        const viaIndexScans = await listOrganizations(t.deps.db, { search, limit }, 1_000_000);
+        const viaIndexWalk = await listOrganizations(t.deps.db, { search, limit }, 0);
         expect(viaIndexWalk, `${search} / ${limit}`).toEqual(viaIndexScans);
         if (viaIndexScans.nextCursor) {
           const next = { search, limit, cursor: viaIndexScans.nextCursor };
-          expect(await listOrganizations(t.services.db, next, 0)).toEqual(await listOrganizations(t.services.db, next, 1_000_000));
+          expect(await listOrganizations(t.deps.db, next, 0)).toEqual(await listOrganizations(t.deps.db, next, 1_000_000));
         }
       }
     }
-    expect((await listOrganizations(t.services.db, { search: prefix, limit: 50 }, 0)).items).toHaveLength(4);
+    expect((await listOrganizations(t.deps.db, { search: prefix, limit: 50 }, 0)).items).toHaveLength(4);
   });
 
   it('shows one organization with its owner, and 404 Organization Not Found when missing', async () => {
     const owner = await signUp({ fullName: 'Detail Owner', companyName: 'Detail Co' });
-    await t.services.db.update(organizations).set({ industry: 'Retail' }).where(eq(organizations.id, owner.orgId));
+    await t.deps.db.update(organizations).set({ industry: 'Retail' }).where(eq(organizations.id, owner.orgId));
     const detail = await json<AdminOrganizationDetail>(await get(`/api/admin/organizations/${owner.orgId}`));
     expect(detail).toMatchObject({
       id: owner.orgId,
@@ -353,7 +353,7 @@ describe('tiers', () => {
     expect(days).toBeLessThan(30.1);
 
     const fixed = new Date('2030-05-01T00:00:00Z');
-    await t.services.db.update(profiles).set({ subscriptionTier: 'free', creditsExpireAt: fixed }).where(eq(profiles.id, target.userId));
+    await t.deps.db.update(profiles).set({ subscriptionTier: 'free', creditsExpireAt: fixed }).where(eq(profiles.id, target.userId));
     const again = await json<TierChangeResult>(await send('PATCH', `/api/admin/users/${target.userId}/tier`, { tier: 'basic' }));
     expect(again.creditsExpireAt).toBe(fixed.toISOString());
 
@@ -382,7 +382,7 @@ describe('usage history', () => {
   it('returns the latest 50 runs with a 150-character plain preview, and the full report on demand', async () => {
     const target = await signUp();
     const base = Date.parse('2026-03-01T00:00:00Z');
-    await t.services.db.insert(toolUsageLogs).values(
+    await t.deps.db.insert(toolUsageLogs).values(
       Array.from({ length: 55 }, (_, i) => ({
         userId: target.userId,
         toolName: i % 2 ? 'AI Sales Coach' : 'The Pitch Lab',
@@ -435,8 +435,8 @@ describe('users', () => {
 describe('deleting users', () => {
   it('deletes a non-admin with auth user, sessions, profile, organization and logs in one go; ratings stay anonymous', async () => {
     const target = await signUp();
-    await t.services.db.insert(toolUsageLogs).values({ userId: target.userId, toolName: 'The Pitch Lab', result: 'x' });
-    const [rating] = await t.services.db.insert(toolRatings).values({ userId: target.userId, toolName: 'The Pitch Lab', rating: 5 }).returning();
+    await t.deps.db.insert(toolUsageLogs).values({ userId: target.userId, toolName: 'The Pitch Lab', result: 'x' });
+    const [rating] = await t.deps.db.insert(toolRatings).values({ userId: target.userId, toolName: 'The Pitch Lab', rating: 5 }).returning();
     const response = await send('DELETE', `/api/admin/users/${target.userId}`);
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ id: target.userId, email: target.email });
@@ -448,9 +448,9 @@ describe('deleting users', () => {
       [sessions, sessions.userId],
       [userRoles, userRoles.userId],
     ] as const) {
-      expect(await t.services.db.select().from(table).where(eq(column, target.userId))).toHaveLength(0);
+      expect(await t.deps.db.select().from(table).where(eq(column, target.userId))).toHaveLength(0);
     }
-    expect((await t.services.db.select().from(toolRatings).where(eq(toolRatings.id, rating!.id)))[0]!.userId).toBeNull();
+    expect((await t.deps.db.select().from(toolRatings).where(eq(toolRatings.id, rating!.id)))[0]!.userId).toBeNull();
     expect((await t.request('/api/me', { cookie: target.cookie })).status).toBe(401);
     const [row] = await auditFor(target.userId, 'user.delete');
     expect(row).toMatchObject({ actorId: admin.userId, targetType: 'user', before: { id: target.userId, email: target.email }, after: null });
@@ -462,11 +462,11 @@ describe('deleting users', () => {
     const listed = await json<Page<AdminOrganizationListItem>>(await get(`/api/admin/organizations?search=${encodeURIComponent(target.email)}`));
     expect(listed.items[0]!.ownerIsAdmin).toBe(false);
     // The role arrives after the list was loaded: the delete must still see it.
-    await t.services.db.insert(userRoles).values({ userId: target.userId, role: 'admin' });
+    await t.deps.db.insert(userRoles).values({ userId: target.userId, role: 'admin' });
     const response = await send('DELETE', `/api/admin/users/${target.userId}`);
     expect(response.status).toBe(403);
     expect(await json(response)).toEqual({ error: { code: 'forbidden', message: 'Admin accounts cannot be deleted for security reasons' } });
-    expect(await t.services.db.select().from(profiles).where(eq(profiles.id, target.userId))).toHaveLength(1);
+    expect(await t.deps.db.select().from(profiles).where(eq(profiles.id, target.userId))).toHaveLength(1);
     expect(await auditFor(target.userId, 'user.delete')).toHaveLength(0);
     expect((await send('DELETE', `/api/admin/users/${admin.userId}`)).status).toBe(403);
   });
@@ -489,7 +489,7 @@ describe('roles', () => {
     const self = await send('DELETE', `/api/admin/users/${target.userId}/roles/admin`, undefined, target.cookie);
     expect(self.status).toBe(409);
     expect(await json(self)).toEqual({ error: { code: 'conflict', message: 'You cannot remove your own admin role. Ask another admin to do it.' } });
-    expect(await t.services.db.select().from(userRoles).where(eq(userRoles.userId, target.userId))).toHaveLength(1);
+    expect(await t.deps.db.select().from(userRoles).where(eq(userRoles.userId, target.userId))).toHaveLength(1);
 
     // …but another admin can.
     const revoke = await send('DELETE', `/api/admin/users/${target.userId}/roles/admin`);
@@ -506,11 +506,11 @@ describe('roles', () => {
 
 describe('feedback and audit', () => {
   it('lists ratings newest first with per-tool averages and counts, filtered by tool, paged', async () => {
-    await t.services.db.delete(toolRatings);
+    await t.deps.db.delete(toolRatings);
     const empty = await json<AdminFeedbackResponse>(await get('/api/admin/feedback'));
     expect(empty).toEqual({ items: [], nextCursor: null, tools: [] });
     const base = Date.parse('2026-04-01T00:00:00Z');
-    await t.services.db.insert(toolRatings).values([
+    await t.deps.db.insert(toolRatings).values([
       { toolName: 'Commission Calculator', rating: 3, comment: null, createdAt: new Date(base) },
       { toolName: 'The Pitch Lab', rating: 5, comment: 'Great', createdAt: new Date(base + 1000) },
       { toolName: 'The Pitch Lab', rating: 4, comment: null, createdAt: new Date(base + 2000) },

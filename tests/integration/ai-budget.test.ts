@@ -41,11 +41,11 @@ function call(app: TestApp, path: string, { json, cookie, ip }: { json?: unknown
 const pitch = (app: TestApp, ip: string, cookie?: string) => call(app, '/api/pitch-lab/analyze-text', { json: { transcript: PITCH }, cookie, ip });
 const commission = (app: TestApp, ip: string, cookie?: string) => call(app, '/api/commission/recommend', { json: { inputs: COMMISSION }, cookie, ip });
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string; details?: Json } }).error;
-const credits = async (app: TestApp, userId: string) => (await app.services.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
-const counter = async (app: TestApp, key: string) => Number((await app.services.db.execute<{ count: number }>(sql`select count from rate_limits where key = ${key}`)).rows[0]?.count ?? 0);
+const credits = async (app: TestApp, userId: string) => (await app.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
+const counter = async (app: TestApp, key: string) => Number((await app.deps.db.execute<{ count: number }>(sql`select count from rate_limits where key = ${key}`)).rows[0]?.count ?? 0);
 async function premium(app: TestApp) {
   const account = await app.signUp();
-  await app.services.db.update(profiles).set({ subscriptionTier: 'premium', credits: 0 }).where(eq(profiles.id, account.userId));
+  await app.deps.db.update(profiles).set({ subscriptionTier: 'premium', credits: 0 }).where(eq(profiles.id, account.userId));
   return account;
 }
 
@@ -80,12 +80,12 @@ describe('guest cap: one atomic statement', () => {
     const ip = newAddress();
     const vendor = await startOpenAiServer();
     vendor.setDefault(CHAT_PATH, errorReply(400, 'model not found'));
-    const original = t.services.ai;
-    t.services.ai = createAiProvider(parseEnv({ AI_API_KEY: 'sk-test', AI_BASE_URL: vendor.url } as NodeJS.ProcessEnv));
+    const original = t.deps.ai;
+    t.deps.ai = createAiProvider(parseEnv({ AI_API_KEY: 'sk-test', AI_BASE_URL: vendor.url } as NodeJS.ProcessEnv));
     try {
       for (let i = 0; i < 3; i++) expect((await pitch(t, ip)).status).toBe(502);
     } finally {
-      t.services.ai = original;
+      t.deps.ai = original;
       await vendor.close();
     }
     const statuses = [];
@@ -108,7 +108,7 @@ describe('daily AI budget per account (AI_DAILY_RUNS_PER_USER = 3)', () => {
     const error = await errorOf(refused);
     expect(error).toMatchObject({ code: 'rate_limited', details: { reason: 'ai_daily_user_limit' } });
     expect(error.message).toMatch(/today's limit of 3 AI tool runs/);
-    const logs = await t.services.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, userId));
+    const logs = await t.deps.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, userId));
     expect(logs.filter((l) => l.status === 'completed')).toHaveLength(3);
     expect(logs.filter((l) => l.status !== 'completed').every((l) => l.creditsUsed === 0)).toBe(true);
   });
@@ -116,7 +116,7 @@ describe('daily AI budget per account (AI_DAILY_RUNS_PER_USER = 3)', () => {
   it('a free account at its budget keeps its credits (429, not spent)', async () => {
     const ip = newAddress();
     const { cookie, userId } = await t.signUp();
-    await t.services.db.execute(sql`insert into rate_limits (key, count, window_start) values (${`ai-day:user:${userId}`}, 3, now())`);
+    await t.deps.db.execute(sql`insert into rate_limits (key, count, window_start) values (${`ai-day:user:${userId}`}, 3, now())`);
     for (const run of [pitch, commission]) {
       const res = await run(t, ip, cookie);
       expect(res.status).toBe(429);
@@ -124,7 +124,7 @@ describe('daily AI budget per account (AI_DAILY_RUNS_PER_USER = 3)', () => {
     }
     expect(await credits(t, userId)).toBe(2);
     // A counter from yesterday no longer counts.
-    await t.services.db.execute(sql`update rate_limits set window_start = now() - interval '1 day' where key = ${`ai-day:user:${userId}`}`);
+    await t.deps.db.execute(sql`update rate_limits set window_start = now() - interval '1 day' where key = ${`ai-day:user:${userId}`}`);
     expect((await pitch(t, ip, cookie)).status).toBe(200);
     expect(await credits(t, userId)).toBe(1);
   });
@@ -154,7 +154,7 @@ describe("refused runs use up nobody's allowance", () => {
     const ip = newAddress();
     const before = { pitchGlobal: await counter(t, 'pitch:global'), aiGlobal: await counter(t, 'ai-day:global') };
     const broke = await Promise.all(Array.from({ length: 5 }, () => t.signUp()));
-    for (const account of broke) await t.services.db.update(profiles).set({ credits: 0 }).where(eq(profiles.id, account.userId));
+    for (const account of broke) await t.deps.db.update(profiles).set({ credits: 0 }).where(eq(profiles.id, account.userId));
     for (const account of broke) {
       for (let i = 0; i < 3; i++) expect((await pitch(t, ip, account.cookie)).status).toBe(402);
     }
@@ -197,7 +197,7 @@ describe('daily AI budget for the whole service (AI_DAILY_RUNS_GLOBAL = 3)', () 
     expect((await call(g, '/api/tools/tool-4/trial', { ip: '203.0.113.12' })).status).toBe(200);
 
     const admin = await g.signUp();
-    await g.services.db.insert(userRoles).values({ userId: admin.userId, role: 'admin' });
+    await g.deps.db.insert(userRoles).values({ userId: admin.userId, role: 'admin' });
     const { cookie } = await g.enrolTwoFactor(admin);
     expect((await g.request('/api/admin/ai-usage', { cookie: accounts[0]!.cookie })).status).toBe(403);
     const usage = (await (await g.request('/api/admin/ai-usage', { cookie })).json()) as AdminAiUsage;

@@ -18,7 +18,7 @@ import {
 import { guestRuns, profiles, toolUsageLogs } from '../../src/server/db/schema/index.ts';
 import { AiProviderError } from '../../src/server/ai/provider.ts';
 import { VERBATIM_TRANSCRIPTION_PROMPT } from '../../src/server/ai/openai/openai-provider.ts';
-import { analyzePitchText } from '../../src/server/ai/local/pitch-analysis.ts';
+import { analyzePitchText } from '../../src/server/ai/analysis/pitch-analysis.ts';
 import type { PitchAnalysisResponse, PitchRunData } from '../../src/shared/pitch-lab.ts';
 import type { SalesSetup } from '../../src/shared/reports.ts';
 
@@ -62,8 +62,8 @@ afterAll(async () => {
   await ai?.close();
 });
 
-const credits = async (userId: string) => (await t.services.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
-const logsOf = (userId: string) => t.services.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, userId));
+const credits = async (userId: string) => (await t.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
+const logsOf = (userId: string) => t.deps.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, userId));
 
 function analyzeText(cookie: string | undefined, transcript = PITCH, durationSeconds?: number) {
   return t.request('/api/pitch-lab/analyze-text', { method: 'POST', cookie, json: { transcript, ...(durationSeconds ? { durationSeconds } : {}) } });
@@ -182,7 +182,7 @@ describe('openai provider: pitch analysis', () => {
   });
 
   it('a guest whose run timed out keeps the free trial', async () => {
-    const guestRunCount = async () => (await t.services.db.select().from(guestRuns)).length;
+    const guestRunCount = async () => (await t.deps.db.select().from(guestRuns)).length;
     const before = await guestRunCount();
     ai.enqueue(CHAT_PATH, { ...chatReply(samplePitchModelReport()), delayMs: TIMEOUT_MS * 4 });
     const failed = await analyzeText(undefined);
@@ -257,7 +257,7 @@ describe('openai provider: transcription', () => {
 describe('openai provider: sales coach methods', () => {
   it('connects a realtime call from the server: offer, persona and models in the multipart form, API key, call id from Location', async () => {
     const offer = 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\ns=-\r\n';
-    const call = await t.services.ai.startRealtimeCall(SETUP, offer);
+    const call = await t.deps.ai.startRealtimeCall(SETUP, offer);
     const [request] = ai.requestsTo(REALTIME_CALLS_PATH);
     expect(request!.headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(request!.headers['content-type']).toMatch(/^multipart\/form-data/);
@@ -281,7 +281,7 @@ describe('openai provider: sales coach methods', () => {
 
   it('a refused call is "Failed to connect to AI coach", without provider details and without a retry', async () => {
     ai.enqueue(REALTIME_CALLS_PATH, errorReply(500, `Incorrect API key provided: ${API_KEY}`), errorReply(500, 'again'));
-    const error = await t.services.ai.startRealtimeCall(SETUP, 'v=0\r\n').catch((e: unknown) => e);
+    const error = await t.deps.ai.startRealtimeCall(SETUP, 'v=0\r\n').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AiProviderError);
     expect((error as AiProviderError).message).toBe('Failed to connect to AI coach. Please try again.');
     expect((error as AiProviderError).message).not.toContain(API_KEY);
@@ -289,12 +289,12 @@ describe('openai provider: sales coach methods', () => {
     expect(ai.requestsTo(REALTIME_CALLS_PATH)).toHaveLength(1);
     // An answer without a call id cannot be hung up: refused too.
     ai.enqueue(REALTIME_CALLS_PATH, { status: 201, text: SAMPLE_ANSWER_SDP, headers: { 'content-type': 'application/sdp' } });
-    await expect(t.services.ai.startRealtimeCall(SETUP, 'v=0\r\n')).rejects.toBeInstanceOf(AiProviderError);
+    await expect(t.deps.ai.startRealtimeCall(SETUP, 'v=0\r\n')).rejects.toBeInstanceOf(AiProviderError);
   });
 
   it('prospectReply keeps the persona in the system message and maps the history to chat roles', async () => {
     ai.enqueue(CHAT_PATH, chatReply({ reply: 'Too expensive. No budget.', yielded: false }));
-    const reply = await t.services.ai.prospectReply(
+    const reply = await t.deps.ai.prospectReply(
       [
         { role: 'prospect', text: 'Lee. Make it quick.' },
         { role: 'user', text: 'Hi, I help restaurants cut food waste by thirty percent.' },
@@ -311,7 +311,7 @@ describe('openai provider: sales coach methods', () => {
 
   it('a prospect reply that breaks character (coaching, talking about the exercise) is replaced by the scripted buyer', async () => {
     ai.enqueue(CHAT_PATH, chatReply({ reply: 'As an AI role-play partner, you should ask me about my budget first!', yielded: true }));
-    const reply = await t.services.ai.prospectReply([{ role: 'user', text: 'Hello, this is Sam from FreshTrack.' }], SETUP);
+    const reply = await t.deps.ai.prospectReply([{ role: 'user', text: 'Hello, this is Sam from FreshTrack.' }], SETUP);
     expect(reply.text).not.toMatch(/as an ai|role-play|you should/i);
     expect(reply.yielded).toBe(false);
   });
@@ -323,7 +323,7 @@ describe('openai provider: sales coach methods', () => {
       { role: 'user' as const, text: 'What does food waste cost you each month today?' },
       { role: 'prospect' as const, text: 'Too expensive. No budget.' },
     ];
-    const { report, usage } = await t.services.ai.analyzeSalesCall(turns, SETUP);
+    const { report, usage } = await t.deps.ai.analyzeSalesCall(turns, SETUP);
     expect(report.overallScore).toBe(64);
     expect(report.metrics).toMatchObject({ userTurns: 1, prospectTurns: 2, questionsAsked: 1 });
     expect(usage?.model).toBe('chat-model-x');
@@ -332,9 +332,9 @@ describe('openai provider: sales coach methods', () => {
 
   it('enrichCommissionReasoning returns the model text, or null when the model fails', async () => {
     ai.enqueue(CHAT_PATH, chatReply('Reps earn 10% of each paid invoice.'));
-    expect(await t.services.ai.enrichCommissionReasoning('Plan: 10% of collected revenue')).toBe('Reps earn 10% of each paid invoice.');
+    expect(await t.deps.ai.enrichCommissionReasoning('Plan: 10% of collected revenue')).toBe('Reps earn 10% of each paid invoice.');
     ai.enqueue(CHAT_PATH, errorReply(500), errorReply(500));
-    expect(await t.services.ai.enrichCommissionReasoning('Plan: 10% of collected revenue')).toBeNull();
+    expect(await t.deps.ai.enrichCommissionReasoning('Plan: 10% of collected revenue')).toBeNull();
   });
 });
 

@@ -49,7 +49,7 @@ afterAll(async () => {
 /** WebM's magic bytes, then junk: passes the content check, fails in the decoder. */
 const WEBM_JUNK = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(5000, 0x42)]);
 
-const credits = async (userId: string) => (await t.services.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
+const credits = async (userId: string) => (await t.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 
 describe.skipIf(!speech)('ffmpeg reads only the declared format, from stdin', () => {

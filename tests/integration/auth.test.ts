@@ -14,9 +14,9 @@ afterAll(async () => {
 describe('signup', () => {
   it('creates user, profile with 2 credits and tier free, and organization in one go', async () => {
     const { userId, cookie } = await t.signUp({ companyName: 'Mama Mboga Ltd', country: 'KE' });
-    const [profile] = await t.services.db.select().from(profiles).where(eq(profiles.id, userId));
+    const [profile] = await t.deps.db.select().from(profiles).where(eq(profiles.id, userId));
     expect(profile).toMatchObject({ credits: 2, subscriptionTier: 'free', fullName: 'Ada Lovelace' });
-    const [org] = await t.services.db.select().from(organizations).where(eq(organizations.createdBy, userId));
+    const [org] = await t.deps.db.select().from(organizations).where(eq(organizations.createdBy, userId));
     expect(org).toMatchObject({ companyName: 'Mama Mboga Ltd', name: 'Mama Mboga Ltd', country: 'KE' });
     const me = await t.request('/api/me', { cookie });
     expect(me.status).toBe(200);
@@ -25,9 +25,9 @@ describe('signup', () => {
 
   it('ignores credits, tier and role sent by the client', async () => {
     const { userId } = await t.signUp({ credits: 9999, subscription_tier: 'premium', subscriptionTier: 'premium', role: 'admin', isAdmin: true });
-    const [profile] = await t.services.db.select().from(profiles).where(eq(profiles.id, userId));
+    const [profile] = await t.deps.db.select().from(profiles).where(eq(profiles.id, userId));
     expect(profile).toMatchObject({ credits: 2, subscriptionTier: 'free' });
-    expect(await t.services.db.select().from(userRoles).where(eq(userRoles.userId, userId))).toHaveLength(0);
+    expect(await t.deps.db.select().from(userRoles).where(eq(userRoles.userId, userId))).toHaveLength(0);
   });
 
   it.each([
@@ -48,7 +48,7 @@ describe('signup', () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { message: string } };
     expect(body.error.message).toContain(message);
-    expect(await t.services.db.select().from(profiles).where(eq(profiles.email, email))).toHaveLength(0);
+    expect(await t.deps.db.select().from(profiles).where(eq(profiles.email, email))).toHaveLength(0);
   });
 
   it('welcomes the new account by mail with a dashboard link built from APP_URL', async () => {
@@ -62,7 +62,7 @@ describe('signup', () => {
     const { email } = await t.signUp();
     const again = await t.request('/api/signup', { method: 'POST', json: { fullName: 'X', companyName: 'Y', country: 'GH', email, password: 'another-pass-9', confirmPassword: 'another-pass-9', acceptTerms: true } });
     expect(again.status).toBe(409);
-    expect(await t.services.db.select().from(profiles).where(eq(profiles.email, email))).toHaveLength(1);
+    expect(await t.deps.db.select().from(profiles).where(eq(profiles.email, email))).toHaveLength(1);
   });
 });
 
@@ -136,7 +136,7 @@ describe('account changes', () => {
     expect((await t.request('/api/account/name', { method: 'PATCH', cookie, json: { fullName: '   ' } })).status).toBe(400);
     const ok = await t.request('/api/account/name', { method: 'PATCH', cookie, json: { fullName: '  Grace Hopper ' } });
     expect(ok.status).toBe(200);
-    const [profile] = await t.services.db.select().from(profiles).where(eq(profiles.id, userId));
+    const [profile] = await t.deps.db.select().from(profiles).where(eq(profiles.id, userId));
     expect(profile!.fullName).toBe('Grace Hopper');
   });
 
@@ -149,12 +149,12 @@ describe('account changes', () => {
     await new Promise((r) => setTimeout(r, 50));
     const message = t.mail.find((m) => m.to === newEmail)!;
     expect(message).toBeTruthy();
-    let [profile] = await t.services.db.select().from(profiles).where(eq(profiles.id, userId));
+    let [profile] = await t.deps.db.select().from(profiles).where(eq(profiles.id, userId));
     expect(profile!.email).not.toBe(newEmail);
     const url = message.text.match(/https?:\/\/\S+/)![0];
     const verify = await t.request(url.replace('http://127.0.0.1:3999', ''), { cookie });
     expect([200, 302]).toContain(verify.status);
-    [profile] = await t.services.db.select().from(profiles).where(eq(profiles.id, userId));
+    [profile] = await t.deps.db.select().from(profiles).where(eq(profiles.id, userId));
     expect(profile!.email).toBe(newEmail);
   });
 
@@ -169,26 +169,26 @@ describe('account changes', () => {
 
   it('deletes the account with everything that belongs to it; ratings stay anonymous', async () => {
     const { cookie, userId, password } = await t.signUp();
-    await t.services.db.insert(toolUsageLogs).values({ userId, toolName: 'The Pitch Lab', result: 'x' });
-    const [rating] = await t.services.db.insert(toolRatings).values({ userId, toolName: 'The Pitch Lab', rating: 4 }).returning();
+    await t.deps.db.insert(toolUsageLogs).values({ userId, toolName: 'The Pitch Lab', result: 'x' });
+    const [rating] = await t.deps.db.insert(toolRatings).values({ userId, toolName: 'The Pitch Lab', rating: 4 }).returning();
     const res = await t.request('/api/account', { method: 'DELETE', cookie, json: { currentPassword: password } });
     expect(res.status).toBe(200);
-    expect(await t.services.db.select().from(profiles).where(eq(profiles.id, userId))).toHaveLength(0);
-    expect(await t.services.db.select().from(organizations).where(eq(organizations.createdBy, userId))).toHaveLength(0);
-    expect(await t.services.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, userId))).toHaveLength(0);
-    expect(await t.services.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
-    const [kept] = await t.services.db.select().from(toolRatings).where(eq(toolRatings.id, rating!.id));
+    expect(await t.deps.db.select().from(profiles).where(eq(profiles.id, userId))).toHaveLength(0);
+    expect(await t.deps.db.select().from(organizations).where(eq(organizations.createdBy, userId))).toHaveLength(0);
+    expect(await t.deps.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, userId))).toHaveLength(0);
+    expect(await t.deps.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
+    const [kept] = await t.deps.db.select().from(toolRatings).where(eq(toolRatings.id, rating!.id));
     expect(kept!.userId).toBeNull();
     expect((await t.request('/api/me', { cookie })).status).toBe(401);
   });
 
   it('refuses to delete an admin account', async () => {
     const { cookie, userId, password } = await t.signUp();
-    await t.services.db.insert(userRoles).values({ userId, role: 'admin' });
+    await t.deps.db.insert(userRoles).values({ userId, role: 'admin' });
     expect(await (await t.request('/api/me', { cookie })).json()).toMatchObject({ isAdmin: true, organization: { createdAt: expect.any(String) } });
     const res = await t.request('/api/account', { method: 'DELETE', cookie, json: { currentPassword: password } });
     expect(res.status).toBe(403);
-    expect(await t.services.db.select().from(profiles).where(eq(profiles.id, userId))).toHaveLength(1);
+    expect(await t.deps.db.select().from(profiles).where(eq(profiles.id, userId))).toHaveLength(1);
   });
 });
 
@@ -198,7 +198,7 @@ describe('newsletter completion', () => {
     const res = await t.request('/api/newsletter/complete', { method: 'POST', json: { email, name: 'Kofi', companyName: 'Kofi Foods', country: 'gh', industry: 'Food', password: 'kofi-foods-1', confirmPassword: 'kofi-foods-1' } });
     expect(res.status).toBe(201);
     const { newsletterSignups } = await import('../../src/server/db/schema/index.ts');
-    const [row] = await t.services.db.select().from(newsletterSignups).where(eq(newsletterSignups.email, email));
+    const [row] = await t.deps.db.select().from(newsletterSignups).where(eq(newsletterSignups.email, email));
     expect(row!.completedSignup).toBe(true);
     const mismatch = await t.request('/api/newsletter/complete', { method: 'POST', json: { email: uniqueEmail(), password: 'abcdefg', confirmPassword: 'abcdefh' } });
     expect(((await mismatch.json()) as { error: { message: string } }).error.message).toContain('Please make sure your passwords match');
@@ -238,11 +238,11 @@ describe('session refresh', () => {
     const { cookie, userId } = await t.signUp();
     const { sql } = await import('drizzle-orm');
     // Pretend the session was issued a bit over a day ago (updateAge is one day).
-    await t.services.db.execute(sql`update session set expires_at = now() + interval '6 days' - interval '1 minute' where user_id = ${userId}`);
+    await t.deps.db.execute(sql`update session set expires_at = now() + interval '6 days' - interval '1 minute' where user_id = ${userId}`);
     const res = await t.request('/api/me', { cookie });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().some((c) => c.includes('session_token') && /Max-Age=604800/i.test(c))).toBe(true);
-    const [row] = await t.services.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, userId));
+    const [row] = await t.deps.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, userId));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
     // A fresh session is left alone: no cookie churn on every call.
     const again = await t.request('/api/me', { cookie });
@@ -271,13 +271,13 @@ describe('session check on API calls', () => {
     expect((await t.request('/api/account/name', { method: 'PATCH', cookie, json: { fullName: 'Renamed Person' } })).status).toBe(200);
     expect((await (await t.request('/api/me', { cookie })).json()) as { user: { name: string } }).toMatchObject({ user: { name: 'Renamed Person' } });
 
-    await t.services.db.execute(sql`update session set expires_at = now() - interval '1 second' where user_id = ${userId}`);
+    await t.deps.db.execute(sql`update session set expires_at = now() - interval '1 second' where user_id = ${userId}`);
     expect((await t.request('/api/me', { cookie })).status).toBe(401);
     // The expired session is cleaned up, as better-auth does.
-    expect(await t.services.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
+    expect(await t.deps.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
 
     const second = await t.signUp();
-    await t.services.db.delete(sessions).where(eq(sessions.userId, second.userId));
+    await t.deps.db.delete(sessions).where(eq(sessions.userId, second.userId));
     expect((await t.request('/api/me', { cookie: second.cookie })).status).toBe(401);
   });
 });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createTestApp, ORIGIN, type TestApp } from '../helpers/test-app.ts';
-import { createServices, closeServices } from '../../src/server/services.ts';
+import { createDeps, closeDeps } from '../../src/server/deps.ts';
 import { createApp } from '../../src/server/app.ts';
 import { DUMP_END, writeDump } from '../../src/server/db/dump.ts';
 import { restoreFromFile } from '../../src/server/db/backup-files.ts';
@@ -45,9 +45,9 @@ async function tableCounts(db: Db) {
 
 /** Opens the restored database as the server would (migrations: nothing left to do) and signs in. */
 async function signInOnRestored(env: Env, database: { url?: string; dataDir?: string }) {
-  const services = await createServices(env, { database, mailTransport: { deliver: async () => {} } });
+  const deps = await createDeps(env, { database, mailTransport: { deliver: async () => {} } });
   try {
-    const app = createApp(services);
+    const app = createApp(deps);
     const ready = await app.request('/api/health/ready');
     expect(ready.status).toBe(200);
     for (const account of accounts) {
@@ -58,10 +58,10 @@ async function signInOnRestored(env: Env, database: { url?: string; dataDir?: st
       expect(JSON.stringify(me)).toContain(account.email);
     }
     // Sequences came back: a new audit row gets a fresh id.
-    await services.db.insert(auditLog).values({ action: 'restore.check', targetType: 'test' });
-    return await tableCounts(services.db);
+    await deps.db.insert(auditLog).values({ action: 'restore.check', targetType: 'test' });
+    return await tableCounts(deps.db);
   } finally {
-    await closeServices(services);
+    await closeDeps(deps);
   }
 }
 
@@ -79,10 +79,10 @@ beforeAll(async () => {
   expect(analyzed.status).toBe(200);
   const checkout = (await (await t.request('/api/payments/create-checkout', { method: 'POST', cookie: b.cookie, json: { tier: 'credits_20' } })).json()) as { sessionId: string };
   expect((await t.request(`/api/checkout/local/${checkout.sessionId}/pay`, { method: 'POST', cookie: b.cookie })).status).toBe(200);
-  expect((await runAdminCommand(t.services.db, { command: 'grant', email: a.email })).exitCode).toBe(0);
-  await t.services.db.insert(auditLog).values({ action: 'test.awkward', targetType: 'test', targetId: AWKWARD, after: { note: AWKWARD, list: [1, 2.5, null] } });
+  expect((await runAdminCommand(t.deps.db, { command: 'grant', email: a.email })).exitCode).toBe(0);
+  await t.deps.db.insert(auditLog).values({ action: 'test.awkward', targetType: 'test', targetId: AWKWARD, after: { note: AWKWARD, list: [1, 2.5, null] } });
   dumpFile = path.join(work, 'dump.sql');
-  writeFileSync(dumpFile, await dumpToString(t.services.db, 'test source'));
+  writeFileSync(dumpFile, await dumpToString(t.deps.db, 'test source'));
 }, 120_000);
 
 afterAll(async () => {
@@ -100,7 +100,7 @@ describe('backup and restore', () => {
     expect(text.trimEnd().split('\n').at(-1)).toMatch(new RegExp(`^${DUMP_END} \\(\\d+ tables, \\d+ rows\\)$`));
     // Every data statement is one line: the awkward value's newline is escaped.
     expect(text).toContain("E'line one\\nline two\\r\\n\\ttab \\'single\\' \"double\" back\\\\slash");
-    sourceCounts = await tableCounts(t.services.db);
+    sourceCounts = await tableCounts(t.deps.db);
     expect(sourceCounts.user).toBe(2);
     expect(sourceCounts.payments).toBe(1);
     expect(sourceCounts.tool_usage_logs).toBe(1);
@@ -121,7 +121,7 @@ describe('backup and restore', () => {
     expect(withoutOrigin(pgliteDump)).toEqual(withoutOrigin(readFileSync(dumpFile, 'utf8')));
     expect(pgliteDump).toContain("E'line one\\nline two");
 
-    const counts = await signInOnRestored({ ...t.services.env, DATA_DIR: dataDir }, { dataDir });
+    const counts = await signInOnRestored({ ...t.deps.env, DATA_DIR: dataDir }, { dataDir });
     expect(counts.user).toBe(2);
     expect(counts.payments).toBe(1);
     expect(counts.tool_usage_logs).toBe(1);
@@ -180,7 +180,7 @@ describe('backup and restore', () => {
       writeFileSync(file, pgliteDump);
       if (hasPsql) await run('psql', ['-q', '-v', 'ON_ERROR_STOP=1', '-f', file, url]);
       else await restoreFromFile({ DATA_DIR: work, DATABASE_URL: url }, file);
-      const counts = await signInOnRestored({ ...t.services.env, DATABASE_URL: url }, { url });
+      const counts = await signInOnRestored({ ...t.deps.env, DATABASE_URL: url }, { url });
       expect(counts.user).toBe(2);
       expect(counts.payments).toBe(1);
       expect(counts.audit_log).toBe(sourceCounts.audit_log! + 1);
@@ -194,7 +194,7 @@ describe('backup and restore', () => {
       await expect(restoreFromFile({ DATA_DIR: work, DATABASE_URL: url }, file)).rejects.toThrow(/not empty/);
       const again = await restoreFromFile({ DATA_DIR: work, DATABASE_URL: url }, file, { force: true });
       expect(again.rows).toBe(first.rows);
-      const counts = await signInOnRestored({ ...t.services.env, DATABASE_URL: url }, { url });
+      const counts = await signInOnRestored({ ...t.deps.env, DATABASE_URL: url }, { url });
       expect(counts.user).toBe(2);
     }, 120_000);
   });

@@ -11,13 +11,13 @@ let localAi: AiProvider;
 beforeAll(async () => {
   // AI_TIMEOUT_MS bounds the commission model call too: 1 s keeps the "model hangs" case quick.
   t = await createTestApp({ GUEST_DAILY_RUNS_PER_IP: '100', AI_TIMEOUT_MS: '1000' });
-  localAi = t.services.ai;
+  localAi = t.deps.ai;
 });
 afterAll(async () => {
   await t?.close();
 });
 beforeEach(() => {
-  t.services.ai = localAi;
+  t.deps.ai = localAi;
 });
 
 const VALID = {
@@ -31,8 +31,8 @@ const VALID = {
   commissionCap: 0,
 } as const;
 
-const credits = async (userId: string) => (await t.services.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
-const logsOf = (userId: string) => t.services.db.select().from(toolUsageLogs).where(and(eq(toolUsageLogs.userId, userId), eq(toolUsageLogs.toolName, 'Commission Calculator')));
+const credits = async (userId: string) => (await t.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
+const logsOf = (userId: string) => t.deps.db.select().from(toolUsageLogs).where(and(eq(toolUsageLogs.userId, userId), eq(toolUsageLogs.toolName, 'Commission Calculator')));
 const recommend = (inputs: unknown, cookie?: string) => t.request('/api/commission/recommend', { method: 'POST', json: inputs === undefined ? {} : { inputs }, cookie });
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string; details?: Record<string, unknown> } }).error;
 
@@ -133,7 +133,7 @@ describe('POST /api/commission/recommend: a run', () => {
 
   it('premium users are not charged', async () => {
     const { cookie, userId } = await t.signUp();
-    await t.services.db.update(profiles).set({ subscriptionTier: 'premium', credits: 0 }).where(eq(profiles.id, userId));
+    await t.deps.db.update(profiles).set({ subscriptionTier: 'premium', credits: 0 }).where(eq(profiles.id, userId));
     expect((await recommend(VALID, cookie)).status).toBe(200);
     expect((await logsOf(userId))[0]).toMatchObject({ creditsUsed: 0, status: 'completed' });
   });
@@ -156,7 +156,7 @@ describe('POST /api/commission/recommend: AI-enriched reasoning', () => {
     const engine = recommendCommission({ ...VALID });
     const summaries: string[] = [];
     const text = `This plan pays ${engine.commission_rate}% of each installment as the cash arrives, so you only pay on money you have.`;
-    t.services.ai = fakeAi(async (summary) => {
+    t.deps.ai = fakeAi(async (summary) => {
       summaries.push(summary);
       return text;
     });
@@ -180,7 +180,7 @@ describe('POST /api/commission/recommend: AI-enriched reasoning', () => {
     ['rambles', async () => 'word '.repeat(400)],
     ['hangs past the timeout', () => new Promise<string>(() => {})],
   ])("keeps the engine's reasoning when the model %s", async (_name, enrich) => {
-    t.services.ai = fakeAi(enrich as AiProvider['enrichCommissionReasoning']);
+    t.deps.ai = fakeAi(enrich as AiProvider['enrichCommissionReasoning']);
     const { cookie, userId } = await t.signUp();
     const started = Date.now();
     const res = await recommend(VALID, cookie);
@@ -194,7 +194,7 @@ describe('POST /api/commission/recommend: AI-enriched reasoning', () => {
 
   it('does not call the model when no AI provider is configured', async () => {
     let calls = 0;
-    t.services.ai = { ...fakeAi(async () => 'x'), name: 'local', enrichCommissionReasoning: async () => (calls++, 'changed') } as AiProvider;
+    t.deps.ai = { ...fakeAi(async () => 'x'), name: 'local', enrichCommissionReasoning: async () => (calls++, 'changed') } as AiProvider;
     const { cookie } = await t.signUp();
     const res = await recommend(VALID, cookie);
     expect(res.status).toBe(200);

@@ -13,12 +13,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const credits = async (userId: string) => (await t.services.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
+const credits = async (userId: string) => (await t.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
 
 describe('spending credits', () => {
   it('50 parallel spends with 2 credits: exactly 2 succeed, the rest are 402, balance 0, 2 logs', async () => {
     const { userId } = await t.signUp();
-    const results = await Promise.allSettled(Array.from({ length: 50 }, () => spendCreditForRun(t.services.db, userId, 'The Pitch Lab', 1)));
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => spendCreditForRun(t.deps.db, userId, 'The Pitch Lab', 1)));
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
     expect(ok).toHaveLength(2);
@@ -29,17 +29,17 @@ describe('spending credits', () => {
       expect((r.reason as AppError).message).toBe("You've used all your available credits. Purchase more credits to continue using fixer tools.");
     }
     expect(await credits(userId)).toBe(0);
-    expect(await t.services.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, userId))).toHaveLength(2);
+    expect(await t.deps.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, userId))).toHaveLength(2);
   });
 
   it('premium is unlimited and basic credits past their expiry count as zero', async () => {
     const premium = await t.signUp();
-    await t.services.db.update(profiles).set({ subscriptionTier: 'premium', credits: 0 }).where(eq(profiles.id, premium.userId));
-    for (let i = 0; i < 3; i++) expect((await spendCreditForRun(t.services.db, premium.userId, 'AI Sales Coach', 1)).charged).toBe(0);
+    await t.deps.db.update(profiles).set({ subscriptionTier: 'premium', credits: 0 }).where(eq(profiles.id, premium.userId));
+    for (let i = 0; i < 3; i++) expect((await spendCreditForRun(t.deps.db, premium.userId, 'AI Sales Coach', 1)).charged).toBe(0);
 
     const basic = await t.signUp();
-    await t.services.db.update(profiles).set({ subscriptionTier: 'basic', credits: 5, creditsExpireAt: sql`now() - interval '1 day'` }).where(eq(profiles.id, basic.userId));
-    await expect(spendCreditForRun(t.services.db, basic.userId, 'AI Sales Coach', 1)).rejects.toMatchObject({ status: 402, message: expect.stringContaining('expired') });
+    await t.deps.db.update(profiles).set({ subscriptionTier: 'basic', credits: 5, creditsExpireAt: sql`now() - interval '1 day'` }).where(eq(profiles.id, basic.userId));
+    await expect(spendCreditForRun(t.deps.db, basic.userId, 'AI Sales Coach', 1)).rejects.toMatchObject({ status: 402, message: expect.stringContaining('expired') });
     expect(await credits(basic.userId)).toBe(5);
     const me = (await (await t.request('/api/me', { cookie: basic.cookie })).json()) as { profile: { availableCredits: number; creditsExpired: boolean } };
     expect(me.profile).toMatchObject({ availableCredits: 0, creditsExpired: true });
@@ -47,9 +47,9 @@ describe('spending credits', () => {
 
   it('a failed run gives its credit back exactly once', async () => {
     const { userId } = await t.signUp();
-    const run = await spendCreditForRun(t.services.db, userId, 'Commission Calculator', 1);
+    const run = await spendCreditForRun(t.deps.db, userId, 'Commission Calculator', 1);
     expect(await credits(userId)).toBe(1);
-    const refunds = await Promise.all([refundRun(t.services.db, run), refundRun(t.services.db, run), refundRun(t.services.db, run)]);
+    const refunds = await Promise.all([refundRun(t.deps.db, run), refundRun(t.deps.db, run), refundRun(t.deps.db, run)]);
     expect(refunds.filter(Boolean)).toHaveLength(1);
     expect(await credits(userId)).toBe(2);
   });
@@ -91,7 +91,7 @@ describe('ratings', () => {
     expect(res.status).toBe(201);
     const empty = await t.request('/api/ratings', { method: 'POST', json: { toolId: 'tool-3', rating: 4, comment: '   ' } });
     expect(empty.status).toBe(201);
-    const rows = await t.services.db.select().from(toolRatings).where(eq(toolRatings.toolName, 'Commission Calculator'));
+    const rows = await t.deps.db.select().from(toolRatings).where(eq(toolRatings.toolName, 'Commission Calculator'));
     expect(rows.find((r) => r.userId === userId)!.comment).toBe('Great help');
     expect(rows.find((r) => r.userId === null)!.comment).toBeNull();
     const summary = (await (await t.request('/api/tools/ratings')).json()) as { toolName: string; average: number; count: number }[];
@@ -108,10 +108,10 @@ describe('ratings', () => {
     [{ toolId: 'tool-1', rating: 3, comment: 'x'.repeat(501) }],
     [{ toolId: 'tool-1', rating: 3, userId: 'someone-else' }],
   ])('rejects %o with 400 and stores nothing', async (body) => {
-    const before = (await t.services.db.select().from(toolRatings)).length;
+    const before = (await t.deps.db.select().from(toolRatings)).length;
     const res = await t.request('/api/ratings', { method: 'POST', json: body });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBeTruthy();
-    expect((await t.services.db.select().from(toolRatings)).length).toBe(before);
+    expect((await t.deps.db.select().from(toolRatings)).length).toBe(before);
   });
 });

@@ -117,7 +117,7 @@ beforeAll(async () => {
     TRUST_PROXY: '1',
   });
   const account = await t.signUp();
-  await t.services.db.insert(userRoles).values({ userId: account.userId, role: 'admin' });
+  await t.deps.db.insert(userRoles).values({ userId: account.userId, role: 'admin' });
   admin = { cookie: (await t.enrolTwoFactor(account)).cookie, userId: account.userId };
   const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, Record<string, unknown>>> };
   operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -307,7 +307,7 @@ describe('fuzzing every operation with bad input', () => {
     for (const op of operations) {
       // Operations that can end or change the account (sign-out, deletion, passwords, 2FA) get a fresh one.
       const user = SPOILS_ACCOUNT.test(`${op.method} ${op.path}`) ? await t.signUp() : shared;
-      await t.services.db.update(profiles).set({ credits: 100_000 }).where(eq(profiles.id, user.userId));
+      await t.deps.db.update(profiles).set({ credits: 100_000 }).where(eq(profiles.id, user.userId));
       const cookie = op.role === 'admin' ? admin.cookie : op.role === 'public' ? undefined : user.cookie;
       const pathParams = await pathValues(op, user);
       for (const probe of probesFor(op, pathParams, user)) {

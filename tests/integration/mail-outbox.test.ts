@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
 import { freePort, startSmtpCapture as startSmtp } from '../helpers/loopback.ts';
 import { auditLog, mailOutbox, userRoles } from '../../src/server/db/schema/index.ts';
-import { createServices, closeServices } from '../../src/server/services.ts';
+import { createDeps, closeDeps } from '../../src/server/deps.ts';
 import { createMailTransport, type MailTransport } from '../../src/server/integrations/mailer.ts';
 import { MailOutbox } from '../../src/server/integrations/mail-outbox.ts';
 import type { AdminMailDelivery } from '../../src/shared/mail.ts';
@@ -41,7 +41,7 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined | fal
   }
 }
 
-const rowsTo = (t: TestApp, email: string) => t.services.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+const rowsTo = (t: TestApp, email: string) => t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
 const RESET_SUBJECT = 'Reset your Growth Tools password';
 const requestReset = (t: TestApp, email: string) => t.request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: 'http://127.0.0.1:3999/reset-password' } });
 
@@ -90,7 +90,7 @@ describe('mail outbox with the SMTP server down', () => {
     const t = await appWithSmtpAt(port, { MAIL_SMTP_TIMEOUT_MS: '500' });
     const email = uniqueEmail('mute');
     const enqueued = Date.now();
-    await t.services.mailer.send({ to: email, subject: 'Hello through a hung relay', text: 'body' });
+    await t.deps.mailer.send({ to: email, subject: 'Hello through a hung relay', text: 'body' });
 
     const failing = await waitFor('a timed-out attempt', async () => (await rowsTo(t, email)).find((r) => r.attempts >= 1 && r.status === 'pending' && r.lastError));
     // The attempt ended after the 500 ms greeting timeout, not the 30 s default that lost mail before.
@@ -115,21 +115,21 @@ describe('mail outbox with two app nodes', () => {
     cleanups.push(() => smtp.close());
     const t = await appWithSmtpAt(port);
     let deliveredByB = 0;
-    const real = createMailTransport(t.services.env);
+    const real = createMailTransport(t.deps.env);
     const transportB: MailTransport = {
       async deliver(message, id) {
         await real.deliver(message, id);
         deliveredByB++;
       },
     };
-    // A second node: its own services on the same PostgreSQL schema, or a second worker on the same PGlite.
+    // A second node: its own deps on the same PostgreSQL schema, or a second worker on the same PGlite.
     let nodeB: MailOutbox;
     if (t.schemaName) {
-      const servicesB = await createServices(t.services.env, { database: { url: process.env.DATABASE_URL!, schemaName: t.schemaName }, mailTransport: transportB });
-      cleanups.push(() => closeServices(servicesB));
-      nodeB = servicesB.mailOutbox;
+      const depsB = await createDeps(t.deps.env, { database: { url: process.env.DATABASE_URL!, schemaName: t.schemaName }, mailTransport: transportB });
+      cleanups.push(() => closeDeps(depsB));
+      nodeB = depsB.mailOutbox;
     } else {
-      const outbox = new MailOutbox(t.services.database, transportB, { maxAttempts: 12, retryBaseMs: 200, transportTimeoutMs: 1000 });
+      const outbox = new MailOutbox(t.deps.database, transportB, { maxAttempts: 12, retryBaseMs: 200, transportTimeoutMs: 1000 });
       await outbox.start();
       cleanups.push(() => outbox.stop());
       nodeB = outbox;
@@ -137,13 +137,13 @@ describe('mail outbox with two app nodes', () => {
 
     const tag = `twin${Date.now().toString(36)}`;
     const count = 40;
-    await t.services.db.insert(mailOutbox).values(Array.from({ length: count }, (_, i) => ({ recipient: `${tag}-${i}@example.com`, subject: `Twin ${i}`, text: `mail ${i}` })));
+    await t.deps.db.insert(mailOutbox).values(Array.from({ length: count }, (_, i) => ({ recipient: `${tag}-${i}@example.com`, subject: `Twin ${i}`, text: `mail ${i}` })));
     // NOTIFY already woke both; kick both as well so they certainly compete for the same rows.
-    await Promise.all([t.services.mailOutbox.kick(), nodeB.kick()]);
+    await Promise.all([t.deps.mailOutbox.kick(), nodeB.kick()]);
     const ours = () => smtp.received.filter((m) => m.to.startsWith(tag));
     await waitFor('every mail at the SMTP server', () => ours().length >= count);
     await waitFor('every row sent', async () => {
-      const [row] = await t.services.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(and(sql`${mailOutbox.recipient} like ${tag + '%'}`, eq(mailOutbox.status, 'sent')));
+      const [row] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(and(sql`${mailOutbox.recipient} like ${tag + '%'}`, eq(mailOutbox.status, 'sent')));
       return Number(row!.n) === count;
     });
     await new Promise((r) => setTimeout(r, 500));
@@ -162,20 +162,20 @@ describe('mail outbox with two app nodes', () => {
     cleanups.push(() => t.close());
     const tag = `race${Date.now().toString(36)}`;
     const deliveries: string[] = [];
-    const loops = Array.from({ length: 4 }, () => new MailOutbox(t.services.database, { deliver: async (message) => void deliveries.push(message.to) }, { maxAttempts: 3, retryBaseMs: 200, batchSize: 2 }));
+    const loops = Array.from({ length: 4 }, () => new MailOutbox(t.deps.database, { deliver: async (message) => void deliveries.push(message.to) }, { maxAttempts: 3, retryBaseMs: 200, batchSize: 2 }));
     for (const loop of loops) {
       await loop.start();
       cleanups.push(() => loop.stop());
     }
     const count = 200;
-    await t.services.db.insert(mailOutbox).values(Array.from({ length: count }, (_, i) => ({ recipient: `${tag}-${i}@example.com`, subject: 'Race', text: 'x' })));
+    await t.deps.db.insert(mailOutbox).values(Array.from({ length: count }, (_, i) => ({ recipient: `${tag}-${i}@example.com`, subject: 'Race', text: 'x' })));
     await Promise.all(loops.map((loop) => loop.kick()));
     const all = () => [...deliveries, ...t.mail.map((m) => m.to)].filter((to) => to.startsWith(tag));
     await waitFor('every mail delivered', () => all().length >= count);
     await new Promise((r) => setTimeout(r, 300));
     expect(all()).toHaveLength(count);
     expect(new Set(all()).size).toBe(count);
-    const [sent] = await t.services.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(and(sql`${mailOutbox.recipient} like ${tag + '%'}`, eq(mailOutbox.status, 'sent')));
+    const [sent] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(and(sql`${mailOutbox.recipient} like ${tag + '%'}`, eq(mailOutbox.status, 'sent')));
     expect(Number(sent!.n)).toBe(count);
   });
 
@@ -186,11 +186,11 @@ describe('mail outbox with two app nodes', () => {
     const t = await appWithSmtpAt(port);
     const dead = uniqueEmail('dead-node');
     const alive = uniqueEmail('live-node');
-    await t.services.db.insert(mailOutbox).values([
+    await t.deps.db.insert(mailOutbox).values([
       { recipient: dead, subject: 'Left behind', text: 'x', status: 'sending', attempts: 1, lockedUntil: sql`now() - interval '1 second'` },
       { recipient: alive, subject: 'Being sent elsewhere', text: 'x', status: 'sending', attempts: 1, lockedUntil: sql`now() + interval '5 minutes'` },
     ]);
-    await t.services.mailOutbox.kick();
+    await t.deps.mailOutbox.kick();
     await waitFor('the abandoned mail delivered', () => smtp.received.find((m) => m.to === dead));
     const [row] = await rowsTo(t, dead);
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
@@ -204,7 +204,7 @@ describe('mail delivery for admins', () => {
     const port = await freePort();
     const t = await appWithSmtpAt(port, { MAIL_MAX_ATTEMPTS: '2' });
     const admin = await t.signUp({ fullName: 'Mail Admin' });
-    await t.services.db.insert(userRoles).values({ userId: admin.userId, role: 'admin' });
+    await t.deps.db.insert(userRoles).values({ userId: admin.userId, role: 'admin' });
     const { cookie } = await t.enrolTwoFactor(admin);
     const normal = await t.signUp();
     expect((await requestReset(t, normal.email)).status).toBe(200);
@@ -236,7 +236,7 @@ describe('mail delivery for admins', () => {
     expect(await retry.json()).toEqual({ id: failed.id, status: 'pending' });
     await waitFor('the retried mail at the SMTP server', () => smtp.received.find((m) => m.to === normal.email && m.subject === RESET_SUBJECT));
     await waitFor('the row marked sent', async () => (await rowsTo(t, normal.email)).find((r) => r.id === failed.id && r.status === 'sent'));
-    expect(await t.services.db.select().from(auditLog).where(and(eq(auditLog.action, 'mail.retry'), eq(auditLog.targetId, failed.id)))).toHaveLength(1);
+    expect(await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'mail.retry'), eq(auditLog.targetId, failed.id)))).toHaveLength(1);
     expect((await t.request(`/api/admin/mail/${failed.id}/retry`, { method: 'POST', cookie })).status).toBe(409);
     expect((await t.request('/api/admin/mail/00000000-0000-4000-8000-000000000000/retry', { method: 'POST', cookie })).status).toBe(404);
     expect((await t.request('/api/admin/mail/not-a-uuid/retry', { method: 'POST', cookie })).status).toBe(400);

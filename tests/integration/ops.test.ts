@@ -55,7 +55,7 @@ describe('health: liveness and readiness', () => {
   });
 
   it('is not ready while a migration of this build is missing from the database', async () => {
-    const db = t.services.db;
+    const db = t.deps.db;
     const table = (await migrationsTable(db))!;
     expect(table).toBeTruthy();
     const [newest] = rows<{ id: number; hash: string; created_at: string }>(await db.execute(sql.raw(`select id, hash, created_at from ${table} order by created_at desc limit 1`)));
@@ -76,7 +76,7 @@ describe('health: liveness and readiness', () => {
   });
 
   it('is not ready (503, reason) when the database cannot be reached, while liveness stays up', async () => {
-    const database = t.services.database;
+    const database = t.deps.database;
     const execute = vi.spyOn(database.db, 'execute').mockRejectedValue(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
     const ping = vi.spyOn(database, 'ping').mockResolvedValue(false);
     try {
@@ -101,7 +101,7 @@ describe('health: liveness and readiness', () => {
 
 describe('/metrics', () => {
   it('does not exist without METRICS_TOKEN', async () => {
-    const plain = createApp({ ...t.services, env: { ...t.services.env, METRICS_TOKEN: undefined } });
+    const plain = createApp({ ...t.deps, env: { ...t.deps.env, METRICS_TOKEN: undefined } });
     const res = await plain.request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.status).toBe(404);
   });
@@ -160,7 +160,7 @@ describe('/metrics', () => {
   });
 
   it('reports the mail outbox depth when the table exists, and leaves it out when it does not', async () => {
-    const db = t.services.db;
+    const db = t.deps.db;
     const [present] = rows<{ present: boolean }>(await db.execute(sql`select to_regclass('mail_outbox') is not null as present`));
     if (present!.present) {
       expect(await scrape()).toMatch(/^mail_outbox_depth\{status="pending"\} \d+$/m);

@@ -34,12 +34,12 @@ async function json<T>(response: Response): Promise<T> {
 }
 
 async function profileOf(t: TestApp, userId: string) {
-  const [row] = await t.services.db.select().from(profiles).where(eq(profiles.id, userId));
+  const [row] = await t.deps.db.select().from(profiles).where(eq(profiles.id, userId));
   return row!;
 }
 
 async function paymentOf(t: TestApp, sessionId: string) {
-  const [row] = await t.services.db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
+  const [row] = await t.deps.db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
   return row!;
 }
 
@@ -66,7 +66,7 @@ function deliver(event: unknown) {
 }
 
 async function eventCount(t: TestApp, id: string) {
-  return (await t.services.db.select().from(stripeEvents).where(eq(stripeEvents.id, id))).length;
+  return (await t.deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, id))).length;
 }
 
 /** Signs up, opens a Stripe checkout and has the fake Stripe complete it (not yet delivered). */
@@ -144,7 +144,7 @@ describe('create-checkout (Stripe mode, real SDK against a fake Stripe)', () => 
     expect((await checkout(s, user, { tier: 'gold' })).status).toBe(400);
     expect((await checkout(s, user, {})).status).toBe(400);
     expect((await s.request('/api/payments/create-checkout', { method: 'POST', json: { tier: 'credits_20' } })).status).toBe(401);
-    await s.services.db.update(profiles).set({ subscriptionTier: 'premium' }).where(eq(profiles.id, user.userId));
+    await s.deps.db.update(profiles).set({ subscriptionTier: 'premium' }).where(eq(profiles.id, user.userId));
     const again = await checkout(s, user, { tier: 'premium' });
     expect(again.status).toBe(409);
     expect((await checkout(s, user, { tier: 'credits_20' })).status).toBe(200);
@@ -157,7 +157,7 @@ describe('create-checkout (Stripe mode, real SDK against a fake Stripe)', () => 
     const response = await checkout(s, user, { tier: 'credits_20' });
     expect(response.status).toBe(502);
     expect((await json<{ error: { message: string } }>(response)).error.message).toBe('Failed to start checkout. Please try again.');
-    const rows = await s.services.db.select().from(payments).where(eq(payments.userId, user.userId));
+    const rows = await s.deps.db.select().from(payments).where(eq(payments.userId, user.userId));
     expect(rows).toHaveLength(1);
   });
 });
@@ -249,13 +249,13 @@ describe('refunds', () => {
   it('charge.refunded removes the pack credits, never below 0, once', async () => {
     const { user, session } = await paidStripeSession('credits_20');
     await deliver(stripe.event('checkout.session.completed', session));
-    await s.services.db.update(profiles).set({ credits: 5 }).where(eq(profiles.id, user.userId)); // spent 17
+    await s.deps.db.update(profiles).set({ credits: 5 }).where(eq(profiles.id, user.userId)); // spent 17
     const charge = { id: 'ch_full_1', object: 'charge', amount: 2000, amount_refunded: 2000, refunded: true, payment_intent: session.payment_intent, currency: 'usd' };
     const refund = stripe.event('charge.refunded', charge);
     expect((await deliver(refund)).status).toBe(200);
     expect((await profileOf(s, user.userId)).credits).toBe(0);
     expect(await paymentOf(s, session.id)).toMatchObject({ status: 'refunded', creditsGranted: 0 });
-    await s.services.db.update(profiles).set({ credits: 3 }).where(eq(profiles.id, user.userId));
+    await s.deps.db.update(profiles).set({ credits: 3 }).where(eq(profiles.id, user.userId));
     await deliver(refund);
     await deliver(stripe.event('charge.refunded', charge)); // a different event for the same refund
     expect((await profileOf(s, user.userId)).credits).toBe(3);
@@ -430,7 +430,7 @@ describe('Premium subscription events', () => {
 
   it('local checkout routes do not exist in Stripe mode', async () => {
     const user = await s.signUp();
-    const [row] = await s.services.db
+    const [row] = await s.deps.db
       .insert(payments)
       .values({ userId: user.userId, provider: 'local', plan: 'credits_20', amountCents: 2000, checkoutSessionId: 'cs_local_0123456789abcdef0123456789abcdef' })
       .returning();
@@ -533,7 +533,7 @@ describe('local checkout (no Stripe key)', () => {
 describe('admin payments', () => {
   it('lists payments for admins only, filtered by user', async () => {
     const signedUp = await l.signUp();
-    await l.services.db.insert(userRoles).values({ userId: signedUp.userId, role: 'admin' });
+    await l.deps.db.insert(userRoles).values({ userId: signedUp.userId, role: 'admin' });
     // Admin operations need TOTP: enrolled through the real endpoints (the session is renewed).
     const admin = { ...signedUp, cookie: (await l.enrolTwoFactor(signedUp)).cookie };
     const buyer = await l.signUp();

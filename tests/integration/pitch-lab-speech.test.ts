@@ -32,7 +32,7 @@ describe.skipIf(!available)('offline speech: espeak-ng pitch → WebM/Opus → p
   });
 
   it('transcribes the spoken pitch (loosely) and reports the measured duration and pace', async () => {
-    expect(t.services.ai.capabilities.speechToText).toBe(true);
+    expect(t.deps.ai.capabilities.speechToText).toBe(true);
     const wav = espeakWav(SCRIPT, dir);
     const webmPath = path.join(dir, 'pitch.webm');
     const webm = toWebmOpus(wav, webmPath);

@@ -21,8 +21,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const credits = async (userId: string) => (await t.services.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
-const logsOf = (userId: string) => t.services.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, userId));
+const credits = async (userId: string) => (await t.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
+const logsOf = (userId: string) => t.deps.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, userId));
 
 function upload(body: Uint8Array, contentType: string, { cookie, query = '?durationSeconds=30', headers = {} }: { cookie?: string; query?: string; headers?: Record<string, string> } = {}) {
   return t.request(`/api/pitch-lab/analyze-audio${query}`, { method: 'POST', cookie, headers: { 'content-type': contentType, ...headers }, body: new Uint8Array(body) });
@@ -32,14 +32,14 @@ async function errorOf(res: Response) {
   return ((await res.json()) as { error: { code: string; message: string } }).error;
 }
 
-/** Runs `work` with another provider in place (routes read services.ai on every request). */
+/** Runs `work` with another provider in place (routes read deps.ai on every request). */
 async function withProvider<T>(provider: AiProvider, work: () => Promise<T>): Promise<T> {
-  const original = t.services.ai;
-  t.services.ai = provider;
+  const original = t.deps.ai;
+  t.deps.ai = provider;
   try {
     return await work();
   } finally {
-    t.services.ai = original;
+    t.deps.ai = original;
   }
 }
 
@@ -47,7 +47,7 @@ describe('GET /api/pitch-lab/capabilities', () => {
   it('tells the browser whether speech-to-text is available', async () => {
     const res = await t.request('/api/pitch-lab/capabilities');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ speechToText: t.services.ai.capabilities.speechToText });
+    expect(await res.json()).toEqual({ speechToText: t.deps.ai.capabilities.speechToText });
     await withProvider(new LocalProvider({ speechEngine: null }), async () => {
       expect(await (await t.request('/api/pitch-lab/capabilities')).json()).toEqual({ speechToText: false });
     });
@@ -138,12 +138,12 @@ describe('POST /api/pitch-lab/analyze-text', () => {
 
   it('premium users are not charged; out of credits is 402 with the spec message', async () => {
     const premium = await t.signUp();
-    await t.services.db.update(profiles).set({ subscriptionTier: 'premium', credits: 0 }).where(eq(profiles.id, premium.userId));
+    await t.deps.db.update(profiles).set({ subscriptionTier: 'premium', credits: 0 }).where(eq(profiles.id, premium.userId));
     expect((await t.request('/api/pitch-lab/analyze-text', { method: 'POST', cookie: premium.cookie, json: { transcript: PITCH } })).status).toBe(200);
     expect((await logsOf(premium.userId))[0]).toMatchObject({ creditsUsed: 0, status: 'completed' });
 
     const broke = await t.signUp();
-    await t.services.db.update(profiles).set({ credits: 0 }).where(eq(profiles.id, broke.userId));
+    await t.deps.db.update(profiles).set({ credits: 0 }).where(eq(profiles.id, broke.userId));
     const res = await t.request('/api/pitch-lab/analyze-text', { method: 'POST', cookie: broke.cookie, json: { transcript: PITCH } });
     expect(res.status).toBe(402);
     expect((await errorOf(res)).message).toBe("You've used all your available credits. Purchase more credits to continue using fixer tools.");
@@ -168,7 +168,7 @@ describe('POST /api/pitch-lab/analyze-text', () => {
 
   it('limits analyses per account per hour (AI cost control) with 429, spending nothing', async () => {
     const { cookie, userId } = await t.signUp();
-    await t.services.db.execute(sql`insert into rate_limits (key, count, window_start) values (${`pitch:user:${userId}`}, 30, now())`);
+    await t.deps.db.execute(sql`insert into rate_limits (key, count, window_start) values (${`pitch:user:${userId}`}, 30, now())`);
     const res = await t.request('/api/pitch-lab/analyze-text', { method: 'POST', cookie, json: { transcript: PITCH } });
     expect(res.status).toBe(429);
     expect((await errorOf(res)).message).toMatch(/Too many pitch analyses/);

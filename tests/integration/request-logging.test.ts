@@ -84,7 +84,7 @@ describe('a failed query is logged with its cause and the request id, never its 
     const account = await t.signUp();
     const secretName = `Forbidden ${randomBytes(8).toString('hex')}`;
     const token = decodeURIComponent(account.cookie.split('=')[1]!.split(';')[0]!).split('.')[0]!;
-    await t.services.db.execute(sql.raw(`alter table "user" add constraint fuzz_name_check check (name not like 'Forbidden%')`));
+    await t.deps.db.execute(sql.raw(`alter table "user" add constraint fuzz_name_check check (name not like 'Forbidden%')`));
     try {
       const { result: res, text, entries } = await captureLogs(() => t.request('/api/account/name', { method: 'PATCH', cookie: account.cookie, json: { fullName: secretName } }));
       expect(res.status).toBe(500);
@@ -110,16 +110,16 @@ describe('a failed query is logged with its cause and the request id, never its 
       expect(text).not.toContain(token);
       expect(text).not.toMatch(/params: (?!\[not logged\])/);
     } finally {
-      await t.services.db.execute(sql.raw(`alter table "user" drop constraint fuzz_name_check`));
+      await t.deps.db.execute(sql.raw(`alter table "user" drop constraint fuzz_name_check`));
     }
   });
 
   it('inside better-auth (a reset token insert fails): a JSON 500 from our handler, the cause logged, the token not', async () => {
     const account = await t.signUp();
-    await t.services.db.execute(
+    await t.deps.db.execute(
       sql.raw(`create or replace function refuse_verification() returns trigger language plpgsql as $$ begin raise exception 'verification store unavailable' using errcode = '53100'; end $$`),
     );
-    await t.services.db.execute(sql.raw(`create trigger refuse_verification before insert on verification for each row execute function refuse_verification()`));
+    await t.deps.db.execute(sql.raw(`create trigger refuse_verification before insert on verification for each row execute function refuse_verification()`));
     try {
       const { result: res, text, entries } = await captureLogs(() => t.request('/api/auth/request-password-reset', { method: 'POST', json: { email: account.email, redirectTo: '/reset-password' } }));
       expect(res.status).toBe(500);
@@ -132,7 +132,7 @@ describe('a failed query is logged with its cause and the request id, never its 
       expect(text).not.toContain('# SERVER_ERROR');
       expect(text).not.toMatch(/params: (?!\[not logged\])/);
     } finally {
-      await t.services.db.execute(sql.raw(`drop trigger refuse_verification on verification`));
+      await t.deps.db.execute(sql.raw(`drop trigger refuse_verification on verification`));
     }
   });
 });

@@ -49,7 +49,7 @@ async function post(path: string, json: unknown, cookie?: string) {
   return { status: response.status, body, response };
 }
 
-const credits = async (userId: string, app: TestApp = t) => (await app.services.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
+const credits = async (userId: string, app: TestApp = t) => (await app.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
 
 async function startCall(cookie: string, setup: SalesSetup = SETUP) {
   const { status, body } = await post('/api/sales-coach/sessions', { setup }, cookie);
@@ -77,7 +77,7 @@ describe('setup validation', () => {
       expect(body.error.message).toBe('Please answer all 5 questions before starting.');
     }
     expect(await credits(userId)).toBe(2);
-    expect(await t.services.db.select().from(salesSessions).where(eq(salesSessions.userId, userId))).toHaveLength(0);
+    expect(await t.deps.db.select().from(salesSessions).where(eq(salesSessions.userId, userId))).toHaveLength(0);
   });
 });
 
@@ -117,9 +117,9 @@ describe('turn-based call on the local provider', () => {
     expect(result.markdown).toContain('Goal reached');
     expect(result.previousScore).toBeNull();
 
-    const [log] = await t.services.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, userId));
+    const [log] = await t.deps.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, userId));
     expect(log).toMatchObject({ toolName: 'AI Sales Coach', creditsUsed: 1, status: 'completed', result: result.markdown });
-    const [row] = await t.services.db.select().from(salesSessions).where(eq(salesSessions.id, call.sessionId));
+    const [row] = await t.deps.db.select().from(salesSessions).where(eq(salesSessions.id, call.sessionId));
     expect(row!.status).toBe('completed');
     expect(row!.transcript).toHaveLength(1 + HANDLING_CALL.length * 2);
 
@@ -158,7 +158,7 @@ describe('turn-based call on the local provider', () => {
     expect(status).toBe(400);
     expect(body.error).toMatchObject({ message: 'Please have a conversation before ending the simulation.', details: { reason: 'no_conversation', refunded: true } });
     expect(await credits(userId)).toBe(2);
-    const [log] = await t.services.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, userId));
+    const [log] = await t.deps.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, userId));
     expect(log).toMatchObject({ status: 'failed', creditsUsed: 0 });
   });
 
@@ -166,7 +166,7 @@ describe('turn-based call on the local provider', () => {
     const { cookie } = await t.signUp();
     const call = await startCall(cookie);
     await talk(cookie, call.sessionId, HANDLING_CALL.slice(0, 1));
-    await t.services.db.update(salesSessions).set({ endsAt: sql`now() - interval '1 minute'` }).where(eq(salesSessions.id, call.sessionId));
+    await t.deps.db.update(salesSessions).set({ endsAt: sql`now() - interval '1 minute'` }).where(eq(salesSessions.id, call.sessionId));
     const late = await post(`/api/sales-coach/sessions/${call.sessionId}/turns`, { text: 'One more thing before you go?' }, cookie);
     expect(late.status).toBe(409);
     expect(late.body.error).toMatchObject({ message: 'This practice call has ended (5-minute limit).', details: { reason: 'session_ended' } });
@@ -201,7 +201,7 @@ describe('turn-based call on the local provider', () => {
     const second = await startCall(cookie);
     const stale = await post(`/api/sales-coach/sessions/${first.sessionId}/turns`, { text: 'Hello?' }, cookie);
     expect(stale.status).toBe(409);
-    const rows = await t.services.db.select({ id: salesSessions.id, status: salesSessions.status }).from(salesSessions).where(eq(salesSessions.id, first.sessionId));
+    const rows = await t.deps.db.select({ id: salesSessions.id, status: salesSessions.status }).from(salesSessions).where(eq(salesSessions.id, first.sessionId));
     expect(rows[0]!.status).toBe('abandoned');
     expect((await talk(cookie, second.sessionId, ['Hi, how are you today?'])).length).toBe(1);
   });
@@ -212,7 +212,7 @@ describe('turn-based call on the local provider', () => {
     const created = starts.filter((s) => s.status === 201);
     expect(created.length).toBeGreaterThanOrEqual(1);
     expect(starts.every((s) => s.status === 201 || s.status === 409)).toBe(true);
-    const active = await t.services.db.select().from(salesSessions).where(and(eq(salesSessions.userId, userId), eq(salesSessions.status, 'active')));
+    const active = await t.deps.db.select().from(salesSessions).where(and(eq(salesSessions.userId, userId), eq(salesSessions.status, 'active')));
     expect(active).toHaveLength(1);
     // A refused start gave its credit back; a superseded one was spent.
     expect(await credits(userId)).toBe(2 - created.length);
@@ -223,7 +223,7 @@ describe('turn-based call on the local provider', () => {
     expect(turns.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     const accepted = turns.filter((r) => r.status === 200).length;
     expect(accepted).toBeGreaterThanOrEqual(1);
-    const [row] = await t.services.db.select().from(salesSessions).where(eq(salesSessions.id, sessionId));
+    const [row] = await t.deps.db.select().from(salesSessions).where(eq(salesSessions.id, sessionId));
     expect(row!.transcript).toHaveLength(1 + 2 * accepted);
     expect(row!.transcript.map((turn) => turn.role)).toEqual(['prospect', ...Array.from({ length: accepted }, () => ['user', 'prospect']).flat()]);
   });
@@ -245,17 +245,17 @@ describe('turn-based call on the local provider', () => {
 
   it('out of credits is 402 and starts nothing', async () => {
     const { cookie, userId } = await t.signUp();
-    await t.services.db.update(profiles).set({ credits: 0 }).where(eq(profiles.id, userId));
+    await t.deps.db.update(profiles).set({ credits: 0 }).where(eq(profiles.id, userId));
     const { status, body } = await post('/api/sales-coach/sessions', { setup: SETUP }, cookie);
     expect(status).toBe(402);
     expect(body.error.details).toMatchObject({ reason: 'out_of_credits' });
-    expect(await t.services.db.select().from(salesSessions).where(and(eq(salesSessions.userId, userId)))).toHaveLength(0);
+    expect(await t.deps.db.select().from(salesSessions).where(and(eq(salesSessions.userId, userId)))).toHaveLength(0);
   });
 
   it('transcription without a speech engine is 503 stt_unavailable (the browser then offers typing)', async () => {
-    const configured = t.services.ai;
-    // The local provider as createServices builds it on a machine without pocketsphinx.
-    t.services.ai = new LocalProvider({ speechEngine: null });
+    const configured = t.deps.ai;
+    // The local provider as createDeps builds it on a machine without pocketsphinx.
+    t.deps.ai = new LocalProvider({ speechEngine: null });
     try {
       const { cookie } = await t.signUp();
       const call = await startCall(cookie);
@@ -268,7 +268,7 @@ describe('turn-based call on the local provider', () => {
       expect(response.status).toBe(503);
       expect(((await response.json()) as Json).error.code).toBe('stt_unavailable');
     } finally {
-      t.services.ai = configured;
+      t.deps.ai = configured;
     }
   });
 
@@ -347,7 +347,7 @@ describe('realtime voice against a server speaking the OpenAI wire format', () =
     expect(started.status, started.text).toBe(201);
     return started.body as StartSalesSessionResponse;
   };
-  const rowOf = async (id: string) => (await o.services.db.select().from(salesSessions).where(eq(salesSessions.id, id)))[0]!;
+  const rowOf = async (id: string) => (await o.deps.db.select().from(salesSessions).where(eq(salesSessions.id, id)))[0]!;
 
   it('connects the call on the server: the offer goes to the provider with the API key and persona; the browser gets only the answer', async () => {
     const { cookie, userId } = await o.signUp();
@@ -413,9 +413,9 @@ describe('realtime voice against a server speaking the OpenAI wire format', () =
 
   it('a refused exchange is "Failed to connect to AI coach" (502); cancelling then refunds without the daily cap', async () => {
     const { cookie, userId } = await o.signUp();
-    await o.services.db.update(profiles).set({ credits: 10 }).where(eq(profiles.id, userId));
+    await o.deps.db.update(profiles).set({ credits: 10 }).where(eq(profiles.id, userId));
     ai.setDefault(REALTIME_CALLS_PATH, errorReply(503, 'unavailable'));
-    const budgetUsed = async () => Number((await o.services.db.execute<{ count: number }>(sql`select count from rate_limits where key = ${`ai-day:user:${userId}`}`)).rows[0]?.count ?? 0);
+    const budgetUsed = async () => Number((await o.deps.db.execute<{ count: number }>(sql`select count from rate_limits where key = ${`ai-day:user:${userId}`}`)).rows[0]?.count ?? 0);
     try {
       const refunds: boolean[] = [];
       for (let i = 0; i < 4; i++) {
@@ -438,7 +438,7 @@ describe('realtime voice against a server speaking the OpenAI wire format', () =
   it('hangs the call up on the server when the 5-minute limit passes, without the browser reporting anything (timer)', async () => {
     const { cookie } = await o.signUp();
     const call = await startRealtime(cookie);
-    await o.services.db.update(salesSessions).set({ endsAt: sql`now() + interval '1500 milliseconds'` }).where(eq(salesSessions.id, call.sessionId));
+    await o.deps.db.update(salesSessions).set({ endsAt: sql`now() + interval '1500 milliseconds'` }).where(eq(salesSessions.id, call.sessionId));
     ai.enqueue(REALTIME_CALLS_PATH, realtimeCallReply('rtc_timer1'));
     expect((await connect(call.sessionId, cookie)).status).toBe(200);
     expect(ai.requestsTo(hangupPath('rtc_timer1'))).toHaveLength(0);
@@ -455,7 +455,7 @@ describe('realtime voice against a server speaking the OpenAI wire format', () =
     ai.enqueue(REALTIME_CALLS_PATH, realtimeCallReply('rtc_lazy1'));
     expect((await connect(call.sessionId, cookie)).status).toBe(200);
     // As if the node holding the timer had restarted: the time is up and nobody hung up.
-    await o.services.db.update(salesSessions).set({ endsAt: sql`now() - interval '10 seconds'` }).where(eq(salesSessions.id, call.sessionId));
+    await o.deps.db.update(salesSessions).set({ endsAt: sql`now() - interval '10 seconds'` }).where(eq(salesSessions.id, call.sessionId));
     ai.enqueue(hangupPath('rtc_lazy1'), errorReply(500, 'try later'));
     const turn = await postTo(`/api/sales-coach/sessions/${call.sessionId}/cancel`, { reason: 'user_cancelled' }, cookie);
     expect(turn.status).toBe(200);
@@ -466,7 +466,7 @@ describe('realtime voice against a server speaking the OpenAI wire format', () =
 
   it('a session that ended is not connected; one that ends while connecting is hung up at once', async () => {
     const { cookie, userId } = await o.signUp();
-    await o.services.db.update(profiles).set({ credits: 10 }).where(eq(profiles.id, userId));
+    await o.deps.db.update(profiles).set({ credits: 10 }).where(eq(profiles.id, userId));
     const old = await startRealtime(cookie);
     await startRealtime(cookie); // a newer call ends the old session
     const late = await connect(old.sessionId, cookie);
@@ -504,9 +504,9 @@ describe('realtime voice against a server speaking the OpenAI wire format', () =
     const chat = ai.requestsTo(CHAT_PATH).at(-1)!;
     expect(chat.json.response_format.json_schema.name).toBe('sales_call_report');
     expect(JSON.stringify(chat.json.messages)).toContain('pays for itself within three weeks');
-    const [log] = await o.services.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, userId));
+    const [log] = await o.deps.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, userId));
     expect(log).toMatchObject({ status: 'completed', creditsUsed: 1 });
-    const [row] = await o.services.db.select().from(salesSessions).where(eq(salesSessions.id, call.sessionId));
+    const [row] = await o.deps.db.select().from(salesSessions).where(eq(salesSessions.id, call.sessionId));
     expect(row!.transcript).toEqual(transcript);
   });
 
@@ -536,7 +536,7 @@ describe('realtime voice against a server speaking the OpenAI wire format', () =
 
   it('refunds connected calls that produced nothing at most 3 a day (the server cannot hear realtime calls)', async () => {
     const { cookie, userId } = await o.signUp();
-    await o.services.db.update(profiles).set({ credits: 10 }).where(eq(profiles.id, userId));
+    await o.deps.db.update(profiles).set({ credits: 10 }).where(eq(profiles.id, userId));
     const refunds: boolean[] = [];
     for (let i = 0; i < 4; i++) {
       const call = await startRealtime(cookie);

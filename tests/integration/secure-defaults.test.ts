@@ -36,7 +36,7 @@ afterAll(async () => {
 
 describe('no secret is a constant', () => {
   it('generates the development secret once, keeps it in DATA_DIR with mode 600, and reuses it', () => {
-    const secret = t.services.env.AUTH_SECRET;
+    const secret = t.deps.env.AUTH_SECRET;
     expect(secret).not.toBe(PUBLISHED_SECRET);
     expect(secret.length).toBeGreaterThanOrEqual(32);
     expect(statSync(devSecretFile(dataDir)).mode & 0o777).toBe(0o600);
@@ -53,7 +53,7 @@ describe('no secret is a constant', () => {
 
   it('never signs anyone in from a verification link, even a genuine one', async () => {
     const account = await t.signUp();
-    const token = hs256({ email: account.email, iat: now(), exp: now() + 3600 }, t.services.env.AUTH_SECRET);
+    const token = hs256({ email: account.email, iat: now(), exp: now() + 3600 }, t.deps.env.AUTH_SECRET);
     const res = await t.request(`/api/auth/verify-email?token=${token}`);
     expect(res.status).toBe(200);
     const cookie = cookieFrom(res);
@@ -201,15 +201,15 @@ describe('sessions', () => {
   it('end 30 days after sign-in however active they are', async () => {
     const account = await t.signUp();
     expect((await t.request('/api/me', { cookie: account.cookie })).status).toBe(200);
-    await t.services.db.update(session).set({ createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) }).where(eq(session.userId, account.userId));
+    await t.deps.db.update(session).set({ createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) }).where(eq(session.userId, account.userId));
     expect((await t.request('/api/me', { cookie: account.cookie })).status).toBe(401);
-    expect(await t.services.db.select().from(session).where(eq(session.userId, account.userId))).toHaveLength(0);
+    expect(await t.deps.db.select().from(session).where(eq(session.userId, account.userId))).toHaveLength(0);
   });
 
   it('old rate-limit rows are swept', async () => {
-    await t.services.db.execute(sql`insert into rate_limits (key, count, window_start) values ('old:test', 3, now() - interval '3 days') on conflict (key) do update set window_start = now() - interval '3 days'`);
-    expect(await deleteExpiredRateLimits(t.services.db)).toBeGreaterThanOrEqual(1);
-    const left = await t.services.db.execute(sql`select 1 from rate_limits where key = 'old:test'`);
+    await t.deps.db.execute(sql`insert into rate_limits (key, count, window_start) values ('old:test', 3, now() - interval '3 days') on conflict (key) do update set window_start = now() - interval '3 days'`);
+    expect(await deleteExpiredRateLimits(t.deps.db)).toBeGreaterThanOrEqual(1);
+    const left = await t.deps.db.execute(sql`select 1 from rate_limits where key = 'old:test'`);
     expect(left.rows).toHaveLength(0);
   });
 });
@@ -222,9 +222,9 @@ describe('local test checkout', () => {
     expect((await t.request(`/api/checkout/local/${sessionId}/pay`, { method: 'POST', cookie: buyer.cookie })).status).toBe(200);
     const tierOf = async () => ((await (await t.request('/api/me', { cookie: buyer.cookie })).json()) as { profile: { subscriptionTier: string } }).profile.subscriptionTier;
     expect(await tierOf()).toBe('premium');
-    expect(await expireLocalSubscriptions(t.services.db)).toBe(0);
-    await t.services.db.update(profiles).set({ subscriptionRenewsAt: new Date(Date.now() - 60_000) }).where(eq(profiles.id, buyer.userId));
-    expect(await expireLocalSubscriptions(t.services.db)).toBe(1);
+    expect(await expireLocalSubscriptions(t.deps.db)).toBe(0);
+    await t.deps.db.update(profiles).set({ subscriptionRenewsAt: new Date(Date.now() - 60_000) }).where(eq(profiles.id, buyer.userId));
+    expect(await expireLocalSubscriptions(t.deps.db)).toBe(1);
     expect(await tierOf()).toBe('free');
   });
 });
@@ -237,13 +237,13 @@ describe('admins can end a user’s sessions', () => {
     const endPath = `/api/admin/users/${target.userId}/sessions/end`;
     expect((await t.request(endPath, { method: 'POST', cookie: target.cookie })).status).toBe(403);
     const admin = await t.signUp();
-    await t.services.db.insert(userRoles).values({ userId: admin.userId, role: 'admin' });
+    await t.deps.db.insert(userRoles).values({ userId: admin.userId, role: 'admin' });
     const enrolled = await t.enrolTwoFactor(admin);
     const res = await t.request(endPath, { method: 'POST', cookie: enrolled.cookie });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ userId: target.userId, ended: 2 });
     for (const cookie of [target.cookie, secondCookie]) expect((await t.request('/api/me', { cookie })).status).toBe(401);
-    const [entry] = await t.services.db.select().from(auditLog).where(and(eq(auditLog.targetId, target.userId), eq(auditLog.action, 'sessions.end')));
+    const [entry] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.targetId, target.userId), eq(auditLog.action, 'sessions.end')));
     expect(entry).toMatchObject({ actorId: admin.userId, before: { sessions: 2 }, after: { sessions: 0 } });
   });
 });

@@ -20,10 +20,10 @@ afterAll(async () => {
 const AFTER_MS = stuckRunAfterMs(60_000);
 const SETUP: SalesSetup = { product: 'ShiftPal', scenario: 'B2B Customer', objection: 'Price / Budget', goal: 'Book a Demo/Meeting', difficulty: 'Medium (Skeptical Buyer)' };
 
-const credits = async (userId: string) => (await t.services.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
-const log = async (id: string) => (await t.services.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.id, id)))[0]!;
+const credits = async (userId: string) => (await t.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
+const log = async (id: string) => (await t.deps.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.id, id)))[0]!;
 const minutesAgo = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
-const backdate = (logId: string, minutes: number) => t.services.db.update(toolUsageLogs).set({ createdAt: minutesAgo(minutes) }).where(eq(toolUsageLogs.id, logId));
+const backdate = (logId: string, minutes: number) => t.deps.db.update(toolUsageLogs).set({ createdAt: minutesAgo(minutes) }).where(eq(toolUsageLogs.id, logId));
 
 describe('refundStuckRuns', () => {
   it('is at least ten minutes and longer than six AI calls at their timeout', () => {
@@ -32,7 +32,7 @@ describe('refundStuckRuns', () => {
   });
 
   it('refunds a run pending for longer than any run can take exactly once, even when sweeps and a late refund race; a fresh run is left alone', async () => {
-    const { db } = t.services;
+    const { db } = t.deps;
     const { userId } = await t.signUp();
     const stuck = await spendCreditForRun(db, userId, 'The Pitch Lab', 1);
     const fresh = await spendCreditForRun(db, userId, 'The Pitch Lab', 1);
@@ -54,7 +54,7 @@ describe('refundStuckRuns', () => {
   });
 
   it('a stuck premium run is marked failed without adding credits', async () => {
-    const { db } = t.services;
+    const { db } = t.deps;
     const { userId } = await t.signUp();
     await db.update(profiles).set({ subscriptionTier: 'premium', credits: 0 }).where(eq(profiles.id, userId));
     const run = await spendCreditForRun(db, userId, 'The Pitch Lab', 1);
@@ -66,7 +66,7 @@ describe('refundStuckRuns', () => {
   });
 
   it('leaves Sales Coach calls to their own rules: a live call or one waiting for its report is not touched, an analysis that never finished is refunded', async () => {
-    const { db } = t.services;
+    const { db } = t.deps;
     const call = async (status: 'active' | 'analyzing', startedMinutesAgo: number, endedMinutesAgo: number | null) => {
       const { userId } = await t.signUp();
       const run = await spendCreditForRun(db, userId, 'AI Sales Coach', 1);

@@ -42,7 +42,7 @@ describe('TOTP enrolment and sign-in', () => {
     expect(verify.status).toBe(200);
     const enrolledCookie = cookieFrom(verify);
     expect(await json(await t.request('/api/me', { cookie: enrolledCookie }))).toMatchObject({ twoFactorEnabled: true });
-    const [row] = await t.services.db.select().from(twoFactor).where(eq(twoFactor.userId, account.userId));
+    const [row] = await t.deps.db.select().from(twoFactor).where(eq(twoFactor.userId, account.userId));
     expect(row).toMatchObject({ verified: true });
     // Stored encrypted, never as the plain secret or codes.
     expect(row!.secret).not.toContain(secret);
@@ -50,7 +50,7 @@ describe('TOTP enrolment and sign-in', () => {
     // Every session from before enrolment is gone; only the enrolling device's new one is left.
     expect(await meStatus(otherDevice)).toBe(401);
     expect(await meStatus(account.cookie)).toBe(401);
-    expect(await t.services.db.select().from(sessions).where(eq(sessions.userId, account.userId))).toHaveLength(1);
+    expect(await t.deps.db.select().from(sessions).where(eq(sessions.userId, account.userId))).toHaveLength(1);
 
     // The password alone no longer signs in: a challenge, no session.
     const challenge = await signIn(account.email, account.password);
@@ -60,7 +60,7 @@ describe('TOTP enrolment and sign-in', () => {
     expect(challengeCookie).toContain('better-auth.two_factor=');
     expect(challengeCookie).not.toContain('better-auth.session_token=');
     expect(await meStatus(challengeCookie)).toBe(401);
-    expect(await t.services.db.select().from(sessions).where(eq(sessions.userId, account.userId))).toHaveLength(1);
+    expect(await t.deps.db.select().from(sessions).where(eq(sessions.userId, account.userId))).toHaveLength(1);
 
     const answered = await post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) }, challengeCookie);
     expect(answered.status).toBe(200);
@@ -105,11 +105,11 @@ describe('TOTP enrolment and sign-in', () => {
     const account = await t.signUp();
     const { cookie } = await t.enrolTwoFactor(account);
     expect((await post('/api/auth/two-factor/disable', { password: 'wrong-password-1' }, cookie)).status).toBe(400);
-    expect((await t.services.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, account.userId)))[0]!.on).toBe(true);
+    expect((await t.deps.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, account.userId)))[0]!.on).toBe(true);
     const off = await post('/api/auth/two-factor/disable', { password: account.password }, cookie);
     expect(off.status).toBe(200);
     expect(await json(await t.request('/api/me', { cookie: cookieFrom(off) }))).toMatchObject({ twoFactorEnabled: false });
-    expect(await t.services.db.select().from(twoFactor).where(eq(twoFactor.userId, account.userId))).toHaveLength(0);
+    expect(await t.deps.db.select().from(twoFactor).where(eq(twoFactor.userId, account.userId))).toHaveLength(0);
     expect(await signIn(account.email, account.password).then((r) => r.json())).not.toHaveProperty('twoFactorRedirect');
   });
 });
@@ -117,16 +117,16 @@ describe('TOTP enrolment and sign-in', () => {
 describe('admin CLI', () => {
   it('grant says two-factor is still needed; list shows it; reset-2fa removes it and ends every session', async () => {
     const account = await t.signUp();
-    const granted = await runAdminCommand(t.services.db, { command: 'grant', email: account.email });
+    const granted = await runAdminCommand(t.deps.db, { command: 'grant', email: account.email });
     expect(granted.lines[0]).toContain('must set up two-factor authentication');
     const { cookie } = await t.enrolTwoFactor(account);
-    const listed = await runAdminCommand(t.services.db, { command: 'list' });
+    const listed = await runAdminCommand(t.deps.db, { command: 'list' });
     expect(listed.lines.find((l) => l.startsWith(account.email))).toContain('two-factor on');
 
-    const reset = await runAdminCommand(t.services.db, { command: 'reset-2fa', email: account.email });
+    const reset = await runAdminCommand(t.deps.db, { command: 'reset-2fa', email: account.email });
     expect(reset.exitCode).toBe(0);
     expect(await meStatus(cookie)).toBe(401);
-    expect(await t.services.db.select().from(twoFactor).where(eq(twoFactor.userId, account.userId))).toHaveLength(0);
+    expect(await t.deps.db.select().from(twoFactor).where(eq(twoFactor.userId, account.userId))).toHaveLength(0);
     const plain = await signIn(account.email, account.password);
     expect(await json(plain)).not.toHaveProperty('twoFactorRedirect');
     // Still an admin, but the admin operations wait for a new enrolment.
@@ -175,7 +175,7 @@ describe('re-authentication', () => {
     expect(notices[0]!.text).toContain("If this wasn't you");
     expect(notices[0]!.text).not.toContain(newEmail);
     expect(notices[0]!.text).toMatch(/wa\*+@e\*+\.com/);
-    expect((await t.services.db.select().from(profiles).where(eq(profiles.id, account.userId)))[0]!.email).toBe(newEmail);
+    expect((await t.deps.db.select().from(profiles).where(eq(profiles.id, account.userId)))[0]!.email).toBe(newEmail);
   });
 
   it('deletes the account only with the current password', async () => {
@@ -188,12 +188,12 @@ describe('re-authentication', () => {
     const wrong = await t.request('/api/account', { method: 'DELETE', cookie: account.cookie, json: { currentPassword: 'not-the-password' } });
     expect(wrong.status).toBe(403);
     expect(await json(wrong)).toEqual({ error: { code: 'forbidden', message: 'Your current password is incorrect.' } });
-    expect(await t.services.db.select().from(user).where(eq(user.id, account.userId))).toHaveLength(1);
+    expect(await t.deps.db.select().from(user).where(eq(user.id, account.userId))).toHaveLength(1);
     expect(await meStatus(account.cookie)).toBe(200);
 
     const ok = await t.request('/api/account', { method: 'DELETE', cookie: account.cookie, json: { currentPassword: account.password } });
     expect(ok.status).toBe(200);
-    expect(await t.services.db.select().from(user).where(eq(user.id, account.userId))).toHaveLength(0);
+    expect(await t.deps.db.select().from(user).where(eq(user.id, account.userId))).toHaveLength(0);
   });
 });
 

@@ -23,7 +23,7 @@ function failureOutcome(error: unknown) {
 }
 
 /**
- * The one seam every AI call passes through (services.ai): wraps a provider so each call is
+ * The one seam every AI call passes through (deps.ai): wraps a provider so each call is
  * counted in /metrics with what the provider reported using. The provider itself is unchanged.
  */
 export function meterAiProvider(inner: AiProvider): AiProvider {

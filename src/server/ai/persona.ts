@@ -3,7 +3,7 @@
 // same rules in code (local/prospect-persona.ts).
 
 import type { SalesDifficulty, SalesGoal, SalesObjection, SalesScenario, SalesSetup } from '../../shared/reports.ts';
-import { SCENARIO_VOICE } from './local/prospect-lines.ts';
+import { SCENARIO_VOICE } from './analysis/prospect-lines.ts';
 
 const ROLE: Record<SalesScenario, string> = {
   'B2C Consumer': 'a consumer deciding whether to buy for yourself and your household',

@@ -1,5 +1,6 @@
 import type { Context, Hono, Next } from 'hono';
-import type { AppEnv, Services } from '../context.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { Deps } from '../deps.ts';
 import { AppError } from '../lib/app-error.ts';
 import { clearRateLimit, countRateLimit, enforceRateLimits, hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
 import { logger } from '../lib/logger.ts';
@@ -67,8 +68,8 @@ function maskEmailForLog(email: string) {
   return at > 0 ? `${email[0]}***${email.slice(at)}` : '***';
 }
 
-export function registerAuthRoutes(app: Hono<AppEnv>, services: Services) {
-  const { db, auth, env } = services;
+export function registerAuthRoutes(app: Hono<AppEnv>, deps: Deps) {
+  const { db, auth, env } = deps;
   const perMinute = env.RATE_LIMIT_AUTH_PER_MINUTE;
   const trusted = trustedOrigins(env);
 
@@ -104,7 +105,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, services: Services) {
     if (path === '/change-email') {
       // Re-authentication: a session alone (a borrowed phone, a stolen cookie) cannot move the account.
       const found = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-      if (found) await requireCurrentPassword(services, found.user.id, body.currentPassword);
+      if (found) await requireCurrentPassword(deps, found.user.id, body.currentPassword);
     }
     if (path.startsWith('/reset-password') || path === '/change-password') {
       const newPassword = body.newPassword;

@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { eq, sql } from 'drizzle-orm';
 import type { Auth } from './auth.ts';
 import type { Db } from '../db/client.ts';
-import type { SessionUser } from '../context.ts';
+import type { SessionUser } from '../app-env.ts';
 import { session, user } from '../db/schema/index.ts';
 
 export interface SessionFound {

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import type { AppEnv, Services } from '../context.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { Deps } from '../deps.ts';
 import { registerCommissionRoutes } from './commission/commission.routes.ts';
 import { registerToolRoutes } from './tools/tools.routes.ts';
 import { registerAdminRoutes } from './admin/admin.routes.ts';
@@ -9,12 +10,12 @@ import { registerPitchLabRoutes } from './pitch-lab/pitch-lab.routes.ts';
 import { registerSalesCoachRoutes } from './sales-coach/sales-coach.routes.ts';
 
 /** Tool, payment and admin features mount here, one line each. */
-export function registerFeatureRoutes(app: Hono<AppEnv>, services: Services) {
-  registerToolRoutes(app, services);
-  registerCommissionRoutes(app, services);
-  registerAdminRoutes(app, services);
-  registerConfigRoutes(app, services);
-  registerPaymentRoutes(app, services);
-  registerPitchLabRoutes(app, services);
-  registerSalesCoachRoutes(app, services);
+export function registerFeatureRoutes(app: Hono<AppEnv>, deps: Deps) {
+  registerToolRoutes(app, deps);
+  registerCommissionRoutes(app, deps);
+  registerAdminRoutes(app, deps);
+  registerConfigRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
+  registerPitchLabRoutes(app, deps);
+  registerSalesCoachRoutes(app, deps);
 }

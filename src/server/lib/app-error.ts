@@ -23,7 +23,7 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** The one error type services throw; app.onError maps it to `{"error":{"code","message"}}`. */
+/** The one error type deps throw; app.onError maps it to `{"error":{"code","message"}}`. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,

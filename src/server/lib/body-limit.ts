@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from '../app-env.ts';
 import { AppError } from './app-error.ts';
 
 /** JSON bodies of the API are small (the longest is a typed pitch or a call transcript). */

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from '../app-env.ts';
 import { AppError } from './app-error.ts';
 
 const SIMPLE_FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];

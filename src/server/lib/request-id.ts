@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from '../app-env.ts';
 import { runWithRequestId } from './logger.ts';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';

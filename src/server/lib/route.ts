@@ -1,7 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
-import type { AppEnv, SessionUser, Services } from '../context.ts';
+import type { AppEnv, SessionUser } from '../app-env.ts';
+import type { Deps } from '../deps.ts';
 import { AppError } from './app-error.ts';
 import { assertSafeText } from './unsafe-text.ts';
 import { userRoles } from '../db/schema/index.ts';
@@ -80,7 +81,7 @@ export function defineRoute<
   R extends Role = Role,
 >(
   app: Hono<AppEnv>,
-  services: Pick<Services, 'db'>,
+  deps: Pick<Deps, 'db'>,
   spec: RouteSpec<B, Q, P> & { role: R },
   handler: (c: Context<AppEnv>, input: RouteInput<B, Q, P, R>) => Promise<Response> | Response,
 ) {
@@ -91,7 +92,7 @@ export function defineRoute<
       throw new AppError('unauthorized', 'Please sign in to continue.');
     }
     if (spec.role === 'admin') {
-      if (!(await isAdmin(services.db, user!.id))) throw new AppError('forbidden', 'Admin access required.');
+      if (!(await isAdmin(deps.db, user!.id))) throw new AppError('forbidden', 'Admin access required.');
       // Admin rights need a second factor, in every mode: set up an authenticator app first.
       if (!user!.twoFactorEnabled) throw new AppError('two_factor_required', 'Admin access requires two-factor authentication. Set it up on your account page first.');
     }

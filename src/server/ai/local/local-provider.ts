@@ -1,9 +1,9 @@
 import { PITCH_MAX_SECONDS } from '../../../shared/limits.ts';
 import type { SalesSetup, TranscriptTurn } from '../../../shared/reports.ts';
 import { AiProviderError, SpeechToTextUnavailableError, UndecodableAudioError, type AiCapabilities, type AiProvider, type AudioInput } from '../provider.ts';
-import { analyzePitchText } from './pitch-analysis.ts';
-import { analyzeSalesCall } from './sales-call-analysis.ts';
-import { scriptedProspectReply } from './prospect-persona.ts';
+import { analyzePitchText } from '../analysis/pitch-analysis.ts';
+import { analyzeSalesCall } from '../analysis/sales-call-analysis.ts';
+import { scriptedProspectReply } from '../analysis/prospect-persona.ts';
 import { AudioDecodeError, detectSpeechEngine, PocketsphinxRecognizer, type SpeechEngine } from './pocketsphinx.ts';
 import { logger } from '../../lib/logger.ts';
 

@@ -16,9 +16,9 @@ import {
 } from '../../../shared/reports.ts';
 import { AiProviderError, UndecodableAudioError, type AiCapabilities, type AiProvider, type AiUsage, type AudioInput, type RealtimeCallAnswer } from '../provider.ts';
 import { buildProspectInstructions } from '../persona.ts';
-import { analyzePitchText } from '../local/pitch-analysis.ts';
-import { analyzeSalesCall } from '../local/sales-call-analysis.ts';
-import { scriptedProspectReply } from '../local/prospect-persona.ts';
+import { analyzePitchText } from '../analysis/pitch-analysis.ts';
+import { analyzeSalesCall } from '../analysis/sales-call-analysis.ts';
+import { scriptedProspectReply } from '../analysis/prospect-persona.ts';
 import { logger } from '../../lib/logger.ts';
 import { PITCH_SYSTEM_PROMPT, SALES_CALL_SYSTEM_PROMPT, COMMISSION_SYSTEM_PROMPT, pitchUserPrompt, salesCallUserPrompt } from './prompts.ts';
 

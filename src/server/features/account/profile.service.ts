@@ -5,7 +5,7 @@ import { organizations, profiles, userRoles } from '../../db/schema/index.ts';
 import type { MeResponse, OrganizationDto, ProfileDto } from '../../../shared/api-types.ts';
 import { availableCredits, isCreditsExpired } from '../../../shared/credits.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionUser } from '../../context.ts';
+import type { SessionUser } from '../../app-env.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 type OrganizationRow = typeof organizations.$inferSelect;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Services } from '../../context.ts';
+import type { Deps } from '../../deps.ts';
 import { account, newsletterSignups, organizations, profiles, user } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkPassword } from '../../auth/password-policy.ts';
@@ -32,16 +32,16 @@ function isUniqueViolation(error: unknown) {
  * transaction, so a half-created account can never exist. Only named fields are read: credits,
  * tier or roles in the request body are never looked at.
  */
-export async function createAccount(services: Pick<Services, 'db' | 'auth' | 'mailer' | 'env'>, input: NewAccount) {
+export async function createAccount(deps: Pick<Deps, 'db' | 'auth' | 'mailer' | 'env'>, input: NewAccount) {
   const refusal = checkPassword(input.password);
   if (refusal) throw new AppError('invalid_input', refusal);
   if (input.country && !isCountryCode(input.country)) throw new AppError('invalid_input', 'Please select your country');
-  const context = await services.auth.$context;
+  const context = await deps.auth.$context;
   const passwordHash = await context.password.hash(input.password);
   const userId = randomUUID();
   const email = input.email.toLowerCase();
   try {
-    await services.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       await tx.insert(user).values({ id: userId, name: input.fullName, email, emailVerified: false });
       await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
       await tx.insert(profiles).values({
@@ -64,7 +64,7 @@ export async function createAccount(services: Pick<Services, 'db' | 'auth' | 'ma
         createdBy: userId,
       });
       // The welcome mail is enqueued with the account: both exist, or neither.
-      await services.mailer.send(welcomeMail(email, input.fullName, `${services.env.APP_URL}/dashboard`), { tx });
+      await deps.mailer.send(welcomeMail(email, input.fullName, `${deps.env.APP_URL}/dashboard`), { tx });
       if (input.fromNewsletter) {
         await tx
           .insert(newsletterSignups)
@@ -80,8 +80,8 @@ export async function createAccount(services: Pick<Services, 'db' | 'auth' | 'ma
 }
 
 /** Signs the new account in through better-auth and returns its Set-Cookie headers. */
-export async function startSession(services: Pick<Services, 'auth'>, email: string, password: string, headers: Headers) {
-  const response = await services.auth.api.signInEmail({ body: { email, password }, headers, asResponse: true });
+export async function startSession(deps: Pick<Deps, 'auth'>, email: string, password: string, headers: Headers) {
+  const response = await deps.auth.api.signInEmail({ body: { email, password }, headers, asResponse: true });
   if (!response.ok) throw new AppError('internal', 'Account created, but signing in failed. Please sign in.');
   return response.headers.getSetCookie();
 }

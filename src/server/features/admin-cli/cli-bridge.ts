@@ -3,7 +3,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv, Services } from '../../context.ts';
+import type { AppEnv } from '../../app-env.ts';
+import type { Deps } from '../../deps.ts';
 import { runAdminCommand } from './admin-commands.ts';
 import { isLoopbackAddress, readSocketIp } from '../../lib/client-ip.ts';
 import { writeDump } from '../../db/dump.ts';
@@ -90,10 +91,10 @@ const commandSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('credits'), email: z.string().min(3).max(254), amount: z.number().int().min(-1_000_000).max(1_000_000) }),
 ]);
 
-export function registerCliBridge(app: Hono<AppEnv>, services: Services, port: number) {
-  if (services.database.kind !== 'pglite') return () => {};
+export function registerCliBridge(app: Hono<AppEnv>, deps: Deps, port: number) {
+  if (deps.database.kind !== 'pglite') return () => {};
   const token = randomBytes(32).toString('hex');
-  const file = cliBridgeFile(services.env.DATA_DIR);
+  const file = cliBridgeFile(deps.env.DATA_DIR);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify({ port, pid: process.pid, token }), { mode: 0o600 });
   const allowed = (c: Context<AppEnv>) => {
@@ -109,12 +110,12 @@ export function registerCliBridge(app: Hono<AppEnv>, services: Services, port: n
     if (!allowed(c)) return c.json({ error: { code: 'forbidden', message: 'Forbidden' } }, 403);
     const parsed = commandSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ error: { code: 'invalid_input', message: 'Bad command' } }, 400);
-    return c.json(await runAdminCommand(services.db, parsed.data));
+    return c.json(await runAdminCommand(deps.db, parsed.data));
   });
   // `npm run backup` while the server runs: the dump streams from the server's own connection.
   app.get('/internal/backup', (c) => {
     if (!allowed(c)) return c.json({ error: { code: 'forbidden', message: 'Forbidden' } }, 403);
-    return new Response(streamDump(services.db, `PGlite in ${path.resolve(services.env.DATA_DIR, 'pglite')} (running server, pid ${process.pid})`), {
+    return new Response(streamDump(deps.db, `PGlite in ${path.resolve(deps.env.DATA_DIR, 'pglite')} (running server, pid ${process.pid})`), {
       headers: { 'content-type': 'application/sql; charset=utf-8', 'cache-control': 'no-store' },
     });
   });

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv, Services } from '../../context.ts';
+import type { AppEnv } from '../../app-env.ts';
+import type { Deps } from '../../deps.ts';
 import { defineRoute, describeZodError } from '../../lib/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { logger } from '../../lib/logger.ts';
@@ -84,10 +85,10 @@ function checkedRecommendation(input: CommissionInput, rec: CommissionRecommenda
   return parsed;
 }
 
-export function registerCommissionRoutes(app: Hono<AppEnv>, services: Services) {
+export function registerCommissionRoutes(app: Hono<AppEnv>, deps: Deps) {
   defineRoute(
     app,
-    services,
+    deps,
     {
       method: 'post',
       path: '/api/commission/recommend',
@@ -106,12 +107,12 @@ export function registerCommissionRoutes(app: Hono<AppEnv>, services: Services) 
         throw new AppError('invalid_input', problem?.message ?? COMMISSION_MISSING_MESSAGE, problem?.field ? { field: problem.field } : undefined);
       }
 
-      const { recommendation } = await withToolRun(c, services, 'tool-3', async () => {
+      const { recommendation } = await withToolRun(c, deps, 'tool-3', async () => {
         try {
           const engine = recommendCommission(inputs);
           // Read at request time: the provider is chosen by configuration (and swapped in tests).
-          const timeoutMs = Math.min(COMMISSION_AI_TIMEOUT_MS, services.env.AI_TIMEOUT_MS);
-          const { reasoning, source } = await enrichCommissionReasoning(services.ai, inputs, engine, timeoutMs);
+          const timeoutMs = Math.min(COMMISSION_AI_TIMEOUT_MS, deps.env.AI_TIMEOUT_MS);
+          const { reasoning, source } = await enrichCommissionReasoning(deps.ai, inputs, engine, timeoutMs);
           const rec = checkedRecommendation(inputs, { ...engine, reasoning });
           return {
             recommendation: rec,

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AppEnv, Services } from '../../context.ts';
+import type { AppEnv } from '../../app-env.ts';
+import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { addressBucket } from '../../lib/address-bucket.ts';
@@ -33,7 +34,7 @@ export interface BudgetSubject {
 }
 
 /** The counters one accepted AI tool run takes. */
-export function aiBudgetCounters(env: Services['env'], subject: BudgetSubject): Counter[] {
+export function aiBudgetCounters(env: Deps['env'], subject: BudgetSubject): Counter[] {
   const counters: Counter[] = [
     { key: AI_GLOBAL_KEY, limit: env.AI_DAILY_RUNS_GLOBAL, window: 'day', refusal: { code: 'ai_budget_exhausted', message: AI_BUDGET_MESSAGES.global, details: { reason: 'ai_daily_global_limit' } } },
   ];
@@ -65,7 +66,7 @@ async function prefixStats(db: DbOrTx, prefix: string, limit: number) {
 }
 
 /** Today's AI runs against the budgets, for the admin overview. */
-export async function aiUsageToday(db: DbOrTx, env: Services['env']): Promise<AdminAiUsage> {
+export async function aiUsageToday(db: DbOrTx, env: Deps['env']): Promise<AdminAiUsage> {
   const [global, topRows, perUser, perAddress, guests, day] = await Promise.all([
     countsToday(db, [AI_GLOBAL_KEY]),
     db.execute<{ key: string; count: number }>(sql`

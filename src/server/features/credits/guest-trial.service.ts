@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { eq } from 'drizzle-orm';
-import type { AppEnv, Services } from '../../context.ts';
+import type { AppEnv } from '../../app-env.ts';
+import type { Deps } from '../../deps.ts';
 import { guestRuns } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { counterRefusal, giveBackCounters, takeCounters, type Counter } from '../../lib/counters.ts';
@@ -25,8 +26,8 @@ const trialUsed = () => new AppError('forbidden', GUEST_TRIAL_USED_MESSAGE, { re
  * budget. The cap and any `counters` of the run (AI budgets) are taken in one atomic statement,
  * so parallel requests from one address get exactly the cap.
  */
-export async function claimGuestTrial(c: Context<AppEnv>, services: Pick<Services, 'db' | 'env'>, toolName: string, counters: Counter[] = []): Promise<GuestRun> {
-  const { db, env } = services;
+export async function claimGuestTrial(c: Context<AppEnv>, deps: Pick<Deps, 'db' | 'env'>, toolName: string, counters: Counter[] = []): Promise<GuestRun> {
+  const { db, env } = deps;
   const secret = env.AUTH_SECRET;
   const existing = await getSignedCookie(c, secret, GUEST_COOKIE);
   if (existing) throw trialUsed();
@@ -58,11 +59,11 @@ export async function claimGuestTrial(c: Context<AppEnv>, services: Pick<Service
 }
 
 /** A guest run whose server-side work failed does not use up the trial. */
-export async function releaseGuestTrial(c: Context<AppEnv>, services: Pick<Services, 'db'>, run: GuestRun) {
-  const released = await services.db.delete(guestRuns).where(eq(guestRuns.id, run.guestRunId)).returning({ ipHash: guestRuns.ipHash });
+export async function releaseGuestTrial(c: Context<AppEnv>, deps: Pick<Deps, 'db'>, run: GuestRun) {
+  const released = await deps.db.delete(guestRuns).where(eq(guestRuns.id, run.guestRunId)).returning({ ipHash: guestRuns.ipHash });
   // The address's cap is given back with the trial (the AI budgets stay taken: the run was tried).
   await giveBackCounters(
-    services.db,
+    deps.db,
     released.map((r) => ({ key: `${GUEST_CAP_PREFIX}${r.ipHash}` })),
   );
   c.header('Set-Cookie', `${GUEST_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, { append: true });

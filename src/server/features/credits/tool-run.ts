@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv, Services } from '../../context.ts';
+import type { AppEnv } from '../../app-env.ts';
+import type { Deps } from '../../deps.ts';
 import { getTool, type ToolId } from '../../../shared/tools.ts';
 import { counterRefusal, takeCounters, type Counter } from '../../lib/counters.ts';
 import { spendCreditForRun, completeRun, refundRun, type UserRun } from './credits.service.ts';
@@ -15,14 +16,14 @@ export type ToolRun = UserRun | GuestRun;
  * `limits` of the tool (e.g. the Pitch Lab's hourly caps): only accepted runs count, and a run
  * refused by a budget gets its credit back (429, nothing spent).
  */
-export async function beginToolRun(c: Context<AppEnv>, services: Pick<Services, 'db' | 'env'>, toolId: ToolId, limits: Counter[] = []): Promise<ToolRun> {
+export async function beginToolRun(c: Context<AppEnv>, deps: Pick<Deps, 'db' | 'env'>, toolId: ToolId, limits: Counter[] = []): Promise<ToolRun> {
   const tool = getTool(toolId)!;
-  const { db, env } = services;
+  const { db, env } = deps;
   const user = c.get('user');
   const usesAi = tool.cost > 0;
   if (!user) {
     const counters = usesAi ? aiBudgetCounters(env, { free: true, addressHash: addressHash(c, env.AUTH_SECRET) }) : [];
-    return claimGuestTrial(c, services, tool.name, [...counters, ...limits]);
+    return claimGuestTrial(c, deps, tool.name, [...counters, ...limits]);
   }
   const run = await spendCreditForRun(db, user.id, tool.name, tool.cost);
   const counters = usesAi ? aiBudgetCounters(env, { userId: user.id, free: run.tier === 'free', addressHash: addressHash(c, env.AUTH_SECRET) }) : [];
@@ -37,16 +38,16 @@ export async function beginToolRun(c: Context<AppEnv>, services: Pick<Services, 
   return run;
 }
 
-export async function finishToolRun(services: Pick<Services, 'db'>, run: ToolRun, report: { markdown: string; data?: unknown }) {
+export async function finishToolRun(deps: Pick<Deps, 'db'>, run: ToolRun, report: { markdown: string; data?: unknown }) {
   // Guests' reports are not stored: there is no account to show them in later.
-  if (run.kind === 'user') await completeRun(services.db, run, report);
+  if (run.kind === 'user') await completeRun(deps.db, run, report);
 }
 
-export async function abandonToolRun(c: Context<AppEnv>, services: Pick<Services, 'db'>, run: ToolRun) {
+export async function abandonToolRun(c: Context<AppEnv>, deps: Pick<Deps, 'db'>, run: ToolRun) {
   if (run.kind === 'user') {
     // true only when a credit actually came back (a pending, charged run, refunded once).
-    if (await refundRun(services.db, run)) creditRefunds.inc({ tool: run.toolName }, run.charged);
-  } else await releaseGuestTrial(c, services, run);
+    if (await refundRun(deps.db, run)) creditRefunds.inc({ tool: run.toolName }, run.charged);
+  } else await releaseGuestTrial(c, deps, run);
 }
 
 /**
@@ -55,18 +56,18 @@ export async function abandonToolRun(c: Context<AppEnv>, services: Pick<Services
  */
 export async function withToolRun<T extends { markdown: string; data?: unknown }>(
   c: Context<AppEnv>,
-  services: Pick<Services, 'db' | 'env'>,
+  deps: Pick<Deps, 'db' | 'env'>,
   toolId: ToolId,
   work: (run: ToolRun) => Promise<T>,
   limits: Counter[] = [],
 ): Promise<T> {
-  const run = await beginToolRun(c, services, toolId, limits);
+  const run = await beginToolRun(c, deps, toolId, limits);
   try {
     const result = await work(run);
-    await finishToolRun(services, run, result);
+    await finishToolRun(deps, run, result);
     return result;
   } catch (error) {
-    await abandonToolRun(c, services, run);
+    await abandonToolRun(c, deps, run);
     throw error;
   }
 }

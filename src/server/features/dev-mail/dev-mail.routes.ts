@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { html, raw } from 'hono/html';
-import type { AppEnv, Services } from '../../context.ts';
+import type { AppEnv } from '../../app-env.ts';
+import type { Deps } from '../../deps.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { isLoopbackAddress, readSocketIp } from '../../lib/client-ip.ts';
 import { isLoopbackHost } from '../../env.ts';
@@ -21,9 +22,9 @@ const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
  * so it exists only in development on a loopback HOST, and answers only this machine's own
  * socket addresses (headers are never asked).
  */
-export function registerDevMailRoutes(app: Hono<AppEnv>, services: Services) {
-  const dir = services.mailer.mailDir;
-  const { env } = services;
+export function registerDevMailRoutes(app: Hono<AppEnv>, deps: Deps) {
+  const dir = deps.mailer.mailDir;
+  const { env } = deps;
   if (!dir || env.NODE_ENV !== 'development' || !isLoopbackHost(env.HOST)) return;
 
   app.use('/dev/mail', loopbackOnly);

@@ -1,15 +1,16 @@
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { AppEnv, Services } from '../../context.ts';
+import type { AppEnv } from '../../app-env.ts';
+import type { Deps } from '../../deps.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { getProfile, toProfileDto } from '../account/profile.service.ts';
 
 const HEARTBEAT_MS = 25_000;
 
 /** Returns `endAll`: at shutdown the streams are ended, not waited for (browsers reconnect by themselves). */
-export function registerLiveRoutes(app: Hono<AppEnv>, services: Services) {
+export function registerLiveRoutes(app: Hono<AppEnv>, deps: Deps) {
   const open = new Set<() => void>();
-  defineRoute(app, services, { method: 'get', path: '/api/me/events', role: 'user', tag: 'account', summary: 'Server-Sent Events: the profile (credits, tier, expiry) whenever it changes' }, (c, { user }) => {
+  defineRoute(app, deps, { method: 'get', path: '/api/me/events', role: 'user', tag: 'account', summary: 'Server-Sent Events: the profile (credits, tier, expiry) whenever it changes' }, (c, { user }) => {
     const sessionId = c.get('sessionId')!;
     return streamSSE(c, async (stream) => {
       let pending = Promise.resolve();
@@ -17,7 +18,7 @@ export function registerLiveRoutes(app: Hono<AppEnv>, services: Services) {
         // Chained so two quick changes are sent in order, each with the latest row.
         pending = pending.then(async () => {
           if (stream.aborted) return;
-          const profile = await getProfile(services.db, user.id).catch(() => null);
+          const profile = await getProfile(deps.db, user.id).catch(() => null);
           if (!profile) {
             await stream.writeSSE({ event: 'deleted', data: '{}' });
             return;
@@ -25,7 +26,7 @@ export function registerLiveRoutes(app: Hono<AppEnv>, services: Services) {
           await stream.writeSSE({ event: 'profile', data: JSON.stringify(toProfileDto(profile)) });
         });
       };
-      const unsubscribe = services.profileEvents.subscribe(user.id, push);
+      const unsubscribe = deps.profileEvents.subscribe(user.id, push);
       push();
       const heartbeat = setInterval(() => void stream.write(': ping\n\n').catch(() => {}), HEARTBEAT_MS);
       let end = () => {};
@@ -34,7 +35,7 @@ export function registerLiveRoutes(app: Hono<AppEnv>, services: Services) {
         open.add(end);
         stream.onAbort(resolve);
         // Signed out (here or on another node), revoked or expired: the stream ends with the session.
-        const unsubscribeSession = services.sessionEvents.subscribe(sessionId, () => {
+        const unsubscribeSession = deps.sessionEvents.subscribe(sessionId, () => {
           unsubscribeSession();
           pending = pending.then(() => stream.writeSSE({ event: 'signed-out', data: '{}' }).catch(() => {}));
           void pending.then(resolve);

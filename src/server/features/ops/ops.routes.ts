@@ -2,7 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { sql } from 'drizzle-orm';
-import type { AppEnv, Services } from '../../context.ts';
+import type { AppEnv } from '../../app-env.ts';
+import type { Deps } from '../../deps.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { PROMETHEUS_CONTENT_TYPE } from '../../lib/metrics.ts';
 import { httpDuration, httpRequests, mailOutboxDepth, registry, startProcessMetrics } from '../../lib/app-metrics.ts';
@@ -58,17 +59,17 @@ async function collectMailOutbox(db: Db) {
  * every shipped migration applied) and, with METRICS_TOKEN, Prometheus metrics at /metrics.
  * GET /api/health (app.ts) stays exactly the run contract's check.
  */
-export function registerOpsRoutes(app: Hono<AppEnv>, services: Services) {
-  const { env, database } = services;
+export function registerOpsRoutes(app: Hono<AppEnv>, deps: Deps) {
+  const { env, database } = deps;
 
-  defineRoute(app, services, { method: 'get', path: '/api/health/live', role: 'public', tag: 'meta', summary: 'Liveness: the process answers (no database call); for restart decisions' }, (c) => {
+  defineRoute(app, deps, { method: 'get', path: '/api/health/live', role: 'public', tag: 'meta', summary: 'Liveness: the process answers (no database call); for restart decisions' }, (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'ok' });
   });
 
   defineRoute(
     app,
-    services,
+    deps,
     {
       method: 'get',
       path: '/api/health/ready',

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import type { SessionUser } from '../../context.ts';
+import type { SessionUser } from '../../app-env.ts';
 import { payments, profiles } from '../../db/schema/index.ts';
 import { PRICING, type PaidPlan, type PlanId } from '../../../shared/pricing.ts';
 import { AppError } from '../../lib/app-error.ts';

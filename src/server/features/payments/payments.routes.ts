@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { eq } from 'drizzle-orm';
-import type { AppEnv, Services } from '../../context.ts';
+import type { AppEnv } from '../../app-env.ts';
+import type { Deps } from '../../deps.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
@@ -12,13 +13,13 @@ import { createCheckout, type PaymentDeps } from './checkout.service.ts';
 import { cancelLocalCheckout, getLocalCheckout, payLocalCheckout } from './local-checkout.service.ts';
 import { cancelSubscription, createPortalSession, getBilling } from './billing.service.ts';
 import { handleStripeWebhook } from './webhook.service.ts';
-import { createStripeClient } from './stripe-client.ts';
+import { createStripeClient } from '../../integrations/stripe-client.ts';
 import { adminPaymentsQuery, createCheckoutSchema, localSessionParams, type AdminPaymentDto } from './payment-dtos.ts';
 
 const WEBHOOK_PATH = '/api/payments/webhook';
 
-export function registerPaymentRoutes(app: Hono<AppEnv>, services: Services) {
-  const { db, env } = services;
+export function registerPaymentRoutes(app: Hono<AppEnv>, appDeps: Deps) {
+  const { db, env } = appDeps;
   const deps: PaymentDeps = { db, env, stripe: createStripeClient(env) };
   if (!deps.stripe && env.NODE_ENV === 'production') {
     logger.warn('PAYMENTS_PROVIDER=local in production: purchases use the local test checkout and are free');
@@ -32,7 +33,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, services: Services) {
 
   defineRoute(
     app,
-    services,
+    deps,
     { method: 'post', path: '/api/payments/create-checkout', role: 'user', tag: 'payments', summary: 'Start a checkout for a plan (price and credits from the server catalogue); returns the checkout URL', body: createCheckoutSchema, responses: { 409: 'Already Premium', 502: 'Stripe unavailable' } },
     async (c, { body, user }) => {
       await enforceRateLimits(db, [{ key: `checkout:user:${user.id}`, limit: 20, windowSeconds: 60 }], 'Too many checkout attempts. Please wait a minute and try again.');
@@ -43,7 +44,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, services: Services) {
   app.use(WEBHOOK_PATH, bodyLimit({ maxSize: 512 * 1024, onError: (c) => c.json({ error: { code: 'payload_too_large', message: 'Payload too large' } }, 413) }));
   defineRoute(
     app,
-    services,
+    deps,
     {
       method: 'post',
       path: WEBHOOK_PATH,
@@ -61,7 +62,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, services: Services) {
 
   defineRoute(
     app,
-    services,
+    deps,
     { method: 'get', path: '/api/checkout/local/:id', role: 'user', tag: 'payments', summary: 'A local test checkout session of the signed-in user (plan, price, status)', params: localSessionParams, responses: { 404: 'Not found or not yours' } },
     async (c, { params, user }) => {
       localOnly();
@@ -71,7 +72,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, services: Services) {
 
   defineRoute(
     app,
-    services,
+    deps,
     { method: 'post', path: '/api/checkout/local/:id/pay', role: 'user', tag: 'payments', summary: 'Pay a local test checkout (same fulfilment as a verified Stripe webhook; idempotent)', params: localSessionParams, responses: { 404: 'Not found or not yours', 409: 'Cancelled, or already Premium' } },
     async (c, { params, user }) => {
       localOnly();
@@ -81,7 +82,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, services: Services) {
 
   defineRoute(
     app,
-    services,
+    deps,
     { method: 'post', path: '/api/checkout/local/:id/cancel', role: 'user', tag: 'payments', summary: 'Cancel a pending local test checkout (changes nothing else)', params: localSessionParams, responses: { 404: 'Not found or not yours', 409: 'Already paid' } },
     async (c, { params, user }) => {
       localOnly();
@@ -91,14 +92,14 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, services: Services) {
 
   defineRoute(
     app,
-    services,
+    deps,
     { method: 'get', path: '/api/billing', role: 'user', tag: 'payments', summary: 'Plan, subscription status and renewal date of the signed-in user (creates nothing at Stripe)' },
     async (c, { user }) => c.json(await getBilling(deps, user.id)),
   );
 
   defineRoute(
     app,
-    services,
+    deps,
     { method: 'post', path: '/api/billing/portal', role: 'user', tag: 'payments', summary: 'Open the Stripe customer portal: creates a portal session and returns its URL (rate-limited per user)', responses: { 404: 'Payments run on the local test checkout', 409: 'Not a Stripe customer yet', 429: 'Too many requests', 502: 'Stripe unavailable' } },
     async (c, { user }) => {
       await enforceRateLimits(db, [{ key: `billing-portal:user:${user.id}`, limit: 5, windowSeconds: 600 }], 'Too many attempts to open subscription management. Please wait a few minutes and try again.');
@@ -108,14 +109,14 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, services: Services) {
 
   defineRoute(
     app,
-    services,
+    deps,
     { method: 'post', path: '/api/billing/cancel-subscription', role: 'user', tag: 'payments', summary: 'Cancel Premium (local: ends now; Stripe: at the end of the paid period)', responses: { 409: 'No active subscription', 502: 'Stripe unavailable' } },
     async (c, { user }) => c.json(await cancelSubscription(deps, user.id)),
   );
 
   defineRoute(
     app,
-    services,
+    deps,
     { method: 'get', path: '/api/admin/payments', role: 'admin', tag: 'admin', summary: 'Payments, newest first, optionally of one user', query: adminPaymentsQuery },
     async (c, { query }) => {
       const rows = await db

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { logger } from '../../lib/logger.ts';
 import type { PaymentDeps } from './checkout.service.ts';
 import { fulfilEvent, type FulfilmentEvent, type FulfilmentOutcome } from './fulfilment.service.ts';
-import { verifyWebhook } from './stripe-client.ts';
+import { verifyWebhook } from '../../integrations/stripe-client.ts';
 
 /**
  * A Stripe webhook delivery: verify the signature on the raw body, skip an event already

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv, SessionUser, Services } from '../../context.ts';
+import type { AppEnv, SessionUser } from '../../app-env.ts';
+import type { Deps } from '../../deps.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addressBucket } from '../../lib/address-bucket.ts';
@@ -36,7 +37,7 @@ const ERROR_RESPONSES = {
   503: `Speech-to-text is not set up (code ${STT_UNAVAILABLE_CODE}); nothing spent`,
 };
 
-export function registerPitchLabRoutes(app: Hono<AppEnv>, services: Services) {
+export function registerPitchLabRoutes(app: Hono<AppEnv>, deps: Deps) {
   function sttUnavailable(c: Context<AppEnv>) {
     return c.json({ error: { code: STT_UNAVAILABLE_CODE, message: new SpeechToTextUnavailableError().message } }, 503);
   }
@@ -59,7 +60,7 @@ export function registerPitchLabRoutes(app: Hono<AppEnv>, services: Services) {
   async function analyze(transcript: string, durationSeconds: number | undefined, source: PitchRunData['source'], transcriptionUsage?: AiUsage) {
     let analysis;
     try {
-      analysis = await services.ai.analyzePitch(transcript, durationSeconds);
+      analysis = await deps.ai.analyzePitch(transcript, durationSeconds);
     } catch (error) {
       throw asProviderError(error, PITCH_MESSAGES.analyzeFailed);
     }
@@ -67,7 +68,7 @@ export function registerPitchLabRoutes(app: Hono<AppEnv>, services: Services) {
     if (!report) throw new AiProviderError(PITCH_MESSAGES.noAnalysis);
     let markdown = renderPitchReportMarkdown(report);
     if (source === 'audio') markdown += `\n### What we heard\n\n> ${escapeMarkdownInline(transcript)}\n`;
-    const data: PitchRunData = { report, source, transcript, provider: services.ai.name, usage: { transcription: transcriptionUsage, analysis: analysis.usage } };
+    const data: PitchRunData = { report, source, transcript, provider: deps.ai.name, usage: { transcription: transcriptionUsage, analysis: analysis.usage } };
     const response: PitchAnalysisResponse = { transcript, analysis: markdown, report, durationSeconds: report.metrics.durationSeconds };
     return { markdown, data, response };
   }
@@ -75,7 +76,7 @@ export function registerPitchLabRoutes(app: Hono<AppEnv>, services: Services) {
   /** Runs the paid part; failures were refunded by withToolRun and become the spec's messages. */
   async function respond(c: Context<AppEnv>, user: SessionUser | null, work: () => Promise<{ markdown: string; data: PitchRunData; response: PitchAnalysisResponse }>) {
     try {
-      const { response } = await withToolRun(c, services, 'tool-1', work, pitchLimits(c, user));
+      const { response } = await withToolRun(c, deps, 'tool-1', work, pitchLimits(c, user));
       return c.json(response);
     } catch (error) {
       if (error instanceof SpeechToTextUnavailableError) return sttUnavailable(c);
@@ -89,15 +90,15 @@ export function registerPitchLabRoutes(app: Hono<AppEnv>, services: Services) {
     }
   }
 
-  defineRoute(app, services, { method: 'get', path: '/api/pitch-lab/capabilities', role: 'public', tag: 'pitch-lab', summary: 'Whether speech-to-text is available (otherwise the pitch is typed)' }, (c) => {
-    const body: PitchCapabilities = { speechToText: services.ai.capabilities.speechToText };
+  defineRoute(app, deps, { method: 'get', path: '/api/pitch-lab/capabilities', role: 'public', tag: 'pitch-lab', summary: 'Whether speech-to-text is available (otherwise the pitch is typed)' }, (c) => {
+    const body: PitchCapabilities = { speechToText: deps.ai.capabilities.speechToText };
     c.header('Cache-Control', 'public, max-age=300');
     return c.json(body);
   });
 
   defineRoute(
     app,
-    services,
+    deps,
     {
       method: 'post',
       path: '/api/pitch-lab/analyze-audio',
@@ -115,7 +116,7 @@ export function registerPitchLabRoutes(app: Hono<AppEnv>, services: Services) {
       // Every check that costs nothing comes before anything is spent.
       const { container, mimeType } = declaredContainer(c.req.header('content-type'));
       if (query.durationSeconds !== undefined && query.durationSeconds > PITCH_MAX_SECONDS) throw new AppError('payload_too_large', PITCH_LIMIT_MESSAGES.tooLong);
-      if (!services.ai.capabilities.speechToText) return sttUnavailable(c);
+      if (!deps.ai.capabilities.speechToText) return sttUnavailable(c);
       const audio = await readCappedBody(c.req.raw, PITCH_MAX_UPLOAD_BYTES);
       if (audio.length === 0) throw new AppError('invalid_input', PITCH_LIMIT_MESSAGES.empty);
       if (!matchesContainer(audio, container)) throw new AppError('unsupported_media_type', PITCH_LIMIT_MESSAGES.contentMismatch);
@@ -123,7 +124,7 @@ export function registerPitchLabRoutes(app: Hono<AppEnv>, services: Services) {
       return respond(c, user, async () => {
         let transcription;
         try {
-          transcription = await services.ai.transcribe({ data: audio, mimeType, durationSeconds: query.durationSeconds });
+          transcription = await deps.ai.transcribe({ data: audio, mimeType, durationSeconds: query.durationSeconds });
         } catch (error) {
           if (error instanceof SpeechToTextUnavailableError) throw error;
           throw asProviderError(error, PITCH_MESSAGES.transcribeFailed);
@@ -142,7 +143,7 @@ export function registerPitchLabRoutes(app: Hono<AppEnv>, services: Services) {
 
   defineRoute(
     app,
-    services,
+    deps,
     {
       method: 'post',
       path: '/api/pitch-lab/analyze-text',

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
-import type { Services } from '../../context.ts';
+import type { Deps } from '../../deps.ts';
 import { salesSessions } from '../../db/schema/index.ts';
 import { logger } from '../../lib/logger.ts';
 
@@ -21,7 +21,7 @@ export class RealtimeHangups {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private lastSweep = 0;
 
-  constructor(private readonly services: Pick<Services, 'db' | 'env'>) {}
+  constructor(private readonly deps: Pick<Deps, 'db' | 'env'>) {}
 
   schedule(sessionId: string, endsAt: Date) {
     this.cancel(sessionId);
@@ -42,7 +42,7 @@ export class RealtimeHangups {
 
   /** Hangs up the session's realtime call unless someone already did; true when this call did it. */
   async hangUp(sessionId: string): Promise<boolean> {
-    const { db, env } = this.services;
+    const { db, env } = this.deps;
     this.cancel(sessionId);
     const [claimed] = await db
       .update(salesSessions)
@@ -77,7 +77,7 @@ export class RealtimeHangups {
   /** Finds every overdue call (any app node's) and hangs it up. */
   async sweep() {
     const now = Date.now();
-    const due = await this.services.db
+    const due = await this.deps.db
       .select({ id: salesSessions.id })
       .from(salesSessions)
       .where(

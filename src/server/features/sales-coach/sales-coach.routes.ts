@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import type { AppEnv, Services } from '../../context.ts';
+import type { AppEnv } from '../../app-env.ts';
+import type { Deps } from '../../deps.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
@@ -28,9 +29,9 @@ const sessionParams = z.object({ id: z.uuid() });
 // OpenAPI document still shows the full setup schema.
 const startBody = z.object({ setup: salesSetupSchema.optional().catch(undefined) });
 
-export function registerSalesCoachRoutes(app: Hono<AppEnv>, services: Services) {
-  const hangups = new RealtimeHangups(services);
-  const deps: SalesCoachDeps = { services, hangups };
+export function registerSalesCoachRoutes(app: Hono<AppEnv>, appDeps: Deps) {
+  const hangups = new RealtimeHangups(appDeps);
+  const deps: SalesCoachDeps = { ...appDeps, hangups };
 
   // Calls whose hang-up timer was lost (restart, another node) are caught on later traffic.
   app.use('/api/sales-coach/*', async (_c, next) => {
@@ -40,7 +41,7 @@ export function registerSalesCoachRoutes(app: Hono<AppEnv>, services: Services) 
 
   defineRoute(
     app,
-    services,
+    deps,
     { method: 'post', path: '/api/sales-coach/sessions', role: 'guest', tag: TAG, summary: 'Start a 5-minute practice call (spends 1 credit or the guest trial; daily AI budgets apply): realtime voice when configured (then connect it with POST …/realtime/call), else turn-based', body: startBody, responses: { 201: 'Started' } },
     async (c, { body }) => {
       if (!body.setup) throw new AppError('invalid_input', MESSAGES.incompleteSetup.description);
@@ -50,7 +51,7 @@ export function registerSalesCoachRoutes(app: Hono<AppEnv>, services: Services) 
 
   defineRoute(
     app,
-    services,
+    deps,
     { method: 'post', path: '/api/sales-coach/sessions/:id/turns', role: 'guest', tag: TAG, summary: "Turn-based call: the salesperson's turn in, the prospect's reply out (refused after the 5-minute limit)", params: sessionParams, body: salesTurnInputSchema },
     async (c, { params, body }) => c.json(await takeTurn(c, deps, params.id, body.text)),
   );
@@ -61,7 +62,7 @@ export function registerSalesCoachRoutes(app: Hono<AppEnv>, services: Services) 
   );
   defineRoute(
     app,
-    services,
+    deps,
     {
       method: 'post',
       path: '/api/sales-coach/sessions/:id/transcribe',
@@ -77,7 +78,7 @@ export function registerSalesCoachRoutes(app: Hono<AppEnv>, services: Services) 
       const { container, mimeType } = declaredContainer(c.req.header('content-type'));
       const duration = Number(c.req.header('x-audio-duration'));
       if (Number.isFinite(duration) && duration > SALES_TURN_AUDIO_MAX_SECONDS) throw new AppError('payload_too_large', 'That recording is too long. Keep each turn under a minute.');
-      await enforceRateLimits(services.db, [{ key: user ? `sales-stt:user:${user.id}` : `sales-stt:ip:${addressBucket(c.get('clientIp'))}`, limit: 120, windowSeconds: 3600 }], 'Too many recordings in a short time. Please type your reply.');
+      await enforceRateLimits(deps.db, [{ key: user ? `sales-stt:user:${user.id}` : `sales-stt:ip:${addressBucket(c.get('clientIp'))}`, limit: 120, windowSeconds: 3600 }], 'Too many recordings in a short time. Please type your reply.');
       const data = Buffer.from(await c.req.arrayBuffer());
       if (data.length === 0) throw new AppError('invalid_input', 'The recording is empty. Hold the button while you speak.');
       if (!matchesContainer(data, container)) throw new AppError('unsupported_media_type', PITCH_LIMIT_MESSAGES.contentMismatch);
@@ -97,7 +98,7 @@ export function registerSalesCoachRoutes(app: Hono<AppEnv>, services: Services) 
   );
   defineRoute(
     app,
-    services,
+    deps,
     {
       method: 'post',
       path: REALTIME_CALL_PATH,
@@ -120,14 +121,14 @@ export function registerSalesCoachRoutes(app: Hono<AppEnv>, services: Services) 
 
   defineRoute(
     app,
-    services,
+    deps,
     { method: 'post', path: '/api/sales-coach/sessions/:id/cancel', role: 'guest', tag: TAG, summary: 'End a call that could not connect; the credit or trial comes back when nothing was used', params: sessionParams, body: cancelSessionInputSchema },
     async (c, { params }) => c.json(await cancelSession(c, deps, params.id)),
   );
 
   defineRoute(
     app,
-    services,
+    deps,
     { method: 'post', path: '/api/sales-coach/sessions/:id/analyze', role: 'guest', tag: TAG, summary: 'End the call and get the performance report (markdown); logged for signed-in users, refunded if analysis fails', params: sessionParams, body: analyzeSessionInputSchema },
     async (c, { params, body }) => c.json(await analyzeSession(c, deps, params.id, body.transcript)),
   );

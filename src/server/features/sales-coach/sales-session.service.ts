@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { getSignedCookie } from 'hono/cookie';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppEnv, Services } from '../../context.ts';
+import type { AppEnv } from '../../app-env.ts';
+import type { Deps } from '../../deps.ts';
 import { guestRuns, salesSessions, toolUsageLogs } from '../../db/schema/index.ts';
 import { newestFirst } from '../../db/order.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -46,10 +47,7 @@ const CALL_ALREADY_STARTED = 'This practice call is already connected. Start a n
 
 type SessionRow = typeof salesSessions.$inferSelect;
 
-export interface SalesCoachDeps {
-  services: Pick<Services, 'db' | 'env'> & { ai: AiProvider };
-  hangups: RealtimeHangups;
-}
+export type SalesCoachDeps = Pick<Deps, 'db' | 'env' | 'ai'> & { hangups: RealtimeHangups };
 
 const remainingSeconds = (row: Pick<SessionRow, 'endsAt'>) => Math.max(0, Math.round((row.endsAt.getTime() - Date.now()) / 1000));
 
@@ -57,8 +55,7 @@ const remainingSeconds = (row: Pick<SessionRow, 'endsAt'>) => Math.max(0, Math.r
 // Start
 
 export async function startSession(c: Context<AppEnv>, deps: SalesCoachDeps, setup: SalesSetup): Promise<StartSalesSessionResponse> {
-  const { services, hangups } = deps;
-  const { db, ai } = services;
+  const { db, ai, hangups } = deps;
   const user = c.get('user');
   await enforceRateLimits(
     db,
@@ -69,7 +66,7 @@ export async function startSession(c: Context<AppEnv>, deps: SalesCoachDeps, set
     'Too many practice calls in a short time. Please try again later.',
   );
 
-  const run = await beginToolRun(c, services, 'tool-2');
+  const run = await beginToolRun(c, deps, 'tool-2');
   try {
     // One live call per user: a new call ends the previous one (and its realtime audio).
     if (user) {
@@ -121,7 +118,7 @@ export async function startSession(c: Context<AppEnv>, deps: SalesCoachDeps, set
       ...(openingLine ? { openingLine } : {}),
     };
   } catch (error) {
-    await abandonToolRun(c, services, run);
+    await abandonToolRun(c, deps, run);
     throw error;
   }
 }
@@ -134,7 +131,7 @@ export async function startSession(c: Context<AppEnv>, deps: SalesCoachDeps, set
  * missing one). Guests are recognised by the signed device cookie of their trial.
  */
 export async function loadOwnSession(c: Context<AppEnv>, deps: SalesCoachDeps, id: string): Promise<SessionRow> {
-  const { db, env } = deps.services;
+  const { db, env } = deps;
   const [row] = await db.select().from(salesSessions).where(eq(salesSessions.id, id));
   if (!row) throw new AppError('not_found', MESSAGES.sessionNotFound);
   const user = c.get('user');
@@ -172,7 +169,7 @@ function toolRunOf(row: SessionRow): ToolRun | null {
 // Turn-based voice
 
 export async function takeTurn(c: Context<AppEnv>, deps: SalesCoachDeps, id: string, text: string): Promise<SalesTurnResponse> {
-  const { db, ai } = deps.services;
+  const { db, ai } = deps;
   const row = await loadOwnSession(c, deps, id);
   if (row.mode !== 'turns') throw new AppError('invalid_input', 'This call uses realtime voice; turns are not sent to the server.');
   assertLive(row);
@@ -206,7 +203,7 @@ export async function transcribeTurn(c: Context<AppEnv>, deps: SalesCoachDeps, i
   if (row.mode !== 'turns') throw new AppError('invalid_input', 'This call uses realtime voice.');
   assertLive(row);
   try {
-    const result = await deps.services.ai.transcribe(audio);
+    const result = await deps.ai.transcribe(audio);
     return { text: result.text.trim() };
   } catch (error) {
     if (error instanceof SpeechToTextUnavailableError) throw error;
@@ -226,7 +223,7 @@ export async function transcribeTurn(c: Context<AppEnv>, deps: SalesCoachDeps, i
  * so parallel requests cannot start a second call.
  */
 export async function startRealtimeCall(c: Context<AppEnv>, deps: SalesCoachDeps, id: string, offerSdp: string): Promise<RealtimeCallResponse> {
-  const { db, ai } = deps.services;
+  const { db, ai } = deps;
   const row = await loadOwnSession(c, deps, id);
   if (row.mode !== 'realtime') throw new AppError('invalid_input', 'This call is turn-based.');
   if (row.status !== 'active' || Date.now() >= row.endsAt.getTime()) throw new AppError('conflict', MESSAGES.sessionEnded, { reason: 'session_ended' });
@@ -266,7 +263,7 @@ export async function startRealtimeCall(c: Context<AppEnv>, deps: SalesCoachDeps
  * server never hears it), so those refunds are capped per person per day.
  */
 async function refundUnusedSession(c: Context<AppEnv>, deps: SalesCoachDeps, row: SessionRow): Promise<boolean> {
-  const { db } = deps.services;
+  const { db } = deps;
   const run = toolRunOf(row);
   if (!run) return false;
   if (row.mode === 'turns' && hasUserSpeech(row.transcript)) return false;
@@ -275,7 +272,7 @@ async function refundUnusedSession(c: Context<AppEnv>, deps: SalesCoachDeps, row
     const { allowed } = await hitRateLimit(db, { key, limit: REALTIME_REFUNDS_PER_DAY, windowSeconds: 86_400 });
     if (!allowed) return false;
   }
-  await abandonToolRun(c, deps.services, run);
+  await abandonToolRun(c, deps, run);
   // A realtime call that never connected cost no AI at all: the account's and the service's
   // daily budgets get the run back (so start-and-cancel cannot drain the service-wide budget).
   if (row.mode === 'realtime' && !row.realtimeCallId) {
@@ -285,7 +282,7 @@ async function refundUnusedSession(c: Context<AppEnv>, deps: SalesCoachDeps, row
 }
 
 export async function cancelSession(c: Context<AppEnv>, deps: SalesCoachDeps, id: string): Promise<CancelSessionResponse> {
-  const { db } = deps.services;
+  const { db } = deps;
   const row = await loadOwnSession(c, deps, id);
   const [claimed] = await db
     .update(salesSessions)
@@ -298,7 +295,7 @@ export async function cancelSession(c: Context<AppEnv>, deps: SalesCoachDeps, id
 }
 
 export async function analyzeSession(c: Context<AppEnv>, deps: SalesCoachDeps, id: string, clientTranscript: TranscriptTurn[] | undefined): Promise<AnalyzeSessionResponse> {
-  const { db, ai } = deps.services;
+  const { db, ai } = deps;
   const row = await loadOwnSession(c, deps, id);
   if (row.status === 'completed' || row.status === 'analyzing') throw new AppError('conflict', 'This practice call has already been analyzed.');
   if (row.status !== 'active') throw new AppError('conflict', 'This practice call is over. Start a new one to practise again.');
@@ -334,20 +331,20 @@ export async function analyzeSession(c: Context<AppEnv>, deps: SalesCoachDeps, i
   } catch (error) {
     logger.warn('sales coach: analysis failed', { sessionId: id, error: String(error) });
     await db.update(salesSessions).set({ status: 'failed' }).where(eq(salesSessions.id, id));
-    if (run) await abandonToolRun(c, deps.services, run);
+    if (run) await abandonToolRun(c, deps, run);
     throw new AppError('bad_gateway', MESSAGES.analysisFailed.description, { refunded: Boolean(run) });
   }
 
   const previousScore = row.userId ? await lastScore(deps, row.userId, row.usageLogId) : null;
   const markdown = withProgress(renderSalesCallReportMarkdown(report, row.setup), report.overallScore, previousScore);
-  if (run) await finishToolRun(deps.services, run, { markdown, data: { kind: 'sales-call', mode: row.mode, setup: row.setup, report } });
+  if (run) await finishToolRun(deps, run, { markdown, data: { kind: 'sales-call', mode: row.mode, setup: row.setup, report } });
   await db.update(salesSessions).set({ status: 'completed' }).where(eq(salesSessions.id, id));
   return { markdown, report, previousScore };
 }
 
 /** The score of the user's last completed practice call before this one. */
 async function lastScore(deps: SalesCoachDeps, userId: string, currentLogId: string | null): Promise<number | null> {
-  const rows = await deps.services.db
+  const rows = await deps.db
     .select({ id: toolUsageLogs.id, score: sql<string | null>`${toolUsageLogs.data} -> 'report' ->> 'overallScore'` })
     .from(toolUsageLogs)
     .where(and(eq(toolUsageLogs.userId, userId), eq(toolUsageLogs.toolName, SALES_TOOL.name), eq(toolUsageLogs.status, 'completed')))

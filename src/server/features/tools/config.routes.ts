@@ -1,18 +1,19 @@
 import type { Hono } from 'hono';
-import type { AppEnv, Services } from '../../context.ts';
+import type { AppEnv } from '../../app-env.ts';
+import type { Deps } from '../../deps.ts';
 import { defineRoute } from '../../lib/route.ts';
 import type { PublicConfig } from '../../../shared/api-types.ts';
 
 /** Settings the browser needs (links, which providers are live); never secrets. */
-export function registerConfigRoutes(app: Hono<AppEnv>, services: Services) {
-  const { env } = services;
+export function registerConfigRoutes(app: Hono<AppEnv>, deps: Deps) {
+  const { env } = deps;
   const config: PublicConfig = {
     consultingSprintUrl: env.CONSULTING_SPRINT_URL,
     revenueWorkshopUrl: env.REVENUE_WORKSHOP_URL,
     aiProvider: env.AI_PROVIDER,
     payments: env.PAYMENTS_PROVIDER,
   };
-  defineRoute(app, services, { method: 'get', path: '/api/config', role: 'public', tag: 'config', summary: 'Public settings: external links and which providers are configured' }, (c) => {
+  defineRoute(app, deps, { method: 'get', path: '/api/config', role: 'public', tag: 'config', summary: 'Public settings: external links and which providers are configured' }, (c) => {
     c.header('Cache-Control', 'public, max-age=300');
     return c.json(config);
   });

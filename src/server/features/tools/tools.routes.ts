@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { and, avg, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppEnv, Services } from '../../context.ts';
+import type { AppEnv } from '../../app-env.ts';
+import type { Deps } from '../../deps.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
@@ -12,10 +13,10 @@ import { getTool, TOOL_IDS, TOOLS } from '../../../shared/tools.ts';
 import type { ToolRatingSummary } from '../../../shared/api-types.ts';
 import { claimGuestTrial } from '../credits/guest-trial.service.ts';
 
-export function registerToolRoutes(app: Hono<AppEnv>, services: Services) {
-  const { db } = services;
+export function registerToolRoutes(app: Hono<AppEnv>, deps: Deps) {
+  const { db } = deps;
 
-  defineRoute(app, services, { method: 'get', path: '/api/tools/ratings', role: 'public', tag: 'tools', summary: 'Average rating and count per tool (one aggregate query)' }, async (c) => {
+  defineRoute(app, deps, { method: 'get', path: '/api/tools/ratings', role: 'public', tag: 'tools', summary: 'Average rating and count per tool (one aggregate query)' }, async (c) => {
     const rows = await db.select({ toolName: toolRatings.toolName, average: avg(toolRatings.rating), count: count() }).from(toolRatings).groupBy(toolRatings.toolName);
     const byName = new Map(rows.map((r) => [r.toolName, r]));
     const summaries: ToolRatingSummary[] = TOOLS.map((tool) => {
@@ -26,7 +27,7 @@ export function registerToolRoutes(app: Hono<AppEnv>, services: Services) {
     return c.json(summaries);
   });
 
-  defineRoute(app, services, { method: 'post', path: '/api/ratings', role: 'guest', tag: 'tools', summary: 'Rate a tool (1-5 stars, optional comment); guests too', body: ratingInputSchema, responses: { 201: 'Stored' } }, async (c, { body, user }) => {
+  defineRoute(app, deps, { method: 'post', path: '/api/ratings', role: 'guest', tag: 'tools', summary: 'Rate a tool (1-5 stars, optional comment); guests too', body: ratingInputSchema, responses: { 201: 'Stored' } }, async (c, { body, user }) => {
     await enforceRateLimits(db, [
       { key: `rating:ip:${c.get('clientIp')}`, limit: 20, windowSeconds: 600 },
       ...(user ? [{ key: `rating:user:${user.id}`, limit: 10, windowSeconds: 600 }] : []),
@@ -36,15 +37,15 @@ export function registerToolRoutes(app: Hono<AppEnv>, services: Services) {
     return c.json({ id: row!.id }, 201);
   });
 
-  defineRoute(app, services, { method: 'post', path: '/api/tools/:toolId/trial', role: 'guest', tag: 'tools', summary: 'Start a free browser-only tool (Pipeline Math): claims the guest trial; free for signed-in users', params: z.object({ toolId: z.enum(TOOL_IDS) }) }, async (c, { params, user }) => {
+  defineRoute(app, deps, { method: 'post', path: '/api/tools/:toolId/trial', role: 'guest', tag: 'tools', summary: 'Start a free browser-only tool (Pipeline Math): claims the guest trial; free for signed-in users', params: z.object({ toolId: z.enum(TOOL_IDS) }) }, async (c, { params, user }) => {
     const tool = getTool(params.toolId)!;
     if (tool.cost !== 0) throw new AppError('invalid_input', 'This tool runs on the server; start it from its own endpoint.');
     if (user) return c.json({ ok: true, guest: false });
-    await claimGuestTrial(c, services, tool.name);
+    await claimGuestTrial(c, deps, tool.name);
     return c.json({ ok: true, guest: true });
   });
 
-  defineRoute(app, services, { method: 'get', path: '/api/me/runs', role: 'user', tag: 'tools', summary: "The signed-in user's recent runs of a tool (for progress over time)", query: z.object({ toolId: z.enum(TOOL_IDS), limit: z.coerce.number().int().min(1).max(50).default(20) }) }, async (c, { query, user }) => {
+  defineRoute(app, deps, { method: 'get', path: '/api/me/runs', role: 'user', tag: 'tools', summary: "The signed-in user's recent runs of a tool (for progress over time)", query: z.object({ toolId: z.enum(TOOL_IDS), limit: z.coerce.number().int().min(1).max(50).default(20) }) }, async (c, { query, user }) => {
     const tool = getTool(query.toolId)!;
     const rows = await db
       .select({ id: toolUsageLogs.id, createdAt: toolUsageLogs.createdAt, data: toolUsageLogs.data, result: toolUsageLogs.result })

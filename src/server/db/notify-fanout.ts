@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.ts';
-import { logger } from '../../lib/logger.ts';
+import type { Database } from './client.ts';
+import { logger } from '../lib/logger.ts';
 
 type Handler = () => void;
 

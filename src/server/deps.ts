@@ -1,15 +1,34 @@
 import type { Env } from './env.ts';
-import type { Services } from './context.ts';
+import type { Auth } from './auth/auth.ts';
+import type { Mailer } from './integrations/mailer.ts';
+import type { Database, Db } from './db/client.ts';
 import { openDatabase, type DatabaseOptions } from './db/client.ts';
 import { createAuth } from './auth/auth.ts';
 import { createMailTransport, type MailTransport } from './integrations/mailer.ts';
 import { MailOutbox } from './integrations/mail-outbox.ts';
-import { NotifyFanout } from './features/live/notify-fanout.ts';
+import { NotifyFanout } from './db/notify-fanout.ts';
 import { createAiProvider } from './ai/create-provider.ts';
 import { meterAiProvider } from './ai/metered-provider.ts';
 import type { AiProvider } from './ai/provider.ts';
 
-export interface ServiceOverrides {
+/** Everything a feature needs, created once in createApp and passed down (no globals). */
+export interface Deps {
+  env: Env;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  /** Enqueues mail in the durable outbox (the same object as mailOutbox). */
+  mailer: Mailer;
+  /** The outbox and its worker: start/stop, settle (tests), nudge (admin retry). */
+  mailOutbox: MailOutbox;
+  /** profile_changed: a user id whenever their profile row changes. */
+  profileEvents: NotifyFanout;
+  /** session_ended: a session id whenever its row is deleted (sign-out, revocation, expiry). */
+  sessionEvents: NotifyFanout;
+  ai: AiProvider;
+}
+
+export interface DepsOverrides {
   database?: DatabaseOptions;
   /** Where the outbox worker hands mail over (tests: memory); default SMTP_URL or .eml files. */
   mailTransport?: MailTransport;
@@ -17,7 +36,7 @@ export interface ServiceOverrides {
 }
 
 /** Opens the database (migrating it) and wires every service from the validated configuration. */
-export async function createServices(env: Env, overrides: ServiceOverrides = {}): Promise<Services> {
+export async function createDeps(env: Env, overrides: DepsOverrides = {}): Promise<Deps> {
   const database = await openDatabase(overrides.database ?? { url: env.DATABASE_URL, dataDir: env.DATA_DIR, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS });
   const mailOutbox = new MailOutbox(database, overrides.mailTransport ?? createMailTransport(env), {
     maxAttempts: env.MAIL_MAX_ATTEMPTS,
@@ -37,10 +56,10 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
   return { env, database, db: database.db, auth, mailer, mailOutbox, profileEvents, sessionEvents, ai };
 }
 
-export async function closeServices(services: Services) {
+export async function closeDeps(deps: Deps) {
   // First: a delivery in progress may still need the database to mark its row.
-  await services.mailOutbox.stop();
-  await services.profileEvents.stop();
-  await services.sessionEvents.stop();
-  await services.database.close();
+  await deps.mailOutbox.stop();
+  await deps.profileEvents.stop();
+  await deps.sessionEvents.stop();
+  await deps.database.close();
 }

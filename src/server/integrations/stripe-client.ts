@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 const require = createRequire(import.meta.url);
 let sdk: typeof Stripe | undefined;
 const loadStripe = (): typeof Stripe => (sdk ??= require('stripe') as typeof Stripe);
-import type { Env } from '../../env.ts';
+import type { Env } from '../env.ts';
 
 export type StripeClient = Stripe;
 
