@@ -1,4 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import { createHash } from 'node:crypto';
 
 /**
  * The unit per-address counters count: an IPv4 address as it is, an IPv6 address by its /64
@@ -46,4 +47,9 @@ function ipv6Groups(address: string): number[] | null {
   const missing = width - left.length - right.length;
   if (missing < 0) return null;
   return [...left, ...Array<number>(missing).fill(0), ...right, ...tail];
+}
+
+/** The caller's address bucket hashed with `secret`: counters need equality, not addresses. */
+export function hashAddress(ip: string, secret: string) {
+  return createHash('sha256').update(`${secret}:${addressBucket(ip)}`).digest('hex').slice(0, 32);
 }

@@ -2,30 +2,19 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { AppEnv, SessionUser } from '../app-env.ts';
+import type { Actor, UserActor } from '../actor.ts';
+import type { Operation, OperationSpec, Role } from '../../shared/contract.ts';
+import { resolveActor } from './resolve-actor.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from './app-error.ts';
 import { assertSafeText } from './unsafe-text.ts';
 import { userRoles } from '../db/schema/index.ts';
 import type { DbOrTx } from '../db/client.ts';
 
-export type Role = 'public' | 'guest' | 'user' | 'admin';
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type { Role } from '../../shared/contract.ts';
 
-export interface RouteSpec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined> {
-  method: Method;
-  /** Hono path, e.g. /api/admin/organizations/:id */
-  path: string;
-  role: Role;
-  summary: string;
-  tag: string;
-  body?: B;
-  query?: Q;
-  params?: P;
-  /** Documented non-JSON request body (e.g. audio upload). */
-  rawBody?: { contentTypes: string[]; description: string };
-  /** Documented success responses besides 200. */
-  responses?: Record<number, string>;
-}
+type Schema = z.ZodType | undefined;
+export type RouteSpec<B extends Schema = Schema, Q extends Schema = Schema, P extends Schema = Schema, R extends Role = Role> = OperationSpec<B, Q, P, R>;
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -34,9 +23,11 @@ export interface RouteInput<B, Q, P, R extends Role> {
   query: Infer<Q>;
   params: Infer<P>;
   user: R extends 'user' | 'admin' ? SessionUser : SessionUser | null;
+  /** The caller as services see it (user or guest, address, guest device). */
+  actor: R extends 'user' | 'admin' ? UserActor : Actor;
 }
 
-const registry: RouteSpec<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>[] = [];
+const registry: RouteSpec[] = [];
 
 export function registeredRoutes() {
   return registry;
@@ -71,21 +62,19 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown, where?
 }
 
 /**
- * Defines one API operation: its OpenAPI entry, role check and input validation come from the
- * same declaration, so the published contract cannot drift from what the server enforces.
+ * Serves one API operation declared in src/shared/contracts: its OpenAPI entry, role check and
+ * input validation come from the same declaration the web calls, so the published contract
+ * cannot drift from what the server enforces. The handler returns the operation's response
+ * (sent as JSON 200) or, for other statuses, headers or streams, a Response of its own.
  */
-export function defineRoute<
-  B extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  P extends z.ZodType | undefined = undefined,
-  R extends Role = Role,
->(
+export function defineRoute<Res, B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined, R extends Role = Role>(
   app: Hono<AppEnv>,
-  deps: Pick<Deps, 'db'>,
-  spec: RouteSpec<B, Q, P> & { role: R },
-  handler: (c: Context<AppEnv>, input: RouteInput<B, Q, P, R>) => Promise<Response> | Response,
+  deps: Pick<Deps, 'db' | 'env'>,
+  spec: Operation<Res, B, Q, P, R>,
+  handler: (c: Context<AppEnv>, input: RouteInput<B, Q, P, R>) => Promise<Res | Response> | Res | Response,
 ) {
-  registry.push(spec as never);
+  registry.push(spec as RouteSpec);
+  const secureCookies = deps.env.APP_URL.startsWith('https://');
   app.on(spec.method.toUpperCase(), spec.path, async (c) => {
     const user = c.get('user');
     if ((spec.role === 'user' || spec.role === 'admin') && !user) {
@@ -108,6 +97,17 @@ export function defineRoute<
       }
       body = parseWith(spec.body, json);
     }
-    return handler(c, { body, query, params, user } as RouteInput<B, Q, P, R>);
+    const edge = await resolveActor(c, deps.env.AUTH_SECRET, { readDevice: spec.role === 'guest', secureCookies });
+    let result: Res | Response;
+    try {
+      result = await handler(c, { body, query, params, user, actor: edge.actor } as RouteInput<B, Q, P, R>);
+    } catch (error) {
+      // e.g. a failed guest run gives its trial back: the error answer clears the device's mark.
+      for (const cookie of await edge.cookies()) c.header('Set-Cookie', cookie, { append: true });
+      throw error;
+    }
+    const response = result instanceof Response ? result : c.json(result as object);
+    for (const cookie of await edge.cookies()) response.headers.append('Set-Cookie', cookie);
+    return response;
   });
 }

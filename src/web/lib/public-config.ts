@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@shared/api-types';
-import { api } from './api.ts';
+import { configApi } from '@shared/contracts/config';
+import { callApi } from './api.ts';
 
 export function usePublicConfig() {
-  return useQuery({ queryKey: ['public-config'], queryFn: () => api<PublicConfig>('/api/config'), staleTime: Infinity });
+  return useQuery({ queryKey: ['public-config'], queryFn: () => callApi(configApi.get), staleTime: Infinity });
 }

@@ -98,7 +98,7 @@ export function registerCommissionRoutes(app: Hono<AppEnv>, deps: Deps) {
       body: recommendBody,
       responses: { 402: 'Out of credits', 403: 'Guest trial already used', 429: 'Daily AI budget reached (per account, per address for free use, or service-wide); nothing spent' },
     },
-    async (c, { body }) => {
+    async (c, { body, actor }) => {
       const inputs = body.inputs;
       if (!inputs) {
         // Validated before any credit is spent or the guest trial is claimed.
@@ -107,7 +107,7 @@ export function registerCommissionRoutes(app: Hono<AppEnv>, deps: Deps) {
         throw new AppError('invalid_input', problem?.message ?? COMMISSION_MISSING_MESSAGE, problem?.field ? { field: problem.field } : undefined);
       }
 
-      const { recommendation } = await withToolRun(c, deps, 'tool-3', async () => {
+      const { recommendation } = await withToolRun(deps, actor, 'tool-3', async () => {
         try {
           const engine = recommendCommission(inputs);
           // Read at request time: the provider is chosen by configuration (and swapped in tests).

@@ -1,11 +1,7 @@
-import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
-import { addressBucket } from '../../lib/address-bucket.ts';
 import { countsToday, UTC_DAY_START, type Counter } from '../../lib/counters.ts';
 import { AI_BUDGET_MESSAGES, type AdminAiUsage } from '../../../shared/ai-budget.ts';
 
@@ -19,11 +15,6 @@ const USER_PREFIX = 'ai-day:user:';
 export const aiUserKey = (userId: string) => `${USER_PREFIX}${userId}`;
 const ADDRESS_PREFIX = 'ai-day:free-ip:';
 export const GUEST_CAP_PREFIX = 'guest-day:ip:';
-
-/** The caller's address bucket (IPv6 per /64), hashed: counters need equality, not addresses. */
-export function addressHash(c: Context<AppEnv>, secret: string) {
-  return createHash('sha256').update(`${secret}:${addressBucket(c.get('clientIp'))}`).digest('hex').slice(0, 32);
-}
 
 export interface BudgetSubject {
   /** Signed-in caller; absent for guests. */

@@ -1,11 +1,10 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env.ts';
+import type { Actor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import { getTool, type ToolId } from '../../../shared/tools.ts';
 import { counterRefusal, takeCounters, type Counter } from '../../lib/counters.ts';
 import { spendCreditForRun, completeRun, refundRun, type UserRun } from './credits.service.ts';
 import { claimGuestTrial, releaseGuestTrial, type GuestRun } from './guest-trial.service.ts';
-import { addressHash, aiBudgetCounters } from './ai-budget.ts';
+import { aiBudgetCounters } from './ai-budget.ts';
 import { creditRefunds, creditSpends } from '../../lib/app-metrics.ts';
 
 export type ToolRun = UserRun | GuestRun;
@@ -16,17 +15,17 @@ export type ToolRun = UserRun | GuestRun;
  * `limits` of the tool (e.g. the Pitch Lab's hourly caps): only accepted runs count, and a run
  * refused by a budget gets its credit back (429, nothing spent).
  */
-export async function beginToolRun(c: Context<AppEnv>, deps: Pick<Deps, 'db' | 'env'>, toolId: ToolId, limits: Counter[] = []): Promise<ToolRun> {
+export async function beginToolRun(deps: Pick<Deps, 'db' | 'env'>, actor: Actor, toolId: ToolId, limits: Counter[] = []): Promise<ToolRun> {
   const tool = getTool(toolId)!;
   const { db, env } = deps;
-  const user = c.get('user');
+  const { user } = actor;
   const usesAi = tool.cost > 0;
   if (!user) {
-    const counters = usesAi ? aiBudgetCounters(env, { free: true, addressHash: addressHash(c, env.AUTH_SECRET) }) : [];
-    return claimGuestTrial(c, deps, tool.name, [...counters, ...limits]);
+    const counters = usesAi ? aiBudgetCounters(env, { free: true, addressHash: actor.addressHash }) : [];
+    return claimGuestTrial(deps, actor, tool.name, [...counters, ...limits]);
   }
   const run = await spendCreditForRun(db, user.id, tool.name, tool.cost);
-  const counters = usesAi ? aiBudgetCounters(env, { userId: user.id, free: run.tier === 'free', addressHash: addressHash(c, env.AUTH_SECRET) }) : [];
+  const counters = usesAi ? aiBudgetCounters(env, { userId: user.id, free: run.tier === 'free', addressHash: actor.addressHash }) : [];
   if (counters.length + limits.length > 0) {
     const taken = await takeCounters(db, [...counters, ...limits]);
     if (!taken.ok) {
@@ -43,11 +42,11 @@ export async function finishToolRun(deps: Pick<Deps, 'db'>, run: ToolRun, report
   if (run.kind === 'user') await completeRun(deps.db, run, report);
 }
 
-export async function abandonToolRun(c: Context<AppEnv>, deps: Pick<Deps, 'db'>, run: ToolRun) {
+export async function abandonToolRun(deps: Pick<Deps, 'db'>, actor: Actor, run: ToolRun) {
   if (run.kind === 'user') {
     // true only when a credit actually came back (a pending, charged run, refunded once).
     if (await refundRun(deps.db, run)) creditRefunds.inc({ tool: run.toolName }, run.charged);
-  } else await releaseGuestTrial(c, deps, run);
+  } else await releaseGuestTrial(deps, actor, run);
 }
 
 /**
@@ -55,19 +54,19 @@ export async function abandonToolRun(c: Context<AppEnv>, deps: Pick<Deps, 'db'>,
  * (or guest trial) is given back and the error propagates.
  */
 export async function withToolRun<T extends { markdown: string; data?: unknown }>(
-  c: Context<AppEnv>,
   deps: Pick<Deps, 'db' | 'env'>,
+  actor: Actor,
   toolId: ToolId,
   work: (run: ToolRun) => Promise<T>,
   limits: Counter[] = [],
 ): Promise<T> {
-  const run = await beginToolRun(c, deps, toolId, limits);
+  const run = await beginToolRun(deps, actor, toolId, limits);
   try {
     const result = await work(run);
     await finishToolRun(deps, run, result);
     return result;
   } catch (error) {
-    await abandonToolRun(c, deps, run);
+    await abandonToolRun(deps, actor, run);
     throw error;
   }
 }

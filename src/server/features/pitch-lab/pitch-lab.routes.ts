@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import type { Actor } from '../../actor.ts';
 import type { AppEnv, SessionUser } from '../../app-env.ts';
 import type { Deps } from '../../deps.ts';
 import { defineRoute } from '../../lib/route.ts';
@@ -74,9 +75,9 @@ export function registerPitchLabRoutes(app: Hono<AppEnv>, deps: Deps) {
   }
 
   /** Runs the paid part; failures were refunded by withToolRun and become the spec's messages. */
-  async function respond(c: Context<AppEnv>, user: SessionUser | null, work: () => Promise<{ markdown: string; data: PitchRunData; response: PitchAnalysisResponse }>) {
+  async function respond(c: Context<AppEnv>, actor: Actor, user: SessionUser | null, work: () => Promise<{ markdown: string; data: PitchRunData; response: PitchAnalysisResponse }>) {
     try {
-      const { response } = await withToolRun(c, deps, 'tool-1', work, pitchLimits(c, user));
+      const { response } = await withToolRun(deps, actor, 'tool-1', work, pitchLimits(c, user));
       return c.json(response);
     } catch (error) {
       if (error instanceof SpeechToTextUnavailableError) return sttUnavailable(c);
@@ -112,7 +113,7 @@ export function registerPitchLabRoutes(app: Hono<AppEnv>, deps: Deps) {
       },
       responses: { 413: 'Recording too large or too long (nothing spent)', 415: 'Not an accepted audio type, or content does not match it (nothing spent)', 422: 'The recording could not be decoded (unprocessable_audio); the credit (or guest trial) was given back', ...ERROR_RESPONSES },
     },
-    async (c, { query, user }) => {
+    async (c, { query, user, actor }) => {
       // Every check that costs nothing comes before anything is spent.
       const { container, mimeType } = declaredContainer(c.req.header('content-type'));
       if (query.durationSeconds !== undefined && query.durationSeconds > PITCH_MAX_SECONDS) throw new AppError('payload_too_large', PITCH_LIMIT_MESSAGES.tooLong);
@@ -121,7 +122,7 @@ export function registerPitchLabRoutes(app: Hono<AppEnv>, deps: Deps) {
       if (audio.length === 0) throw new AppError('invalid_input', PITCH_LIMIT_MESSAGES.empty);
       if (!matchesContainer(audio, container)) throw new AppError('unsupported_media_type', PITCH_LIMIT_MESSAGES.contentMismatch);
       if (container === 'wav' && wavDurationSeconds(audio) > PITCH_MAX_SECONDS + DURATION_TOLERANCE_SECONDS) throw new AppError('payload_too_large', PITCH_LIMIT_MESSAGES.tooLong);
-      return respond(c, user, async () => {
+      return respond(c, actor, user, async () => {
         let transcription;
         try {
           transcription = await deps.ai.transcribe({ data: audio, mimeType, durationSeconds: query.durationSeconds });
@@ -153,8 +154,8 @@ export function registerPitchLabRoutes(app: Hono<AppEnv>, deps: Deps) {
       body: pitchTextInputSchema,
       responses: ERROR_RESPONSES,
     },
-    async (c, { body, user }) => {
-      return respond(c, user, () => analyze(body.transcript, body.durationSeconds, 'text'));
+    async (c, { body, user, actor }) => {
+      return respond(c, actor, user, () => analyze(body.transcript, body.durationSeconds, 'text'));
     },
   );
 }

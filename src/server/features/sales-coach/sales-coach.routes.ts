@@ -31,7 +31,8 @@ const startBody = z.object({ setup: salesSetupSchema.optional().catch(undefined)
 
 export function registerSalesCoachRoutes(app: Hono<AppEnv>, appDeps: Deps) {
   const hangups = new RealtimeHangups(appDeps);
-  const deps: SalesCoachDeps = { ...appDeps, hangups };
+  // Delegates to appDeps (not a copy): tests swap deps.ai on a running app.
+  const deps = Object.assign(Object.create(appDeps) as Deps, { hangups }) as SalesCoachDeps;
 
   // Calls whose hang-up timer was lost (restart, another node) are caught on later traffic.
   app.use('/api/sales-coach/*', async (_c, next) => {
@@ -43,9 +44,9 @@ export function registerSalesCoachRoutes(app: Hono<AppEnv>, appDeps: Deps) {
     app,
     deps,
     { method: 'post', path: '/api/sales-coach/sessions', role: 'guest', tag: TAG, summary: 'Start a 5-minute practice call (spends 1 credit or the guest trial; daily AI budgets apply): realtime voice when configured (then connect it with POST …/realtime/call), else turn-based', body: startBody, responses: { 201: 'Started' } },
-    async (c, { body }) => {
+    async (c, { body, actor }) => {
       if (!body.setup) throw new AppError('invalid_input', MESSAGES.incompleteSetup.description);
-      return c.json(await startSession(c, deps, body.setup), 201);
+      return c.json(await startSession(deps, actor, body.setup), 201);
     },
   );
 
@@ -53,7 +54,7 @@ export function registerSalesCoachRoutes(app: Hono<AppEnv>, appDeps: Deps) {
     app,
     deps,
     { method: 'post', path: '/api/sales-coach/sessions/:id/turns', role: 'guest', tag: TAG, summary: "Turn-based call: the salesperson's turn in, the prospect's reply out (refused after the 5-minute limit)", params: sessionParams, body: salesTurnInputSchema },
-    async (c, { params, body }) => c.json(await takeTurn(c, deps, params.id, body.text)),
+    async (c, { params, body, actor }) => c.json(await takeTurn(deps, actor, params.id, body.text)),
   );
 
   app.use(
@@ -73,7 +74,7 @@ export function registerSalesCoachRoutes(app: Hono<AppEnv>, appDeps: Deps) {
       rawBody: { contentTypes: PITCH_UPLOAD_CONTENT_TYPES, description: 'One recorded turn (≤ 1 MiB, ≤ 60 s); its first bytes must match the declared type; optional X-Audio-Duration header in seconds' },
       responses: { 415: 'Not an accepted audio type, or content does not match it', 422: 'The recording could not be decoded (unprocessable_audio)', 502: 'The speech service failed', 503: 'Speech-to-text is not set up on this server (code stt_unavailable): type instead' },
     },
-    async (c, { params, user }) => {
+    async (c, { params, user, actor }) => {
       // The same type and content checks as the Pitch Lab's uploads: only audio reaches a decoder.
       const { container, mimeType } = declaredContainer(c.req.header('content-type'));
       const duration = Number(c.req.header('x-audio-duration'));
@@ -83,7 +84,7 @@ export function registerSalesCoachRoutes(app: Hono<AppEnv>, appDeps: Deps) {
       if (data.length === 0) throw new AppError('invalid_input', 'The recording is empty. Hold the button while you speak.');
       if (!matchesContainer(data, container)) throw new AppError('unsupported_media_type', PITCH_LIMIT_MESSAGES.contentMismatch);
       try {
-        return c.json(await transcribeTurn(c, deps, params.id, { data, mimeType, durationSeconds: Number.isFinite(duration) && duration > 0 ? duration : undefined }));
+        return c.json(await transcribeTurn(deps, actor, params.id, { data, mimeType, durationSeconds: Number.isFinite(duration) && duration > 0 ? duration : undefined }));
       } catch (error) {
         if (error instanceof SpeechToTextUnavailableError) return c.json({ error: { code: 'stt_unavailable', message: error.message } }, 503);
         throw error;
@@ -109,13 +110,13 @@ export function registerSalesCoachRoutes(app: Hono<AppEnv>, appDeps: Deps) {
       rawBody: { contentTypes: ['application/sdp'], description: `The SDP offer (at most ${REALTIME_OFFER_MAX_BYTES / 1024} KiB)` },
       responses: { 409: 'A call was already connected for this session, or the session is over', 413: 'Offer too large', 415: 'Not an SDP offer', 502: 'The realtime service refused or did not answer' },
     },
-    async (c, { params }) => {
+    async (c, { params, actor }) => {
       if ((c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase() !== 'application/sdp') {
         throw new AppError('unsupported_media_type', 'Send the WebRTC offer as application/sdp.');
       }
       const offer = await c.req.text();
       if (!offer.startsWith('v=0')) throw new AppError('invalid_input', 'The body is not an SDP offer.');
-      return c.json(await startRealtimeCall(c, deps, params.id, offer));
+      return c.json(await startRealtimeCall(deps, actor, params.id, offer));
     },
   );
 
@@ -123,13 +124,13 @@ export function registerSalesCoachRoutes(app: Hono<AppEnv>, appDeps: Deps) {
     app,
     deps,
     { method: 'post', path: '/api/sales-coach/sessions/:id/cancel', role: 'guest', tag: TAG, summary: 'End a call that could not connect; the credit or trial comes back when nothing was used', params: sessionParams, body: cancelSessionInputSchema },
-    async (c, { params }) => c.json(await cancelSession(c, deps, params.id)),
+    async (c, { params, actor }) => c.json(await cancelSession(deps, actor, params.id)),
   );
 
   defineRoute(
     app,
     deps,
     { method: 'post', path: '/api/sales-coach/sessions/:id/analyze', role: 'guest', tag: TAG, summary: 'End the call and get the performance report (markdown); logged for signed-in users, refunded if analysis fails', params: sessionParams, body: analyzeSessionInputSchema },
-    async (c, { params, body }) => c.json(await analyzeSession(c, deps, params.id, body.transcript)),
+    async (c, { params, body, actor }) => c.json(await analyzeSession(deps, actor, params.id, body.transcript)),
   );
 }

@@ -1,7 +1,5 @@
-import type { Context } from 'hono';
-import { getSignedCookie } from 'hono/cookie';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppEnv } from '../../app-env.ts';
+import type { Actor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import { guestRuns, salesSessions, toolUsageLogs } from '../../db/schema/index.ts';
 import { newestFirst } from '../../db/order.ts';
@@ -35,7 +33,6 @@ import {
   type SalesTurnResponse,
 } from '../../../shared/sales-coach.ts';
 import { abandonToolRun, beginToolRun, finishToolRun, type ToolRun } from '../credits/tool-run.ts';
-import { GUEST_COOKIE } from '../credits/guest-trial.service.ts';
 import type { RealtimeHangups } from './realtime-hangup.ts';
 
 export const SALES_TOOL = getTool('tool-2')!;
@@ -54,19 +51,19 @@ const remainingSeconds = (row: Pick<SessionRow, 'endsAt'>) => Math.max(0, Math.r
 // ---------------------------------------------------------------------------------------------
 // Start
 
-export async function startSession(c: Context<AppEnv>, deps: SalesCoachDeps, setup: SalesSetup): Promise<StartSalesSessionResponse> {
+export async function startSession(deps: SalesCoachDeps, actor: Actor, setup: SalesSetup): Promise<StartSalesSessionResponse> {
   const { db, ai, hangups } = deps;
-  const user = c.get('user');
+  const user = actor.user;
   await enforceRateLimits(
     db,
     [
-      { key: `sales-session:ip:${addressBucket(c.get('clientIp'))}`, limit: 60, windowSeconds: 3600 },
+      { key: `sales-session:ip:${addressBucket(actor.ip)}`, limit: 60, windowSeconds: 3600 },
       ...(user ? [{ key: `sales-session:user:${user.id}`, limit: 20, windowSeconds: 3600 }] : []),
     ],
     'Too many practice calls in a short time. Please try again later.',
   );
 
-  const run = await beginToolRun(c, deps, 'tool-2');
+  const run = await beginToolRun(deps, actor, 'tool-2');
   try {
     // One live call per user: a new call ends the previous one (and its realtime audio).
     if (user) {
@@ -118,7 +115,7 @@ export async function startSession(c: Context<AppEnv>, deps: SalesCoachDeps, set
       ...(openingLine ? { openingLine } : {}),
     };
   } catch (error) {
-    await abandonToolRun(c, deps, run);
+    await abandonToolRun(deps, actor, run);
     throw error;
   }
 }
@@ -130,16 +127,16 @@ export async function startSession(c: Context<AppEnv>, deps: SalesCoachDeps, set
  * The caller's own session, or 404 (another person's session is indistinguishable from a
  * missing one). Guests are recognised by the signed device cookie of their trial.
  */
-export async function loadOwnSession(c: Context<AppEnv>, deps: SalesCoachDeps, id: string): Promise<SessionRow> {
-  const { db, env } = deps;
+export async function loadOwnSession(deps: SalesCoachDeps, actor: Actor, id: string): Promise<SessionRow> {
+  const { db } = deps;
   const [row] = await db.select().from(salesSessions).where(eq(salesSessions.id, id));
   if (!row) throw new AppError('not_found', MESSAGES.sessionNotFound);
-  const user = c.get('user');
+  const user = actor.user;
   let owned = false;
   if (row.userId) {
     owned = user?.id === row.userId;
   } else if (row.guestRunId) {
-    const deviceId = await getSignedCookie(c, env.AUTH_SECRET, GUEST_COOKIE);
+    const deviceId = actor.device.id;
     if (deviceId) {
       const [run] = await db
         .select({ id: guestRuns.id })
@@ -168,9 +165,9 @@ function toolRunOf(row: SessionRow): ToolRun | null {
 // ---------------------------------------------------------------------------------------------
 // Turn-based voice
 
-export async function takeTurn(c: Context<AppEnv>, deps: SalesCoachDeps, id: string, text: string): Promise<SalesTurnResponse> {
+export async function takeTurn(deps: SalesCoachDeps, actor: Actor, id: string, text: string): Promise<SalesTurnResponse> {
   const { db, ai } = deps;
-  const row = await loadOwnSession(c, deps, id);
+  const row = await loadOwnSession(deps, actor, id);
   if (row.mode !== 'turns') throw new AppError('invalid_input', 'This call uses realtime voice; turns are not sent to the server.');
   assertLive(row);
   if (row.transcript.filter((t) => t.role === 'user').length >= SALES_MAX_USER_TURNS) {
@@ -198,8 +195,8 @@ export async function takeTurn(c: Context<AppEnv>, deps: SalesCoachDeps, id: str
   return { reply: clip(reply.text), yielded: reply.yielded, remainingSeconds: remainingSeconds(row) };
 }
 
-export async function transcribeTurn(c: Context<AppEnv>, deps: SalesCoachDeps, id: string, audio: { data: Buffer; mimeType: string; durationSeconds?: number }) {
-  const row = await loadOwnSession(c, deps, id);
+export async function transcribeTurn(deps: SalesCoachDeps, actor: Actor, id: string, audio: { data: Buffer; mimeType: string; durationSeconds?: number }) {
+  const row = await loadOwnSession(deps, actor, id);
   if (row.mode !== 'turns') throw new AppError('invalid_input', 'This call uses realtime voice.');
   assertLive(row);
   try {
@@ -222,9 +219,9 @@ export async function transcribeTurn(c: Context<AppEnv>, deps: SalesCoachDeps, i
  * secret ever reaches the browser. One exchange per session, claimed before the provider is asked,
  * so parallel requests cannot start a second call.
  */
-export async function startRealtimeCall(c: Context<AppEnv>, deps: SalesCoachDeps, id: string, offerSdp: string): Promise<RealtimeCallResponse> {
+export async function startRealtimeCall(deps: SalesCoachDeps, actor: Actor, id: string, offerSdp: string): Promise<RealtimeCallResponse> {
   const { db, ai } = deps;
-  const row = await loadOwnSession(c, deps, id);
+  const row = await loadOwnSession(deps, actor, id);
   if (row.mode !== 'realtime') throw new AppError('invalid_input', 'This call is turn-based.');
   if (row.status !== 'active' || Date.now() >= row.endsAt.getTime()) throw new AppError('conflict', MESSAGES.sessionEnded, { reason: 'session_ended' });
   const claim = await takeCounters(db, [
@@ -262,17 +259,17 @@ export async function startRealtimeCall(c: Context<AppEnv>, deps: SalesCoachDeps
  * (the server connects every call and would hold its id); a connected realtime call is not (the
  * server never hears it), so those refunds are capped per person per day.
  */
-async function refundUnusedSession(c: Context<AppEnv>, deps: SalesCoachDeps, row: SessionRow): Promise<boolean> {
+async function refundUnusedSession(deps: SalesCoachDeps, actor: Actor, row: SessionRow): Promise<boolean> {
   const { db } = deps;
   const run = toolRunOf(row);
   if (!run) return false;
   if (row.mode === 'turns' && hasUserSpeech(row.transcript)) return false;
   if (row.mode === 'realtime' && row.realtimeCallId) {
-    const key = row.userId ? `sales-refund:user:${row.userId}` : `sales-refund:ip:${addressBucket(c.get('clientIp'))}`;
+    const key = row.userId ? `sales-refund:user:${row.userId}` : `sales-refund:ip:${addressBucket(actor.ip)}`;
     const { allowed } = await hitRateLimit(db, { key, limit: REALTIME_REFUNDS_PER_DAY, windowSeconds: 86_400 });
     if (!allowed) return false;
   }
-  await abandonToolRun(c, deps, run);
+  await abandonToolRun(deps, actor, run);
   // A realtime call that never connected cost no AI at all: the account's and the service's
   // daily budgets get the run back (so start-and-cancel cannot drain the service-wide budget).
   if (row.mode === 'realtime' && !row.realtimeCallId) {
@@ -281,9 +278,9 @@ async function refundUnusedSession(c: Context<AppEnv>, deps: SalesCoachDeps, row
   return true;
 }
 
-export async function cancelSession(c: Context<AppEnv>, deps: SalesCoachDeps, id: string): Promise<CancelSessionResponse> {
+export async function cancelSession(deps: SalesCoachDeps, actor: Actor, id: string): Promise<CancelSessionResponse> {
   const { db } = deps;
-  const row = await loadOwnSession(c, deps, id);
+  const row = await loadOwnSession(deps, actor, id);
   const [claimed] = await db
     .update(salesSessions)
     .set({ status: 'cancelled', endedAt: new Date() })
@@ -291,12 +288,12 @@ export async function cancelSession(c: Context<AppEnv>, deps: SalesCoachDeps, id
     .returning({ id: salesSessions.id });
   if (!claimed) return { refunded: false };
   if (row.realtimeCallId) await deps.hangups.hangUp(id);
-  return { refunded: await refundUnusedSession(c, deps, row) };
+  return { refunded: await refundUnusedSession(deps, actor, row) };
 }
 
-export async function analyzeSession(c: Context<AppEnv>, deps: SalesCoachDeps, id: string, clientTranscript: TranscriptTurn[] | undefined): Promise<AnalyzeSessionResponse> {
+export async function analyzeSession(deps: SalesCoachDeps, actor: Actor, id: string, clientTranscript: TranscriptTurn[] | undefined): Promise<AnalyzeSessionResponse> {
   const { db, ai } = deps;
-  const row = await loadOwnSession(c, deps, id);
+  const row = await loadOwnSession(deps, actor, id);
   if (row.status === 'completed' || row.status === 'analyzing') throw new AppError('conflict', 'This practice call has already been analyzed.');
   if (row.status !== 'active') throw new AppError('conflict', 'This practice call is over. Start a new one to practise again.');
   // The server hears turn-based calls itself; for realtime calls only the browser saw the events.
@@ -313,7 +310,7 @@ export async function analyzeSession(c: Context<AppEnv>, deps: SalesCoachDeps, i
       .set({ status: 'cancelled', endedAt: new Date(), transcript: turns })
       .where(and(eq(salesSessions.id, id), eq(salesSessions.status, 'active')))
       .returning({ id: salesSessions.id });
-    const refunded = claimed ? await refundUnusedSession(c, deps, row) : false;
+    const refunded = claimed ? await refundUnusedSession(deps, actor, row) : false;
     throw new AppError('invalid_input', MESSAGES.noConversation.description, { reason: 'no_conversation', refunded });
   }
 
@@ -331,7 +328,7 @@ export async function analyzeSession(c: Context<AppEnv>, deps: SalesCoachDeps, i
   } catch (error) {
     logger.warn('sales coach: analysis failed', { sessionId: id, error: String(error) });
     await db.update(salesSessions).set({ status: 'failed' }).where(eq(salesSessions.id, id));
-    if (run) await abandonToolRun(c, deps, run);
+    if (run) await abandonToolRun(deps, actor, run);
     throw new AppError('bad_gateway', MESSAGES.analysisFailed.description, { refunded: Boolean(run) });
   }
 

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../app-env.ts';
 import type { Deps } from '../../deps.ts';
 import { defineRoute } from '../../lib/route.ts';
 import type { PublicConfig } from '../../../shared/api-types.ts';
+import { configApi } from '../../../shared/contracts/config.ts';
 
 /** Settings the browser needs (links, which providers are live); never secrets. */
 export function registerConfigRoutes(app: Hono<AppEnv>, deps: Deps) {
@@ -13,8 +14,8 @@ export function registerConfigRoutes(app: Hono<AppEnv>, deps: Deps) {
     aiProvider: env.AI_PROVIDER,
     payments: env.PAYMENTS_PROVIDER,
   };
-  defineRoute(app, deps, { method: 'get', path: '/api/config', role: 'public', tag: 'config', summary: 'Public settings: external links and which providers are configured' }, (c) => {
+  defineRoute(app, deps, configApi.get, (c) => {
     c.header('Cache-Control', 'public, max-age=300');
-    return c.json(config);
+    return config;
   });
 }

@@ -37,11 +37,11 @@ export function registerToolRoutes(app: Hono<AppEnv>, deps: Deps) {
     return c.json({ id: row!.id }, 201);
   });
 
-  defineRoute(app, deps, { method: 'post', path: '/api/tools/:toolId/trial', role: 'guest', tag: 'tools', summary: 'Start a free browser-only tool (Pipeline Math): claims the guest trial; free for signed-in users', params: z.object({ toolId: z.enum(TOOL_IDS) }) }, async (c, { params, user }) => {
+  defineRoute(app, deps, { method: 'post', path: '/api/tools/:toolId/trial', role: 'guest', tag: 'tools', summary: 'Start a free browser-only tool (Pipeline Math): claims the guest trial; free for signed-in users', params: z.object({ toolId: z.enum(TOOL_IDS) }) }, async (c, { params, user, actor }) => {
     const tool = getTool(params.toolId)!;
     if (tool.cost !== 0) throw new AppError('invalid_input', 'This tool runs on the server; start it from its own endpoint.');
     if (user) return c.json({ ok: true, guest: false });
-    await claimGuestTrial(c, deps, tool.name);
+    await claimGuestTrial(deps, actor, tool.name);
     return c.json({ ok: true, guest: true });
   });
 
