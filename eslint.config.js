@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from './eslint-rules/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'data-*', 'drizzle'] },
@@ -18,8 +19,28 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Boundaries: the web imports only types from the server.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'The web may import only types from src/server.' }] }],
+      // The web talks to the server only through src/shared (contracts, schemas, types).
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@server/*'], message: 'src/web may not import src/server: put the contract, schema or type in src/shared.' }] }],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/web-layers': 'error' },
+  },
+  {
+    // Services and everything under them: HTTP stays at the edge (routes, lib/, app.ts).
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.routes.ts', 'src/server/lib/**', 'src/server/app.ts', 'src/server/index.ts', 'src/server/auth/session-reader.ts', 'src/server/features/index.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['hono', 'hono/*', '@hono/*'], message: 'Services take (deps, actor, input): read the request in the routes file and pass what the service needs.' }] }],
+    },
+  },
+  {
+    // Routes files are HTTP only: queries live in services.
+    files: ['src/server/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema/**'], message: 'No SQL in routes: move the query into a service.' }] }],
     },
   },
   {

@@ -161,7 +161,7 @@ function landingBundle() {
   };
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   visit(entry);
-  visit(Object.keys(manifest).find((k) => k.endsWith('routes/landing.tsx'))!);
+  visit(Object.keys(manifest).find((k) => k.endsWith('features/home/landing-page.tsx'))!);
   let js = 0;
   let css = 0;
   const files: string[] = [];

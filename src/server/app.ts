@@ -24,6 +24,7 @@ import { registerLiveRoutes } from './features/live/live.routes.ts';
 import { registerDevMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { registerFeatureRoutes } from './features/index.ts';
 import { httpMetrics, registerOpsRoutes } from './features/ops/ops.routes.ts';
+import { opsApi, type HealthStatus } from '../shared/contracts/ops.ts';
 
 const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -94,12 +95,12 @@ export function createApp(deps: Deps, extraRoutes?: (app: Hono<AppEnv>) => () =>
     for (const cookie of found?.setCookies ?? []) c.res.headers.append('Set-Cookie', cookie);
   });
 
-  defineRoute(app, deps, { method: 'get', path: '/api/health', role: 'public', tag: 'meta', summary: 'Liveness and database check', responses: { 503: 'Database unreachable' } }, async (c) => {
+  defineRoute(app, deps, opsApi.health, async (c) => {
     const ok = await database.ping();
-    return c.json({ status: ok ? 'ok' : 'error', db: ok ? 'ok' : 'unreachable' }, ok ? 200 : 503);
+    return c.json({ status: ok ? 'ok' : 'error', db: ok ? 'ok' : 'unreachable' } satisfies HealthStatus, ok ? 200 : 503);
   });
-  let openApiCache: unknown;
-  defineRoute(app, deps, { method: 'get', path: '/api/openapi.json', role: 'public', tag: 'meta', summary: 'This OpenAPI 3.1 document' }, (c) => c.json((openApiCache ??= buildOpenApiDocument(env.APP_URL))));
+  let openApiCache: Record<string, unknown> | undefined;
+  defineRoute(app, deps, opsApi.openApi, () => (openApiCache ??= buildOpenApiDocument(env.APP_URL)));
   registerOpsRoutes(app, deps);
 
   registerAuthRoutes(app, deps);
@@ -116,7 +117,6 @@ export function createApp(deps: Deps, extraRoutes?: (app: Hono<AppEnv>) => () =>
   return Object.assign(app, { cleanup, endLiveStreams: liveStreams.endAll });
 }
 
-export type AppType = ReturnType<typeof createApp>;
 
 function mountSpa(app: Hono<AppEnv>) {
   if (!existsSync(WEB_DIST)) return;

@@ -8,7 +8,7 @@ import { startMaintenance, stuckRunAfterMs } from './maintenance.ts';
 import { onShutdownSignal, trackRequests } from './lib/graceful-shutdown.ts';
 import { DatabaseUnreachableError } from './db/wait-for-database.ts';
 import type { Server } from 'node:http';
-import { registerCliBridge } from './features/admin-cli/cli-bridge.ts';
+import { registerCliBridge } from './features/admin-cli/cli-bridge.routes.ts';
 
 export function startupLine(env: Pick<Env, 'APP_URL' | 'HOST' | 'PORT' | 'NODE_ENV' | 'DATA_DIR' | 'DATABASE_URL'>, db: 'pglite' | 'postgres', startMs: number) {
   const listening = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;

@@ -3,7 +3,8 @@ import type { Tier } from './pricing.ts';
 import { ADMIN_PAGE_SIZE, ADMIN_PREVIEW_CHARS } from './limits.ts';
 
 // Admin back office contract: one set of messages, schemas and response shapes for the
-// routes (src/server/features/admin) and the screens (src/web/routes/admin).
+// routes (src/server/features/admin, operations in contracts/admin.ts) and the screens
+// (src/web/features/admin).
 
 export const ADMIN_TIERS = ['free', 'basic', 'premium'] as const satisfies readonly Tier[];
 export const TIER_LABELS: Record<Tier, string> = { free: 'Free', basic: 'Basic', premium: 'Premium' };
@@ -147,6 +148,28 @@ export interface TierChangeResult {
   previousTier: Tier;
   creditsExpireAt: string | null;
   changed: boolean;
+}
+
+export interface AdminUserDeleted {
+  id: string;
+  email: string;
+}
+
+export interface SessionsEnded {
+  userId: string;
+  ended: number;
+}
+
+export interface RoleChangeResult {
+  userId: string;
+  isAdmin: boolean;
+  /** False when the user already had (grant) or lacked (revoke) the role. */
+  changed: boolean;
+}
+
+export interface MailRetryResult {
+  id: string;
+  status: 'pending';
 }
 
 export interface AdminFeedbackItem {

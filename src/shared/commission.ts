@@ -82,26 +82,39 @@ export const COMMISSION_QUESTIONS = [
 export type CommissionField = (typeof COMMISSION_QUESTIONS)[number]['field'];
 export const COMMISSION_REQUIRED_FIELDS = COMMISSION_QUESTIONS.filter((q) => q.required).map((q) => q.field);
 
-// Every required answer fails with the spec's message, whether it is missing or not an option,
-// so the form can show one toast for any of them.
-const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: COMMISSION_MISSING_MESSAGE });
-const percentSlider = (fallback: number) =>
-  z.number({ error: 'Enter a whole percentage from 0 to 100' }).int('Enter a whole percentage from 0 to 100').min(0).max(100).default(fallback);
+// The one validator of the 8 answers, used by the route (through commissionApi.recommend) and by
+// the form (commissionFormProblem). Its messages are the ones people read:
+// - an unanswered required question (missing, empty, not an object at all): the spec's message;
+// - an answer that is not an option names the field and what is allowed;
+// - ARPU and the sliders say what a valid value is; an unknown field is named.
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const shown = (value: unknown) => JSON.stringify(value)?.slice(0, 40) ?? String(value);
+const choice = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
+  z.enum(values, {
+    error: (issue) =>
+      isBlank(issue.input) ? COMMISSION_MISSING_MESSAGE : `${shown(issue.input)} is not a ${name} option. Choose one of: ${values.join(', ')}.`,
+  });
+const percentSlider = (message: string, fallback: number) => z.number({ error: message }).int(message).min(0, message).max(100, message).default(fallback);
 
-export const commissionInputSchema = z.strictObject({
-  behavior: choice(COMMISSION_BEHAVIORS),
-  role: choice(COMMISSION_ROLES),
-  salesModel: choice(COMMISSION_SALES_MODELS),
-  revenueCollection: choice(COMMISSION_REVENUE_COLLECTIONS),
-  employment: choice(COMMISSION_EMPLOYMENTS),
-  // A number, not a numeric string: the form parses its text before submitting.
-  arpu: z
-    .number({ error: COMMISSION_MISSING_MESSAGE })
-    .positive(COMMISSION_MISSING_MESSAGE)
-    .max(ARPU_MAX, `ARPU must be at most $${ARPU_MAX.toLocaleString('en-US')}`),
-  grossMargin: percentSlider(GROSS_MARGIN_SLIDER.default),
-  commissionCap: percentSlider(COMMISSION_CAP_SLIDER.default),
-});
+export const commissionInputSchema = z.strictObject(
+  {
+    behavior: choice(COMMISSION_BEHAVIORS, 'behavior'),
+    role: choice(COMMISSION_ROLES, 'role'),
+    salesModel: choice(COMMISSION_SALES_MODELS, 'sales model'),
+    revenueCollection: choice(COMMISSION_REVENUE_COLLECTIONS, 'revenue collection'),
+    employment: choice(COMMISSION_EMPLOYMENTS, 'employment type'),
+    // A number, not a numeric string: the form parses its text before submitting.
+    arpu: z
+      .number({ error: (issue) => (isBlank(issue.input) ? COMMISSION_MISSING_MESSAGE : 'ARPU must be a number of dollars.') })
+      .positive('ARPU must be more than $0.')
+      .max(ARPU_MAX, `ARPU must be at most $${ARPU_MAX.toLocaleString('en-US')}.`),
+    grossMargin: percentSlider('Gross margin must be a whole percentage from 0 to 100.', GROSS_MARGIN_SLIDER.default),
+    commissionCap: percentSlider('Commission cap must be a whole percentage from 0 to 100 (0 means not set).', COMMISSION_CAP_SLIDER.default),
+  },
+  {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}.` : COMMISSION_MISSING_MESSAGE),
+  },
+);
 
 /** What the form submits (sliders may be omitted). */
 export type CommissionInputRaw = z.input<typeof commissionInputSchema>;
@@ -113,6 +126,56 @@ export const COMMISSION_FORM_DEFAULTS: Partial<CommissionInputRaw> & Pick<Commis
   grossMargin: GROSS_MARGIN_SLIDER.default,
   commissionCap: COMMISSION_CAP_SLIDER.default,
 };
+
+/**
+ * Why `raw` is not a valid set of answers, in words for the person filling the form (checked by
+ * commissionInputSchema); null when it is valid. An unanswered required question comes first,
+ * whatever else is wrong, with the spec's message; `field` is the question at fault, if one is.
+ */
+export function commissionInputProblem(raw: unknown): { field?: string; message: string } | null {
+  const result = commissionInputSchema.safeParse(raw);
+  if (result.success) return null;
+  const issues = result.error.issues;
+  const issue = issues.find((i) => i.message === COMMISSION_MISSING_MESSAGE) ?? issues[0]!;
+  const field = issue.path[0];
+  return field === undefined ? { message: issue.message } : { field: String(field), message: issue.message };
+}
+
+/**
+ * For the Commission Calculator form (web): the message to show for the answers about to be
+ * submitted, or null when they may be sent. The form counts an ARPU that is empty, not a number
+ * or not above $0 as unanswered (COMMISSION_MISSING_MESSAGE, shown under the title
+ * COMMISSION_MISSING_TITLE; `missingCommissionFields` lists which questions to mark); any other
+ * problem is the schema's message, e.g. "ARPU must be at most $10,000,000." — the same the route
+ * answers with (400 invalid_input).
+ */
+export function commissionFormProblem(values: Partial<Record<CommissionField, unknown>>): string | null {
+  if (missingCommissionFields(values).length > 0) return COMMISSION_MISSING_MESSAGE;
+  return commissionInputProblem(values)?.message ?? null;
+}
+
+/**
+ * The body of POST /api/commission/recommend: `{ inputs }`, checked by commissionInputSchema. A
+ * problem is reported as one issue without a path, so the 400 answer's message is exactly
+ * commissionInputProblem's (no "inputs.role:" prefix) and nothing is spent or claimed. The
+ * OpenAPI document shows the full input schema.
+ */
+export const commissionRecommendBodySchema = z.preprocess(
+  (body: { inputs?: CommissionInputRaw }, ctx) => {
+    const raw: unknown = body;
+    if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
+      const problem = commissionInputProblem((raw as { inputs?: unknown }).inputs);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [], params: problem.field ? { field: problem.field } : undefined });
+    }
+    return body;
+  },
+  z.object({ inputs: commissionInputSchema.optional() }),
+);
+
+/** POST /api/commission/recommend */
+export interface CommissionRecommendResponse {
+  recommendation: CommissionRecommendation;
+}
 
 /** Required questions still unanswered, in form order; empty when the form may be submitted. */
 export function missingCommissionFields(values: Partial<Record<CommissionField, unknown>>): CommissionField[] {
@@ -142,9 +205,7 @@ export const commissionRecommendationSchema = z.object({
   payout_trigger: z.string(),
   example_payout: z.string(),
   reasoning: z.string(),
-  components: z
-    .array(z.object({ name: z.string(), description: z.string(), rate: z.number().min(0).max(100).optional() }))
-    .max(MAX_COMMISSION_COMPONENTS),
+  components: z.array(z.object({ name: z.string(), description: z.string(), rate: z.number().min(0).max(100).optional() })).max(MAX_COMMISSION_COMPONENTS),
   payout_table: z.array(
     z.object({
       attainment: z.union([z.literal(50), z.literal(100), z.literal(150)]),

@@ -66,6 +66,9 @@ export const pitchTextInputSchema = z.strictObject({
 });
 export type PitchTextInput = z.infer<typeof pitchTextInputSchema>;
 
+/** POST /api/pitch-lab/analyze-audio?durationSeconds=…: the browser's measure of the recording. */
+export const pitchAudioQuerySchema = z.object({ durationSeconds: z.coerce.number().positive().optional() });
+
 export interface PitchAnalysisResponse {
   transcript: string;
   /** The report as markdown (what the user sees). */

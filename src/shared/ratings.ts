@@ -7,7 +7,11 @@ export const RATING_REQUIRED = { title: 'Rating required', description: 'Please 
 
 export const ratingInputSchema = z.strictObject({
   toolId: z.enum(TOOL_IDS, { error: 'Unknown tool' }),
-  rating: z.number({ error: RATING_REQUIRED.description }).int(RATING_REQUIRED.description).min(1, RATING_REQUIRED.description).max(5, 'Rating must be between 1 and 5'),
+  rating: z
+    .number({ error: RATING_REQUIRED.description })
+    .int(RATING_REQUIRED.description)
+    .min(1, RATING_REQUIRED.description)
+    .max(5, 'Rating must be between 1 and 5'),
   comment: z
     .string()
     .max(RATING_COMMENT_MAX * 2)
@@ -20,4 +24,9 @@ export type RatingInput = z.input<typeof ratingInputSchema>;
 /** Average shown on tool cards: one decimal, stars filled up to the rounded value. */
 export function roundRating(average: number) {
   return Math.round(average * 10) / 10;
+}
+
+/** POST /api/ratings (201): the stored rating. */
+export interface RatingCreatedResponse {
+  id: string;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { transcriptSchema, type SalesCallReport, type TranscriptTurn } from './reports.ts';
+import { salesSetupSchema, transcriptSchema, type SalesCallReport, type TranscriptTurn } from './reports.ts';
 
 // API contract of the AI Sales Coach (routes in src/server/features/sales-coach, screen in
 // src/web/features/sales-coach). Setup and transcript schemas live in reports.ts.
@@ -26,6 +26,16 @@ export const SALES_TRANSCRIPT_MAX_CHARS = 20_000;
 /** Push-to-talk clip limits. */
 export const SALES_TURN_AUDIO_MAX_BYTES = 1024 * 1024;
 export const SALES_TURN_AUDIO_MAX_SECONDS = 60;
+
+/** `:id` of every /api/sales-coach/sessions/:id/… operation. */
+export const salesSessionParamsSchema = z.object({ id: z.uuid() });
+
+/**
+ * POST /api/sales-coach/sessions. Missing or invalid answers become one message for the person
+ * (SALES_COACH_MESSAGES.incompleteSetup), as the spec words it; the OpenAPI document still shows
+ * the full setup schema.
+ */
+export const startSalesSessionInputSchema = z.object({ setup: salesSetupSchema.optional().catch(undefined) });
 
 export const salesTurnInputSchema = z.strictObject({
   text: z.string().trim().min(1, 'Say or type something first').max(SALES_TURN_MAX_CHARS),

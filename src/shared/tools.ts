@@ -1,3 +1,4 @@
+
 export const TOOL_IDS = ['tool-1', 'tool-2', 'tool-3', 'tool-4'] as const;
 export type ToolId = (typeof TOOL_IDS)[number];
 
@@ -25,4 +26,21 @@ export function getTool(id: string): ToolInfo | undefined {
 
 export function getToolByName(name: string): ToolInfo | undefined {
   return TOOLS.find((t) => t.name === name);
+}
+
+// Answers of the tools API (src/shared/contracts/tools.ts, which also holds its request schemas:
+// this module is on the landing page and stays free of zod).
+
+export interface ToolTrialResponse {
+  ok: true;
+  /** True when the caller is a guest and this claimed the device's free trial. */
+  guest: boolean;
+}
+
+/** One completed run of a tool by the signed-in user (newest first); `data` is the tool's own record, e.g. PitchRunData. */
+export interface ToolRunDto {
+  id: string;
+  createdAt: string;
+  data: unknown;
+  result: string | null;
 }

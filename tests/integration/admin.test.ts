@@ -465,7 +465,7 @@ describe('deleting users', () => {
     await t.deps.db.insert(userRoles).values({ userId: target.userId, role: 'admin' });
     const response = await send('DELETE', `/api/admin/users/${target.userId}`);
     expect(response.status).toBe(403);
-    expect(await json(response)).toEqual({ error: { code: 'forbidden', message: 'Admin accounts cannot be deleted for security reasons' } });
+    expect(await json(response)).toEqual({ error: { code: 'admin_protected', message: 'Admin accounts cannot be deleted for security reasons' } });
     expect(await t.deps.db.select().from(profiles).where(eq(profiles.id, target.userId))).toHaveLength(1);
     expect(await auditFor(target.userId, 'user.delete')).toHaveLength(0);
     expect((await send('DELETE', `/api/admin/users/${admin.userId}`)).status).toBe(403);

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { createTestApp, ORIGIN, type TestApp } from '../helpers/test-app.ts';
 import { FakeStripeServer, signedDelivery } from '../fixtures/stripe-server.ts';
 import { payments, profiles, stripeEvents, userRoles } from '../../src/server/db/schema/index.ts';
-import type { AdminPaymentDto, BillingView, CreateCheckoutResponse, LocalCheckoutView } from '../../src/server/features/payments/payment-dtos.ts';
+import type { AdminPaymentDto, BillingView, CreateCheckoutResponse, LocalCheckoutView } from '../../src/shared/billing.ts';
 import type { MeResponse } from '../../src/shared/api-types.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_payments_secret';

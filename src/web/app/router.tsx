@@ -14,24 +14,24 @@ export const router = createBrowserRouter([
       {
         element: <RedirectIfSignedIn />,
         children: [
-          { path: '/', ...page(() => import('@web/routes/landing.tsx')) },
-          { path: '/login', ...page(() => import('@web/routes/login.tsx')) },
-          { path: '/signup', ...page(() => import('@web/routes/signup.tsx')) },
+          { path: '/', ...page(() => import('@web/features/home/landing-page.tsx')) },
+          { path: '/login', ...page(() => import('@web/features/auth/login-page.tsx')) },
+          { path: '/signup', ...page(() => import('@web/features/auth/signup-page.tsx')) },
         ],
       },
-      { path: '/complete-signup', ...page(() => import('@web/routes/complete-signup.tsx')) },
-      { path: '/reset-password', ...page(() => import('@web/routes/reset-password.tsx')) },
+      { path: '/complete-signup', ...page(() => import('@web/features/auth/complete-signup-page.tsx')) },
+      { path: '/reset-password', ...page(() => import('@web/features/auth/reset-password-page.tsx')) },
       {
         element: <RequireAuth redirectTo="/" />,
         children: [
-          { path: '/dashboard', ...page(() => import('@web/routes/dashboard.tsx')) },
-          { path: '/pricing', ...page(() => import('@web/routes/pricing.tsx')) },
-          { path: '/checkout/local/:id', ...page(() => import('@web/routes/checkout-local.tsx')) },
+          { path: '/dashboard', ...page(() => import('@web/features/dashboard/dashboard-page.tsx')) },
+          { path: '/pricing', ...page(() => import('@web/features/billing/pricing-page.tsx')) },
+          { path: '/checkout/local/:id', ...page(() => import('@web/features/billing/checkout-local-page.tsx')) },
         ],
       },
       {
         element: <RequireAuth redirectTo="/login" />,
-        children: [{ path: '/account', ...page(() => import('@web/routes/account.tsx')) }],
+        children: [{ path: '/account', ...page(() => import('@web/features/account/account-page.tsx')) }],
       },
       {
         element: <LiveWhenSignedIn />,
@@ -45,16 +45,16 @@ export const router = createBrowserRouter([
       {
         element: <RequireAdmin redirectTo="/dashboard" />,
         children: [
-          { path: '/admin/organizations', ...page(() => import('@web/routes/admin/organizations.tsx')) },
-          { path: '/admin/organizations/:id', ...page(() => import('@web/routes/admin/organization-detail.tsx')) },
-          { path: '/admin/users', ...page(() => import('@web/routes/admin/users.tsx')) },
+          { path: '/admin/organizations', ...page(() => import('@web/features/admin/organizations-page.tsx')) },
+          { path: '/admin/organizations/:id', ...page(() => import('@web/features/admin/organization-detail-page.tsx')) },
+          { path: '/admin/users', ...page(() => import('@web/features/admin/users-page.tsx')) },
         ],
       },
       {
         element: <RequireAdmin redirectTo="/" />,
-        children: [{ path: '/admin/feedback', ...page(() => import('@web/routes/admin/feedback.tsx')) }],
+        children: [{ path: '/admin/feedback', ...page(() => import('@web/features/admin/feedback-page.tsx')) }],
       },
-      { path: '*', ...page(() => import('@web/routes/not-found.tsx')) },
+      { path: '*', ...page(() => import('@web/features/home/not-found-page.tsx')) },
     ],
   },
 ]);

@@ -38,7 +38,14 @@ export function CountrySelect({ id, value, onChange, error }: { id: string; valu
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={id}>Country</Label>
-          <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} required>
+          <NativeSelect
+            id={id}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${id}-error` : undefined}
+            required
+          >
             <option value="">Select your country</option>
             {options.map((c) => (
               <option key={c.code} value={c.code}>

@@ -27,7 +27,19 @@ export function confirmNewPassword(password: string, confirm: string, messages: 
 }
 
 /** A new password and its confirmation, both labelled (newsletter completion and password reset). */
-export function NewPasswordFields({ label, password, confirm, onPasswordChange, onConfirmChange }: { label: string; password: string; confirm: string; onPasswordChange: (value: string) => void; onConfirmChange: (value: string) => void }) {
+export function NewPasswordFields({
+  label,
+  password,
+  confirm,
+  onPasswordChange,
+  onConfirmChange,
+}: {
+  label: string;
+  password: string;
+  confirm: string;
+  onPasswordChange: (value: string) => void;
+  onConfirmChange: (value: string) => void;
+}) {
   const passwordId = useId();
   const confirmId = useId();
   return (

@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { MeResponse, ProfileDto } from '@shared/api-types';
+import type { MeResponse } from '@shared/api-types';
+import { liveApi, type LiveProfileEvents } from '@shared/contracts/live';
 import { ME_QUERY_KEY } from './session.ts';
+
+function data<E extends keyof LiveProfileEvents>(event: Event) {
+  return JSON.parse((event as MessageEvent<string>).data) as LiveProfileEvents[E];
+}
 
 /**
  * Keeps the cached profile in step with the server over SSE (credits, tier, expiry).
@@ -12,9 +17,9 @@ export function useLiveProfile(enabled: boolean) {
   const client = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/me/events');
+    const source = new EventSource(liveApi.profileEvents.path);
     source.addEventListener('profile', (event) => {
-      const profile = JSON.parse((event as MessageEvent<string>).data) as ProfileDto;
+      const profile = data<'profile'>(event);
       client.setQueryData<MeResponse | null>(ME_QUERY_KEY, (current) => (current ? { ...current, profile } : current));
       // Roles are not in the profile row; refetch once in the background so admin links follow grants.
       void client.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: 'none' });

@@ -1,14 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { MeResponse } from '@shared/api-types';
+import { meApi } from '@shared/contracts/me';
 import { SIGN_OUT_REDIRECT_MS } from '@shared/limits';
-import { api, ApiError } from './api.ts';
+import { ApiError, callApi } from './api.ts';
+import { authClient } from './auth-client.ts';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
 async function fetchMe(): Promise<MeResponse | null> {
   try {
-    return await api<MeResponse>('/api/me');
+    return await callApi(meApi.get);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -52,7 +54,7 @@ export function showCarriedNotice() {
 export function useSignOut() {
   return useCallback(async (notice?: Notice) => {
     try {
-      await api('/api/auth/sign-out', { method: 'POST', json: {} });
+      await authClient.signOut();
     } catch {
       // Signing out locally must still work offline or with an expired session.
     }

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserActor } from '../../actor.ts';
 import { preparedPer } from '../../db/prepared.ts';
-import { organizations, profiles, userRoles } from '../../db/schema/index.ts';
+import { organizations, profiles, user, userRoles } from '../../db/schema/index.ts';
 import type { MeResponse, OrganizationDto, ProfileDto } from '../../../shared/api-types.ts';
 import { availableCredits, isCreditsExpired } from '../../../shared/credits.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionUser } from '../../app-env.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 type OrganizationRow = typeof organizations.$inferSelect;
@@ -60,14 +61,30 @@ const meStatement = preparedPer((db: Db) =>
 );
 
 /** Everything the web app asks first on every page load, in one prepared query. */
-export async function getMe(db: Db, user: SessionUser): Promise<MeResponse> {
-  const [row] = await meStatement(db).execute({ userId: user.id });
+export async function getMe(deps: Pick<Deps, 'db'>, actor: UserActor): Promise<MeResponse> {
+  const current = actor.user;
+  const [row] = await meStatement(deps.db).execute({ userId: current.id });
   if (!row) throw new AppError('not_found', 'Profile not found.');
   return {
-    user: { id: user.id, email: user.email, name: user.name },
+    user: { id: current.id, email: current.email, name: current.name },
     profile: toProfileDto(row.profile),
     organization: row.organization ? toOrganizationDto(row.organization) : null,
     isAdmin: row.isAdmin,
-    twoFactorEnabled: user.twoFactorEnabled,
+    twoFactorEnabled: current.twoFactorEnabled,
   };
+}
+
+/** The caller's profile as the web shows it, or null once the account is gone (the live stream's view). */
+export async function findOwnProfile(deps: Pick<Deps, 'db'>, actor: UserActor): Promise<ProfileDto | null> {
+  const [row] = await deps.db.select().from(profiles).where(eq(profiles.id, actor.user.id)).limit(1);
+  return row ? toProfileDto(row) : null;
+}
+
+/** Renames the caller: the auth user and the profile together. */
+export async function updateFullName(deps: Pick<Deps, 'db'>, actor: UserActor, input: { fullName: string }) {
+  await deps.db.transaction(async (tx) => {
+    await tx.update(user).set({ name: input.fullName, updatedAt: new Date() }).where(eq(user.id, actor.user.id));
+    await tx.update(profiles).set({ fullName: input.fullName }).where(eq(profiles.id, actor.user.id));
+  });
+  return { fullName: input.fullName };
 }

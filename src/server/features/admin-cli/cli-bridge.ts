@@ -1,12 +1,6 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Context, Hono } from 'hono';
-import { z } from 'zod';
-import type { AppEnv } from '../../app-env.ts';
-import type { Deps } from '../../deps.ts';
-import { runAdminCommand } from './admin-commands.ts';
-import { isLoopbackAddress, readSocketIp } from '../../lib/client-ip.ts';
 import { writeDump } from '../../db/dump.ts';
 import type { Db } from '../../db/client.ts';
 import { logger } from '../../lib/logger.ts';
@@ -30,13 +24,15 @@ export function streamDump(db: Db, source: string): ReadableStream<Uint8Array> {
       clearTimeout(timer);
     }
   };
-  writeDump(db, write, { source }).then(
-    () => writer.close(),
-    (error: unknown) => {
-      logger.error('backup failed', { error: error instanceof Error ? error.message : String(error) });
-      return writer.abort(error);
-    },
-  ).catch(() => {});
+  writeDump(db, write, { source })
+    .then(
+      () => writer.close(),
+      (error: unknown) => {
+        logger.error('backup failed', { error: error instanceof Error ? error.message : String(error) });
+        return writer.abort(error);
+      },
+    )
+    .catch(() => {});
   return readable;
 }
 
@@ -85,39 +81,11 @@ function isProcessAlive(pid: unknown) {
   }
 }
 
-const commandSchema = z.discriminatedUnion('command', [
-  z.object({ command: z.enum(['grant', 'revoke', 'reset-2fa']), email: z.string().min(3).max(254) }),
-  z.object({ command: z.literal('list') }),
-  z.object({ command: z.literal('credits'), email: z.string().min(3).max(254), amount: z.number().int().min(-1_000_000).max(1_000_000) }),
-]);
-
-export function registerCliBridge(app: Hono<AppEnv>, deps: Deps, port: number) {
-  if (deps.database.kind !== 'pglite') return () => {};
+/** Writes this server's bridge file (mode 600) with a fresh token; returns the token and how to remove the file. */
+export function writeCliBridge(dataDir: string, port: number) {
   const token = randomBytes(32).toString('hex');
-  const file = cliBridgeFile(deps.env.DATA_DIR);
+  const file = cliBridgeFile(dataDir);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify({ port, pid: process.pid, token }), { mode: 0o600 });
-  const allowed = (c: Context<AppEnv>) => {
-    const given = Buffer.from(c.req.header('x-cli-token') ?? '');
-    const expected = Buffer.from(token);
-    // The socket's own address: X-Forwarded-For is the client's to write, even behind a proxy.
-    // A request relayed by a reverse proxy on this host is loopback too: refuse anything forwarded.
-    const forwarded = c.req.header('x-forwarded-for') !== undefined || c.req.header('forwarded') !== undefined;
-    const loopback = isLoopbackAddress(readSocketIp(c)) && !forwarded;
-    return loopback && given.length === expected.length && timingSafeEqual(given, expected);
-  };
-  app.post('/internal/cli', async (c) => {
-    if (!allowed(c)) return c.json({ error: { code: 'forbidden', message: 'Forbidden' } }, 403);
-    const parsed = commandSchema.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ error: { code: 'invalid_input', message: 'Bad command' } }, 400);
-    return c.json(await runAdminCommand(deps.db, parsed.data));
-  });
-  // `npm run backup` while the server runs: the dump streams from the server's own connection.
-  app.get('/internal/backup', (c) => {
-    if (!allowed(c)) return c.json({ error: { code: 'forbidden', message: 'Forbidden' } }, 403);
-    return new Response(streamDump(deps.db, `PGlite in ${path.resolve(deps.env.DATA_DIR, 'pglite')} (running server, pid ${process.pid})`), {
-      headers: { 'content-type': 'application/sql; charset=utf-8', 'cache-control': 'no-store' },
-    });
-  });
-  return () => rmSync(file, { force: true });
+  writeFileSync(file, JSON.stringify({ port, pid: process.pid, token } satisfies CliBridge), { mode: 0o600 });
+  return { token, remove: () => rmSync(file, { force: true }) };
 }

@@ -1,5 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import type { Actor } from '../../actor.ts';
+import { auditActorId, auditVia } from './audit.service.ts';
 import { auditLog, profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ADMIN_MESSAGES, BASIC_TIER_DAYS, MAX_CREDIT_BALANCE, type CreditAdjustmentResult, type TierChangeResult } from '../../../shared/admin.ts';
@@ -20,8 +23,8 @@ async function lockProfile(tx: DbOrTx, userId: string) {
  * the write, never below 0: two admins adjusting at once both count. The row lock gives the
  * audit row an exact before value; the arithmetic itself happens in the UPDATE.
  */
-export async function adjustCredits(db: DbOrTx, input: { actorId: string; userId: string; amount: number }): Promise<CreditAdjustmentResult> {
-  return db.transaction(async (tx) => {
+export async function adjustCredits(deps: Pick<Deps, 'db'>, actor: Actor, input: { userId: string; amount: number }): Promise<CreditAdjustmentResult> {
+  return deps.db.transaction(async (tx) => {
     const before = await lockProfile(tx, input.userId);
     const [after] = await tx
       .update(profiles)
@@ -30,12 +33,12 @@ export async function adjustCredits(db: DbOrTx, input: { actorId: string; userId
       .returning({ credits: profiles.credits });
     const direction = input.amount > 0 ? 'added' : 'removed';
     await tx.insert(auditLog).values({
-      actorId: input.actorId,
+      actorId: auditActorId(actor),
       action: 'credits.adjust',
       targetType: 'user',
       targetId: input.userId,
       before: { credits: before.credits },
-      after: { credits: after!.credits, amount: input.amount },
+      after: { credits: after!.credits, amount: input.amount, ...auditVia(actor) },
     });
     return { userId: input.userId, credits: after!.credits, previousCredits: before.credits, amount: input.amount, direction };
   });
@@ -45,8 +48,8 @@ export async function adjustCredits(db: DbOrTx, input: { actorId: string; userId
  * Sets the subscription tier. Basic credits need an expiry date to mean anything, so a move to
  * basic without one gets now + 30 days (docs/decisions/008-admin.md); an existing date is kept.
  */
-export async function changeTier(db: DbOrTx, input: { actorId: string; userId: string; tier: Tier }): Promise<TierChangeResult> {
-  return db.transaction(async (tx) => {
+export async function changeTier(deps: Pick<Deps, 'db'>, actor: Actor, input: { userId: string; tier: Tier }): Promise<TierChangeResult> {
+  return deps.db.transaction(async (tx) => {
     const before = await lockProfile(tx, input.userId);
     const [after] = await tx
       .update(profiles)
@@ -60,12 +63,12 @@ export async function changeTier(db: DbOrTx, input: { actorId: string; userId: s
     const changed = before.subscriptionTier !== after!.subscriptionTier || before.creditsExpireAt?.getTime() !== after!.creditsExpireAt?.getTime();
     if (changed) {
       await tx.insert(auditLog).values({
-        actorId: input.actorId,
+        actorId: auditActorId(actor),
         action: 'tier.change',
         targetType: 'user',
         targetId: input.userId,
         before: { subscriptionTier: before.subscriptionTier, creditsExpireAt: before.creditsExpireAt?.toISOString() ?? null },
-        after: { subscriptionTier: after!.subscriptionTier, creditsExpireAt: after!.creditsExpireAt?.toISOString() ?? null },
+        after: { subscriptionTier: after!.subscriptionTier, creditsExpireAt: after!.creditsExpireAt?.toISOString() ?? null, ...auditVia(actor) },
       });
     }
     return {

@@ -1,10 +1,14 @@
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import type { Actor } from '../../actor.ts';
+import { auditActorId, auditVia } from './audit.service.ts';
 import { auditLog, mailOutbox } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { maskEmail } from '../../auth/auth-mails.ts';
 import { MAIL_ENQUEUED_CHANNEL } from '../../integrations/mail-outbox.ts';
 import { MAIL_MESSAGES, MAIL_STATUSES, type AdminMailDelivery, type MailStatus } from '../../../shared/mail.ts';
+import type { MailRetryResult } from '../../../shared/admin.ts';
 
 const PROBLEMS_SHOWN = 50;
 
@@ -46,8 +50,9 @@ export async function mailDeliveryOverview(db: Db, maxAttempts: number): Promise
 }
 
 /** Puts a failed mail back in the queue, due now, with a fresh set of attempts (audited); every node is told. */
-export async function retryFailedMail(db: Db, id: string, actorId: string) {
-  const retried = await db.transaction(async (tx) => {
+export async function retryFailedMail(deps: Pick<Deps, 'db'>, actor: Actor, input: { mailId: string }): Promise<MailRetryResult> {
+  const id = input.mailId;
+  const retried = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(mailOutbox)
       .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
@@ -57,7 +62,7 @@ export async function retryFailedMail(db: Db, id: string, actorId: string) {
       const [exists] = await tx.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id));
       throw exists ? new AppError('conflict', MAIL_MESSAGES.notFailed) : new AppError('not_found', MAIL_MESSAGES.notFound);
     }
-    await tx.insert(auditLog).values({ actorId, action: 'mail.retry', targetType: 'mail', targetId: id, before: { status: 'failed' }, after: { status: 'pending' } });
+    await tx.insert(auditLog).values({ actorId: auditActorId(actor), action: 'mail.retry', targetType: 'mail', targetId: id, before: { status: 'failed' }, after: { status: 'pending', ...auditVia(actor) } });
     await tx.execute(sql`select pg_notify(${MAIL_ENQUEUED_CHANNEL}, '')`);
     return row;
   });

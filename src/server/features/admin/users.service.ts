@@ -1,10 +1,22 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import type { Actor, UserActor } from '../../actor.ts';
+import { auditActorId, auditVia } from './audit.service.ts';
 import { auditLog, profiles, toolUsageLogs, user, userRoles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { availableCredits } from '../../../shared/credits.ts';
 import { ADMIN_USAGE_HISTORY_LIMIT } from '../../../shared/limits.ts';
-import { ADMIN_MESSAGES, previewOf, type AdminUsageDetail, type AdminUsageItem, type AdminUserListItem, type Page } from '../../../shared/admin.ts';
+import {
+  ADMIN_MESSAGES,
+  previewOf,
+  type AdminUsageDetail,
+  type AdminUsageItem,
+  type AdminUserDeleted,
+  type AdminUserListItem,
+  type Page,
+  type RoleChangeResult,
+} from '../../../shared/admin.ts';
 import { deleteUserAccount } from '../account/delete-account.service.ts';
 import { afterCursor, cursorTimestamp, decodeCursor, prefixPattern, toPage } from './cursor.ts';
 import { newestFirst } from '../../db/order.ts';
@@ -108,27 +120,51 @@ export async function getUsageDetail(db: DbOrTx, logId: string): Promise<AdminUs
  * Deletes a non-admin user with everything that belongs to them (one transaction; the admin
  * check is repeated inside it, so a role granted a moment ago still protects the account).
  */
-export async function deleteUserAsAdmin(db: DbOrTx, targetUserId: string, actorId: string) {
-  const deleted = await deleteUserAccount(db, targetUserId, actorId);
-  return { id: deleted.id, email: deleted.email };
+export async function deleteUserAsAdmin(deps: Pick<Deps, 'db'>, actor: UserActor, input: { userId: string }): Promise<AdminUserDeleted> {
+  try {
+    const deleted = await deleteUserAccount(deps.db, input.userId, actor.user.id);
+    return { id: deleted.id, email: deleted.email };
+  } catch (error) {
+    // The only refusal deleting an account gives: the target is an admin (its own code for the web).
+    if (error instanceof AppError && (error.code === 'forbidden' || error.code === 'admin_protected')) throw new AppError('admin_protected', ADMIN_MESSAGES.cannotDeleteAdmin);
+    throw error;
+  }
 }
 
-export async function grantAdminRole(db: DbOrTx, targetUserId: string, actorId: string) {
-  return db.transaction(async (tx) => {
+/** The account behind an e-mail (as typed: trimmed, any case), for the operator CLI. */
+export async function findAccountByEmail(db: DbOrTx, email: string) {
+  const [row] = await db.select({ id: user.id, twoFactorEnabled: user.twoFactorEnabled }).from(user).where(eq(user.email, email.trim().toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+/** Every admin with the date of the grant and whether two-factor is set up (the CLI's `list`). */
+export async function listAdmins(db: DbOrTx) {
+  return db
+    .select({ email: user.email, name: user.name, since: userRoles.createdAt, twoFactor: user.twoFactorEnabled })
+    .from(userRoles)
+    .innerJoin(user, eq(user.id, userRoles.userId))
+    .where(eq(userRoles.role, 'admin'));
+}
+
+export async function grantAdminRole(deps: Pick<Deps, 'db'>, actor: Actor, input: { userId: string }): Promise<RoleChangeResult> {
+  const targetUserId = input.userId;
+  return deps.db.transaction(async (tx) => {
     const [target] = await tx.select({ id: user.id }).from(user).where(eq(user.id, targetUserId)).limit(1);
     if (!target) throw new AppError('not_found', ADMIN_MESSAGES.userNotFound);
     const inserted = await tx.insert(userRoles).values({ userId: targetUserId, role: 'admin' }).onConflictDoNothing().returning({ userId: userRoles.userId });
     if (inserted.length > 0) {
-      await tx.insert(auditLog).values({ actorId, action: 'role.grant', targetType: 'user', targetId: targetUserId, before: { isAdmin: false }, after: { isAdmin: true, role: 'admin' } });
+      await tx.insert(auditLog).values({ actorId: auditActorId(actor), action: 'role.grant', targetType: 'user', targetId: targetUserId, before: { isAdmin: false }, after: { isAdmin: true, role: 'admin', ...auditVia(actor) } });
     }
     return { userId: targetUserId, isAdmin: true, changed: inserted.length > 0 };
   });
 }
 
-export async function revokeAdminRole(db: DbOrTx, targetUserId: string, actorId: string) {
-  // Refusing self-demotion also means the last admin can never lock everyone out.
-  if (targetUserId === actorId) throw new AppError('conflict', ADMIN_MESSAGES.cannotRemoveOwnAdmin);
-  return db.transaction(async (tx) => {
+export async function revokeAdminRole(deps: Pick<Deps, 'db'>, actor: Actor, input: { userId: string }): Promise<RoleChangeResult> {
+  const targetUserId = input.userId;
+  // Refusing self-demotion also means the last admin can never lock everyone out (the operator
+  // CLI, which has no account of its own, is the way back in).
+  if (actor.user && targetUserId === actor.user.id) throw new AppError('conflict', ADMIN_MESSAGES.cannotRemoveOwnAdmin);
+  return deps.db.transaction(async (tx) => {
     const removed = await tx
       .delete(userRoles)
       .where(and(eq(userRoles.userId, targetUserId), eq(userRoles.role, 'admin')))
@@ -138,7 +174,7 @@ export async function revokeAdminRole(db: DbOrTx, targetUserId: string, actorId:
       if (!target) throw new AppError('not_found', ADMIN_MESSAGES.userNotFound);
       return { userId: targetUserId, isAdmin: false, changed: false };
     }
-    await tx.insert(auditLog).values({ actorId, action: 'role.revoke', targetType: 'user', targetId: targetUserId, before: { isAdmin: true, role: 'admin' }, after: { isAdmin: false } });
+    await tx.insert(auditLog).values({ actorId: auditActorId(actor), action: 'role.revoke', targetType: 'user', targetId: targetUserId, before: { isAdmin: true, role: 'admin' }, after: { isAdmin: false, ...auditVia(actor) } });
     return { userId: targetUserId, isAdmin: false, changed: true };
   });
 }

@@ -3,27 +3,29 @@ import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../../app-env.ts';
 import type { Deps } from '../../deps.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { getProfile, toProfileDto } from '../account/profile.service.ts';
+import { liveApi, type LiveProfileEvents } from '../../../shared/contracts/live.ts';
+import { findOwnProfile } from '../account/profile.service.ts';
 
 const HEARTBEAT_MS = 25_000;
 
 /** Returns `endAll`: at shutdown the streams are ended, not waited for (browsers reconnect by themselves). */
 export function registerLiveRoutes(app: Hono<AppEnv>, deps: Deps) {
   const open = new Set<() => void>();
-  defineRoute(app, deps, { method: 'get', path: '/api/me/events', role: 'user', tag: 'account', summary: 'Server-Sent Events: the profile (credits, tier, expiry) whenever it changes' }, (c, { user }) => {
+  defineRoute(app, deps, liveApi.profileEvents, (c, { user, actor }) => {
     const sessionId = c.get('sessionId')!;
     return streamSSE(c, async (stream) => {
+      const send = <E extends keyof LiveProfileEvents>(event: E, data: LiveProfileEvents[E]) => stream.writeSSE({ event, data: JSON.stringify(data) });
       let pending = Promise.resolve();
       const push = () => {
         // Chained so two quick changes are sent in order, each with the latest row.
         pending = pending.then(async () => {
           if (stream.aborted) return;
-          const profile = await getProfile(deps.db, user.id).catch(() => null);
+          const profile = await findOwnProfile(deps, actor).catch(() => null);
           if (!profile) {
-            await stream.writeSSE({ event: 'deleted', data: '{}' });
+            await send('deleted', {});
             return;
           }
-          await stream.writeSSE({ event: 'profile', data: JSON.stringify(toProfileDto(profile)) });
+          await send('profile', profile);
         });
       };
       const unsubscribe = deps.profileEvents.subscribe(user.id, push);
@@ -37,7 +39,7 @@ export function registerLiveRoutes(app: Hono<AppEnv>, deps: Deps) {
         // Signed out (here or on another node), revoked or expired: the stream ends with the session.
         const unsubscribeSession = deps.sessionEvents.subscribe(sessionId, () => {
           unsubscribeSession();
-          pending = pending.then(() => stream.writeSSE({ event: 'signed-out', data: '{}' }).catch(() => {}));
+          pending = pending.then(() => send('signed-out', {}).catch(() => {}));
           void pending.then(resolve);
         });
         stream.onAbort(unsubscribeSession);

@@ -1,14 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import { sql } from 'drizzle-orm';
 import type { AppEnv } from '../../app-env.ts';
 import type { Deps } from '../../deps.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { PROMETHEUS_CONTENT_TYPE } from '../../lib/metrics.ts';
 import { httpDuration, httpRequests, mailOutboxDepth, registry, startProcessMetrics } from '../../lib/app-metrics.ts';
-import { migrationStatus } from '../../db/migration-status.ts';
-import type { Db } from '../../db/client.ts';
+import { opsApi } from '../../../shared/contracts/ops.ts';
+import { mailOutboxDepthByStatus, readiness } from './ops.service.ts';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -43,15 +42,11 @@ export function bearerMatches(header: string | undefined, token: string) {
   return given.length > 0 && timingSafeEqual(digest(given), digest(token));
 }
 
-/** Reads the outbox's depth if the table exists (an older database has none): omitted otherwise. */
-async function collectMailOutbox(db: Db) {
+/** Sets the outbox depth gauge (left empty when the table does not exist or cannot be read). */
+async function collectMailOutbox(deps: Pick<Deps, 'db'>) {
   mailOutboxDepth.reset();
-  const exists = (await db.execute(sql`select to_regclass('mail_outbox') is not null as present`)) as unknown as { rows: { present: boolean }[] };
-  if (!exists.rows[0]?.present) return;
-  const result = (await db.execute(sql`select status, count(*)::int as n from mail_outbox where status <> 'sent' group by status`)) as unknown as { rows: { status: string; n: number }[] };
-  // The states a queued mail can be in: always present, so a dashboard sees 0 rather than nothing.
-  for (const status of ['pending', 'sending', 'failed']) mailOutboxDepth.set({ status }, 0);
-  for (const row of result.rows) mailOutboxDepth.set({ status: row.status }, Number(row.n));
+  const depth = await mailOutboxDepthByStatus(deps);
+  for (const [status, n] of Object.entries(depth ?? {})) mailOutboxDepth.set({ status }, n);
 }
 
 /**
@@ -60,36 +55,18 @@ async function collectMailOutbox(db: Db) {
  * GET /api/health (app.ts) stays exactly the run contract's check.
  */
 export function registerOpsRoutes(app: Hono<AppEnv>, deps: Deps) {
-  const { env, database } = deps;
+  const { env } = deps;
 
-  defineRoute(app, deps, { method: 'get', path: '/api/health/live', role: 'public', tag: 'meta', summary: 'Liveness: the process answers (no database call); for restart decisions' }, (c) => {
+  defineRoute(app, deps, opsApi.live, (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ status: 'ok' });
+    return { status: 'ok' as const };
   });
 
-  defineRoute(
-    app,
-    deps,
-    {
-      method: 'get',
-      path: '/api/health/ready',
-      role: 'public',
-      tag: 'meta',
-      summary: 'Readiness: database reachable and every migration of this build applied; for load balancers',
-      responses: { 503: 'Not ready: {"status":"not_ready","reason":"database_unreachable" | "migrations_pending"}' },
-    },
-    async (c) => {
-      c.header('Cache-Control', 'no-store');
-      let status;
-      try {
-        status = await migrationStatus(database.db);
-      } catch {
-        return c.json({ status: 'not_ready', reason: 'database_unreachable', db: 'unreachable' }, 503);
-      }
-      if (status.pending.length > 0) return c.json({ status: 'not_ready', reason: 'migrations_pending', db: 'ok', migrations: status }, 503);
-      return c.json({ status: 'ok', db: 'ok', migrations: { applied: status.applied, expected: status.expected } });
-    },
-  );
+  defineRoute(app, deps, opsApi.ready, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const { ready, body } = await readiness(deps);
+    return ready ? body : c.json(body, 503);
+  });
 
   const token = env.METRICS_TOKEN;
   if (token) startProcessMetrics();
@@ -101,7 +78,7 @@ export function registerOpsRoutes(app: Hono<AppEnv>, deps: Deps) {
       return c.text('Unauthorized', 401);
     }
     try {
-      await collectMailOutbox(database.db);
+      await collectMailOutbox(deps);
     } catch {
       mailOutboxDepth.reset();
     }

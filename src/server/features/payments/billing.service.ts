@@ -4,7 +4,8 @@ import { getProfile } from '../account/profile.service.ts';
 import type { PaymentDeps } from './checkout.service.ts';
 import { parseSubscription, subscriptionGrantsAccess } from './fulfilment.service.ts';
 import { cancelLocalSubscription, isLocalSubscription } from './local-checkout.service.ts';
-import type { BillingView } from './payment-dtos.ts';
+import type { UserActor } from '../../actor.ts';
+import type { BillingView, PortalSession } from '../../../shared/billing.ts';
 
 const PLAN_NAMES = { free: 'Free', basic: 'Basic', premium: 'Premium' } as const;
 
@@ -12,7 +13,8 @@ function describe(error: unknown) {
   return error instanceof Error ? error.message : String(error);
 }
 
-export async function getBilling(deps: PaymentDeps, userId: string): Promise<BillingView> {
+export async function getBilling(deps: PaymentDeps, actor: UserActor): Promise<BillingView> {
+  const userId = actor.user.id;
   const profile = await getProfile(deps.db, userId);
   const subscriptionId = profile.stripeSubscriptionId;
   const local = isLocalSubscription(subscriptionId);
@@ -34,7 +36,9 @@ export async function getBilling(deps: PaymentDeps, userId: string): Promise<Bil
   // (The customer-portal session is created only when the user asks for it: createPortalSession.)
   const subscription =
     active && !local
-      ? await stripe.subscriptions.retrieve(subscriptionId).catch((error: unknown) => logger.warn('subscription lookup failed', { userId, error: describe(error) }))
+      ? await stripe.subscriptions
+          .retrieve(subscriptionId)
+          .catch((error: unknown) => logger.warn('subscription lookup failed', { userId, error: describe(error) }))
       : undefined;
   if (subscription) {
     const snapshot = parseSubscription(subscription);
@@ -46,7 +50,8 @@ export async function getBilling(deps: PaymentDeps, userId: string): Promise<Bil
 }
 
 /** A Stripe customer-portal session for the user, created on request (each one is a Stripe API call). */
-export async function createPortalSession(deps: PaymentDeps, userId: string): Promise<{ url: string }> {
+export async function createPortalSession(deps: PaymentDeps, actor: UserActor): Promise<PortalSession> {
+  const userId = actor.user.id;
   if (!deps.stripe) throw new AppError('not_found', 'Subscription management is not available: payments run on the local test checkout.');
   const profile = await getProfile(deps.db, userId);
   if (!profile.stripeCustomerId) throw new AppError('conflict', 'There is nothing to manage yet: you have not paid with Stripe.');
@@ -63,7 +68,8 @@ export async function createPortalSession(deps: PaymentDeps, userId: string): Pr
  * Local subscription: ends now (tier free). Stripe subscription: cancels at the end of the paid
  * period; Premium stays until Stripe sends customer.subscription.deleted.
  */
-export async function cancelSubscription(deps: PaymentDeps, userId: string): Promise<BillingView> {
+export async function cancelSubscription(deps: PaymentDeps, actor: UserActor): Promise<BillingView> {
+  const userId = actor.user.id;
   const profile = await getProfile(deps.db, userId);
   const subscriptionId = profile.stripeSubscriptionId;
   if (!subscriptionId || profile.subscriptionTier !== 'premium' || !subscriptionGrantsAccess(profile.subscriptionStatus)) {
@@ -81,5 +87,5 @@ export async function cancelSubscription(deps: PaymentDeps, userId: string): Pro
       throw new AppError('bad_gateway', 'Failed to cancel the subscription. Please try again.');
     }
   }
-  return getBilling(deps, userId);
+  return getBilling(deps, actor);
 }

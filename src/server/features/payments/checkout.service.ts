@@ -4,8 +4,10 @@ import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { SessionUser } from '../../app-env.ts';
+import type { UserActor } from '../../actor.ts';
 import { payments, profiles } from '../../db/schema/index.ts';
 import { PRICING, type PaidPlan, type PlanId } from '../../../shared/pricing.ts';
+import { CHECKOUT_FAILED_MESSAGE, type CreateCheckoutResponse } from '../../../shared/billing.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { logger } from '../../lib/logger.ts';
 import { getProfile } from '../account/profile.service.ts';
@@ -17,20 +19,15 @@ export interface PaymentDeps {
   stripe: Stripe | null;
 }
 
-export interface CheckoutResult {
-  url: string;
-  sessionId: string;
-  provider: 'stripe' | 'local';
-}
-
-export const CHECKOUT_FAILED_MESSAGE = 'Failed to start checkout. Please try again.';
+type CheckoutResult = CreateCheckoutResponse;
 
 /**
  * Starts a checkout for one catalogue plan. The browser chooses only the plan id: the price,
  * credits and mode come from the catalogue (or the configured Stripe price) on the server.
  */
-export async function createCheckout(deps: PaymentDeps, user: SessionUser, planId: PlanId): Promise<CheckoutResult> {
-  const plan = PRICING[planId];
+export async function createCheckout(deps: PaymentDeps, actor: UserActor, input: { tier: PlanId }): Promise<CheckoutResult> {
+  const user = actor.user;
+  const plan = PRICING[input.tier];
   const profile = await getProfile(deps.db, user.id);
   if (plan.mode === 'subscription' && profile.subscriptionTier === 'premium') {
     throw new AppError('conflict', 'You already have Premium.');
@@ -88,7 +85,13 @@ async function ensureCustomer(deps: PaymentDeps, stripe: Stripe, user: SessionUs
   return profile.stripeCustomerId ?? customer.id;
 }
 
-async function createStripeSession(deps: PaymentDeps, stripe: Stripe, user: SessionUser, existingCustomer: string | null, plan: PaidPlan): Promise<CheckoutResult> {
+async function createStripeSession(
+  deps: PaymentDeps,
+  stripe: Stripe,
+  user: SessionUser,
+  existingCustomer: string | null,
+  plan: PaidPlan,
+): Promise<CheckoutResult> {
   const paymentId = randomUUID();
   const metadata = { userId: user.id, plan: plan.id, paymentId };
   let session: Stripe.Checkout.Session;

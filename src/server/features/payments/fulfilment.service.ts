@@ -74,9 +74,7 @@ const invoiceSchema = z.object({
   customer: idOf.nullish(),
   // Before API 2025-03-31: invoice.subscription; since: invoice.parent.subscription_details.
   subscription: subscriptionRef.nullish(),
-  parent: z
-    .object({ subscription_details: z.object({ subscription: subscriptionRef, metadata: metadataSchema }).nullish() })
-    .nullish(),
+  parent: z.object({ subscription_details: z.object({ subscription: subscriptionRef, metadata: metadataSchema }).nullish() }).nullish(),
   lines: z.object({ data: z.array(z.object({ period: z.object({ end: z.number() }).nullish() })) }).nullish(),
 });
 
@@ -192,7 +190,14 @@ async function checkoutPaid(tx: Tx, session: z.infer<typeof checkoutSessionSchem
     }
     await tx
       .insert(payments)
-      .values({ userId, provider: 'stripe', plan, amountCents: session.amount_total ?? PRICING[plan].priceCents, currency: session.currency ?? PRICING[plan].currency, checkoutSessionId: session.id })
+      .values({
+        userId,
+        provider: 'stripe',
+        plan,
+        amountCents: session.amount_total ?? PRICING[plan].priceCents,
+        currency: session.currency ?? PRICING[plan].currency,
+        checkoutSessionId: session.id,
+      })
       .onConflictDoNothing();
     payment = (await lockPaymentBySession(tx, session.id))!;
   }
@@ -231,7 +236,15 @@ async function checkoutPaid(tx: Tx, session: z.infer<typeof checkoutSessionSchem
   const snapshot: SubscriptionSnapshot =
     typeof session.subscription === 'object' && session.subscription
       ? toSubscriptionSnapshot(session.subscription)
-      : { id: subscriptionId, status: 'active', periodEnd: null, cancelAtPeriodEnd: false, productId: null, customerId: session.customer ?? null, metadataUserId: userId };
+      : {
+          id: subscriptionId,
+          status: 'active',
+          periodEnd: null,
+          cancelAtPeriodEnd: false,
+          productId: null,
+          customerId: session.customer ?? null,
+          metadataUserId: userId,
+        };
   return applySubscription(tx, userId, { ...snapshot, customerId: snapshot.customerId ?? session.customer ?? null });
 }
 
@@ -259,7 +272,15 @@ async function invoicePaid(tx: Tx, invoice: z.infer<typeof invoiceSchema>) {
   const paidUntil = epochToDate(lineEnds.length ? Math.max(...lineEnds) : null);
   const snapshot: SubscriptionSnapshot =
     typeof ref === 'string'
-      ? { id: ref, status: 'active', periodEnd: paidUntil, cancelAtPeriodEnd: false, productId: null, customerId: invoice.customer ?? null, metadataUserId: null }
+      ? {
+          id: ref,
+          status: 'active',
+          periodEnd: paidUntil,
+          cancelAtPeriodEnd: false,
+          productId: null,
+          customerId: invoice.customer ?? null,
+          metadataUserId: null,
+        }
       : toSubscriptionSnapshot(ref);
   if (!snapshot.periodEnd) snapshot.periodEnd = paidUntil;
   const userId = await resolveUserId(tx, [details?.metadata.userId, snapshot.metadataUserId], invoice.customer ?? snapshot.customerId);

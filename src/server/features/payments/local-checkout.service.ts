@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { UserActor } from '../../actor.ts';
 import { payments } from '../../db/schema/index.ts';
 import { PRICING } from '../../../shared/pricing.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getProfile } from '../account/profile.service.ts';
 import { fulfilEvent, type FulfilmentEvent } from './fulfilment.service.ts';
-import type { LocalCheckoutView } from './payment-dtos.ts';
+import type { PaymentDeps } from './checkout.service.ts';
+import type { LocalCheckoutView } from '../../../shared/billing.ts';
 
 /**
  * The offline stand-in for Stripe's hosted checkout (no STRIPE_SECRET_KEY). Pay builds the same
@@ -15,6 +17,14 @@ import type { LocalCheckoutView } from './payment-dtos.ts';
 type PaymentRow = typeof payments.$inferSelect;
 
 const SUFFIX = /^cs_local_/;
+
+/**
+ * The local checkout exists only while Stripe is not configured: once it is, old test sessions
+ * can no longer be paid for free.
+ */
+function localOnly(deps: Pick<PaymentDeps, 'stripe'>) {
+  if (deps.stripe) throw new AppError('not_found', 'Checkout session not found.');
+}
 
 async function findOwnLocalPayment(db: Db, userId: string, sessionId: string): Promise<PaymentRow> {
   const [row] = await db
@@ -42,8 +52,9 @@ function toView(row: PaymentRow): LocalCheckoutView {
   };
 }
 
-export async function getLocalCheckout(db: Db, userId: string, sessionId: string) {
-  return toView(await findOwnLocalPayment(db, userId, sessionId));
+export async function getLocalCheckout(deps: Pick<PaymentDeps, 'db' | 'stripe'>, actor: UserActor, input: { id: string }) {
+  localOnly(deps);
+  return toView(await findOwnLocalPayment(deps.db, actor.user.id, input.id));
 }
 
 function addOneMonth(from: Date) {
@@ -92,19 +103,24 @@ export function buildLocalCheckoutEvent(row: PaymentRow, now = new Date()): Fulf
   };
 }
 
-export async function payLocalCheckout(db: Db, userId: string, sessionId: string) {
-  const row = await findOwnLocalPayment(db, userId, sessionId);
+export async function payLocalCheckout(deps: Pick<PaymentDeps, 'db' | 'stripe'>, actor: UserActor, input: { id: string }) {
+  localOnly(deps);
+  const { db } = deps;
+  const userId = actor.user.id;
+  const row = await findOwnLocalPayment(db, userId, input.id);
   if (row.status === 'paid') return toView(row);
   if (row.status !== 'pending') throw new AppError('conflict', 'This checkout was cancelled. Start a new one from the pricing page.');
   if (PRICING[row.plan].mode === 'subscription' && (await getProfile(db, userId)).subscriptionTier === 'premium') {
     throw new AppError('conflict', 'You already have Premium.');
   }
   await fulfilEvent(db, buildLocalCheckoutEvent(row));
-  return getLocalCheckout(db, userId, sessionId);
+  return toView(await findOwnLocalPayment(db, userId, input.id));
 }
 
-export async function cancelLocalCheckout(db: Db, userId: string, sessionId: string) {
-  const row = await findOwnLocalPayment(db, userId, sessionId);
+export async function cancelLocalCheckout(deps: Pick<PaymentDeps, 'db' | 'stripe'>, actor: UserActor, input: { id: string }) {
+  localOnly(deps);
+  const { db } = deps;
+  const row = await findOwnLocalPayment(db, actor.user.id, input.id);
   if (row.status === 'cancelled') return toView(row);
   // Only a pending session can be cancelled; the guard in the WHERE makes a racing Pay win cleanly.
   const [updated] = await db
@@ -123,7 +139,14 @@ export function buildLocalSubscriptionDeletedEvent(userId: string, subscriptionI
     type: 'customer.subscription.deleted',
     created: Math.floor(now.getTime() / 1000),
     data: {
-      object: { id: subscriptionId, object: 'subscription', status: 'canceled', customer: null, cancel_at_period_end: false, metadata: { userId, plan: 'premium' } },
+      object: {
+        id: subscriptionId,
+        object: 'subscription',
+        status: 'canceled',
+        customer: null,
+        cancel_at_period_end: false,
+        metadata: { userId, plan: 'premium' },
+      },
     },
   };
 }

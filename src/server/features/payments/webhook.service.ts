@@ -11,7 +11,8 @@ import { verifyWebhook } from '../../integrations/stripe-client.ts';
  * A Stripe webhook delivery: verify the signature on the raw body, skip an event already
  * processed, bring subscription state up to date, then run the shared fulfilment.
  */
-export async function handleStripeWebhook(deps: PaymentDeps, rawBody: string, signature: string | undefined): Promise<FulfilmentOutcome> {
+export async function handleStripeWebhook(deps: PaymentDeps, input: { rawBody: string; signature: string | undefined }): Promise<FulfilmentOutcome> {
+  const { rawBody, signature } = input;
   const secret = deps.env.STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new AppError('unavailable', 'Stripe webhooks are not configured.');
   if (!signature) throw new AppError('invalid_input', 'Missing Stripe-Signature header.');
@@ -69,9 +70,7 @@ async function withLatestState(deps: PaymentDeps, event: Stripe.Event): Promise<
       if (typeof ref !== 'string') return base;
       const subscription = await retrieveSubscription(stripe, ref);
       if (!subscription) return base;
-      const object = details
-        ? { ...invoice, parent: { ...invoice.parent, subscription_details: { ...details, subscription } } }
-        : { ...invoice, subscription };
+      const object = details ? { ...invoice, parent: { ...invoice.parent, subscription_details: { ...details, subscription } } } : { ...invoice, subscription };
       return { ...base, data: { object } };
     }
     case 'charge.refunded': {

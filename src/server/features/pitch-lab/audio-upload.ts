@@ -42,7 +42,14 @@ function isMpegFrameHeader(data: Buffer, offset: number) {
   if (offset + 4 > data.length) return false;
   const b1 = data[offset + 1]!;
   const b2 = data[offset + 2]!;
-  return data[offset] === 0xff && (b1 & 0xe0) === 0xe0 && ((b1 >> 3) & 0x03) !== 0x01 && ((b1 >> 1) & 0x03) !== 0x00 && b2 >> 4 !== 0x0f && ((b2 >> 2) & 0x03) !== 0x03;
+  return (
+    data[offset] === 0xff &&
+    (b1 & 0xe0) === 0xe0 &&
+    ((b1 >> 3) & 0x03) !== 0x01 &&
+    ((b1 >> 1) & 0x03) !== 0x00 &&
+    b2 >> 4 !== 0x0f &&
+    ((b2 >> 2) & 0x03) !== 0x03
+  );
 }
 
 /**
@@ -67,9 +74,9 @@ function startsWithMpegAudio(data: Buffer) {
  * Reads the request body, refusing with 413 as soon as it passes `maxBytes` (a declared
  * Content-Length over the cap is refused before reading anything).
  */
-export async function readCappedBody(request: Request, maxBytes: number): Promise<Buffer> {
+export async function readCappedBody(request: Request, maxBytes: number, tooLargeMessage: string = PITCH_LIMIT_MESSAGES.tooLarge): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw new AppError('payload_too_large', PITCH_LIMIT_MESSAGES.tooLarge);
+  if (Number.isFinite(declared) && declared > maxBytes) throw new AppError('payload_too_large', tooLargeMessage);
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -80,9 +87,43 @@ export async function readCappedBody(request: Request, maxBytes: number): Promis
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new AppError('payload_too_large', PITCH_LIMIT_MESSAGES.tooLarge);
+      throw new AppError('payload_too_large', tooLargeMessage);
     }
     chunks.push(value);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * An audio upload as services see it: the declared Content-Type, and the body, read only once
+ * the checks that cost nothing have passed (built at the HTTP edge with `audioUpload`).
+ */
+export interface AudioUpload {
+  contentType: string | undefined;
+  /** Reads the body, refusing with 413 (`tooLargeMessage`) past `maxBytes`. */
+  read(maxBytes: number, tooLargeMessage?: string): Promise<Buffer>;
+}
+
+/** The request's body as an AudioUpload (standard Request: the raw request of the route). */
+export function audioUpload(request: Request): AudioUpload {
+  return {
+    contentType: request.headers.get('content-type') ?? undefined,
+    read: (maxBytes, tooLargeMessage) => readCappedBody(request, maxBytes, tooLargeMessage),
+  };
+}
+
+/**
+ * Reads an upload of a declared container and checks it the same way for every route that takes
+ * audio: at most `maxBytes` (413), not empty (400 `emptyMessage`), and its first bytes those of
+ * the declared container (415).
+ */
+export async function readCheckedAudio(
+  upload: AudioUpload,
+  container: AudioContainer,
+  options: { maxBytes: number; tooLargeMessage?: string; emptyMessage: string },
+): Promise<Buffer> {
+  const data = await upload.read(options.maxBytes, options.tooLargeMessage);
+  if (data.length === 0) throw new AppError('invalid_input', options.emptyMessage);
+  if (!matchesContainer(data, container)) throw new AppError('unsupported_media_type', PITCH_LIMIT_MESSAGES.contentMismatch);
+  return data;
 }

@@ -106,3 +106,19 @@ export class RealtimeHangups {
     this.timers.clear();
   }
 }
+
+const hangupsByDeps = new WeakMap<object, RealtimeHangups>();
+
+/**
+ * The hang-up keeper of one app (one per deps object, created on first use): every request of
+ * that app shares its timers. Keyed by the deps object itself, so a test that swaps `deps.ai` on
+ * a running app still reaches the same keeper.
+ */
+export function realtimeHangups(deps: Pick<Deps, 'db' | 'env'>): RealtimeHangups {
+  let hangups = hangupsByDeps.get(deps);
+  if (!hangups) {
+    hangups = new RealtimeHangups(deps);
+    hangupsByDeps.set(deps, hangups);
+  }
+  return hangups;
+}

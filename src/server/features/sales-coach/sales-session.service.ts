@@ -25,15 +25,19 @@ import {
   SALES_COACH_MESSAGES as MESSAGES,
   SALES_MAX_USER_TURNS,
   SALES_TRANSCRIPT_MAX_CHARS,
+  SALES_TURN_AUDIO_MAX_BYTES,
+  SALES_TURN_AUDIO_MAX_SECONDS,
   transcriptChars,
   type AnalyzeSessionResponse,
   type CancelSessionResponse,
   type RealtimeCallResponse,
   type StartSalesSessionResponse,
   type SalesTurnResponse,
+  type TranscribeTurnResponse,
 } from '../../../shared/sales-coach.ts';
 import { abandonToolRun, beginToolRun, finishToolRun, type ToolRun } from '../credits/tool-run.ts';
-import type { RealtimeHangups } from './realtime-hangup.ts';
+import { realtimeHangups } from './realtime-hangup.ts';
+import { declaredContainer, readCheckedAudio, type AudioUpload } from '../pitch-lab/audio-upload.ts';
 
 export const SALES_TOOL = getTool('tool-2')!;
 /** A turn that left the browser at 0:01 may arrive a moment after the limit. */
@@ -44,15 +48,18 @@ const CALL_ALREADY_STARTED = 'This practice call is already connected. Start a n
 
 type SessionRow = typeof salesSessions.$inferSelect;
 
-export type SalesCoachDeps = Pick<Deps, 'db' | 'env' | 'ai'> & { hangups: RealtimeHangups };
+export type SalesCoachDeps = Pick<Deps, 'db' | 'env' | 'ai'>;
 
 const remainingSeconds = (row: Pick<SessionRow, 'endsAt'>) => Math.max(0, Math.round((row.endsAt.getTime() - Date.now()) / 1000));
 
 // ---------------------------------------------------------------------------------------------
 // Start
 
-export async function startSession(deps: SalesCoachDeps, actor: Actor, setup: SalesSetup): Promise<StartSalesSessionResponse> {
-  const { db, ai, hangups } = deps;
+/** Starts a practice call for valid answers; missing or invalid ones (`undefined`) get the spec's one message. */
+export async function startSession(deps: SalesCoachDeps, actor: Actor, setup: SalesSetup | undefined): Promise<StartSalesSessionResponse> {
+  if (!setup) throw new AppError('invalid_input', MESSAGES.incompleteSetup.description);
+  const { db, ai } = deps;
+  const hangups = realtimeHangups(deps);
   const user = actor.user;
   await enforceRateLimits(
     db,
@@ -147,7 +154,7 @@ export async function loadOwnSession(deps: SalesCoachDeps, actor: Actor, id: str
   }
   if (!owned) throw new AppError('not_found', MESSAGES.sessionNotFound);
   // A call whose timer was lost (restart, other node) is hung up by whoever reads it next.
-  if (await deps.hangups.hangUpIfDue(row)) row.hungUpAt = new Date();
+  if (await realtimeHangups(deps).hangUpIfDue(row)) row.hungUpAt = new Date();
   return row;
 }
 
@@ -165,8 +172,9 @@ function toolRunOf(row: SessionRow): ToolRun | null {
 // ---------------------------------------------------------------------------------------------
 // Turn-based voice
 
-export async function takeTurn(deps: SalesCoachDeps, actor: Actor, id: string, text: string): Promise<SalesTurnResponse> {
+export async function takeTurn(deps: SalesCoachDeps, actor: Actor, input: { sessionId: string; text: string }): Promise<SalesTurnResponse> {
   const { db, ai } = deps;
+  const { sessionId: id, text } = input;
   const row = await loadOwnSession(deps, actor, id);
   if (row.mode !== 'turns') throw new AppError('invalid_input', 'This call uses realtime voice; turns are not sent to the server.');
   assertLive(row);
@@ -195,7 +203,32 @@ export async function takeTurn(deps: SalesCoachDeps, actor: Actor, id: string, t
   return { reply: clip(reply.text), yielded: reply.yielded, remainingSeconds: remainingSeconds(row) };
 }
 
-export async function transcribeTurn(deps: SalesCoachDeps, actor: Actor, id: string, audio: { data: Buffer; mimeType: string; durationSeconds?: number }) {
+const TURN_TOO_LONG = 'That recording is too long. Keep each turn under a minute.';
+
+/**
+ * One push-to-talk clip of a turn-based call, transcribed. The upload gets the Pitch Lab's checks
+ * (type, size, content); the declared duration and a per-caller hourly cap come before reading it.
+ */
+export async function transcribeTurn(
+  deps: SalesCoachDeps,
+  actor: Actor,
+  input: { sessionId: string; upload: AudioUpload; durationSeconds?: number },
+): Promise<TranscribeTurnResponse> {
+  const { sessionId: id, upload, durationSeconds } = input;
+  const { container, mimeType } = declaredContainer(upload.contentType);
+  if (durationSeconds !== undefined && durationSeconds > SALES_TURN_AUDIO_MAX_SECONDS) throw new AppError('payload_too_large', TURN_TOO_LONG);
+  const user = actor.user;
+  await enforceRateLimits(
+    deps.db,
+    [{ key: user ? `sales-stt:user:${user.id}` : `sales-stt:ip:${addressBucket(actor.ip)}`, limit: 120, windowSeconds: 3600 }],
+    'Too many recordings in a short time. Please type your reply.',
+  );
+  const data = await readCheckedAudio(upload, container, {
+    maxBytes: SALES_TURN_AUDIO_MAX_BYTES,
+    tooLargeMessage: TURN_TOO_LONG,
+    emptyMessage: 'The recording is empty. Hold the button while you speak.',
+  });
+  const audio = { data, mimeType, durationSeconds: durationSeconds !== undefined && durationSeconds > 0 ? durationSeconds : undefined };
   const row = await loadOwnSession(deps, actor, id);
   if (row.mode !== 'turns') throw new AppError('invalid_input', 'This call uses realtime voice.');
   assertLive(row);
@@ -203,9 +236,10 @@ export async function transcribeTurn(deps: SalesCoachDeps, actor: Actor, id: str
     const result = await deps.ai.transcribe(audio);
     return { text: result.text.trim() };
   } catch (error) {
-    if (error instanceof SpeechToTextUnavailableError) throw error;
+    if (error instanceof SpeechToTextUnavailableError) throw new AppError('stt_unavailable', error.message);
     logger.warn('sales coach: transcription failed', { sessionId: id, error: String(error) });
-    if (error instanceof UndecodableAudioError) throw new AppError('unprocessable_audio', 'Failed to transcribe audio: the recording could not be decoded. Please try again or type your reply.');
+    if (error instanceof UndecodableAudioError)
+      throw new AppError('unprocessable_audio', 'Failed to transcribe audio: the recording could not be decoded. Please try again or type your reply.');
     throw new AppError('bad_gateway', 'Failed to transcribe audio. Please try again or type your reply.');
   }
 }
@@ -219,8 +253,10 @@ export async function transcribeTurn(deps: SalesCoachDeps, actor: Actor, id: str
  * secret ever reaches the browser. One exchange per session, claimed before the provider is asked,
  * so parallel requests cannot start a second call.
  */
-export async function startRealtimeCall(deps: SalesCoachDeps, actor: Actor, id: string, offerSdp: string): Promise<RealtimeCallResponse> {
+export async function startRealtimeCall(deps: SalesCoachDeps, actor: Actor, input: { sessionId: string; offerSdp: string }): Promise<RealtimeCallResponse> {
   const { db, ai } = deps;
+  const { sessionId: id, offerSdp } = input;
+  if (!offerSdp.startsWith('v=0')) throw new AppError('invalid_input', 'The body is not an SDP offer.');
   const row = await loadOwnSession(deps, actor, id);
   if (row.mode !== 'realtime') throw new AppError('invalid_input', 'This call is turn-based.');
   if (row.status !== 'active' || Date.now() >= row.endsAt.getTime()) throw new AppError('conflict', MESSAGES.sessionEnded, { reason: 'session_ended' });
@@ -243,10 +279,10 @@ export async function startRealtimeCall(deps: SalesCoachDeps, actor: Actor, id: 
     .returning({ status: salesSessions.status, endsAt: salesSessions.endsAt });
   // Ended while connecting (a newer call, cancelled, analyzed, out of time): hang up at once.
   if (!stored || stored.status !== 'active' || Date.now() >= stored.endsAt.getTime()) {
-    if (stored) await deps.hangups.hangUp(id);
+    if (stored) await realtimeHangups(deps).hangUp(id);
     throw new AppError('conflict', MESSAGES.sessionEnded, { reason: 'session_ended' });
   }
-  deps.hangups.schedule(id, stored.endsAt);
+  realtimeHangups(deps).schedule(id, stored.endsAt);
   return { answerSdp: answer.answerSdp, endsAt: stored.endsAt.toISOString(), remainingSeconds: remainingSeconds(stored) };
 }
 
@@ -278,8 +314,9 @@ async function refundUnusedSession(deps: SalesCoachDeps, actor: Actor, row: Sess
   return true;
 }
 
-export async function cancelSession(deps: SalesCoachDeps, actor: Actor, id: string): Promise<CancelSessionResponse> {
+export async function cancelSession(deps: SalesCoachDeps, actor: Actor, input: { sessionId: string }): Promise<CancelSessionResponse> {
   const { db } = deps;
+  const id = input.sessionId;
   const row = await loadOwnSession(deps, actor, id);
   const [claimed] = await db
     .update(salesSessions)
@@ -287,19 +324,24 @@ export async function cancelSession(deps: SalesCoachDeps, actor: Actor, id: stri
     .where(and(eq(salesSessions.id, id), eq(salesSessions.status, 'active')))
     .returning({ id: salesSessions.id });
   if (!claimed) return { refunded: false };
-  if (row.realtimeCallId) await deps.hangups.hangUp(id);
+  if (row.realtimeCallId) await realtimeHangups(deps).hangUp(id);
   return { refunded: await refundUnusedSession(deps, actor, row) };
 }
 
-export async function analyzeSession(deps: SalesCoachDeps, actor: Actor, id: string, clientTranscript: TranscriptTurn[] | undefined): Promise<AnalyzeSessionResponse> {
+export async function analyzeSession(
+  deps: SalesCoachDeps,
+  actor: Actor,
+  input: { sessionId: string; transcript?: TranscriptTurn[] },
+): Promise<AnalyzeSessionResponse> {
   const { db, ai } = deps;
+  const { sessionId: id, transcript: clientTranscript } = input;
   const row = await loadOwnSession(deps, actor, id);
   if (row.status === 'completed' || row.status === 'analyzing') throw new AppError('conflict', 'This practice call has already been analyzed.');
   if (row.status !== 'active') throw new AppError('conflict', 'This practice call is over. Start a new one to practise again.');
   // The server hears turn-based calls itself; for realtime calls only the browser saw the events.
   const turns = (row.mode === 'turns' ? row.transcript : (clientTranscript ?? [])).map((t) => ({ role: t.role, text: clip(t.text) }));
   // The call is over from the learner's side: stop paying for realtime audio now.
-  if (row.realtimeCallId) await deps.hangups.hangUp(id);
+  if (row.realtimeCallId) await realtimeHangups(deps).hangUp(id);
   if (transcriptChars(turns) > SALES_TRANSCRIPT_MAX_CHARS) {
     throw new AppError('invalid_input', 'This transcript is longer than a 5-minute call can be.');
   }

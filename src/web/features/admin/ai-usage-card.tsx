@@ -1,19 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Gauge } from 'lucide-react';
-import type { AdminAiUsage } from '@shared/ai-budget';
-import { api } from '@web/lib/api.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
-import { ADMIN_KEY } from './admin-api.ts';
+import { useAiUsage } from './api/use-ai-usage.ts';
 
 const number = (n: number) => n.toLocaleString('en-US');
 
 /** Today's AI tool runs against the daily budgets (AI_DAILY_RUNS_* / FREE_DAILY_AI_RUNS_PER_IP). */
 export function AiUsageCard() {
-  const usage = useQuery({
-    queryKey: [...ADMIN_KEY, 'ai-usage'],
-    queryFn: ({ signal }) => api<AdminAiUsage>('/api/admin/ai-usage', { signal }),
-    refetchInterval: 60_000,
-  });
+  const usage = useAiUsage();
   const data = usage.data;
   const percent = data && data.global.limit > 0 ? Math.min(100, Math.round((data.global.used / data.global.limit) * 100)) : 100;
   return (
@@ -23,7 +16,9 @@ export function AiUsageCard() {
           <Gauge aria-hidden="true" className="size-5 text-brand-700" />
           AI usage today
         </CardTitle>
-        <CardDescription>{data ? `Tool runs on ${data.day} (UTC) against the daily budgets.` : 'Tool runs today (UTC) against the daily budgets.'}</CardDescription>
+        <CardDescription>
+          {data ? `Tool runs on ${data.day} (UTC) against the daily budgets.` : 'Tool runs today (UTC) against the daily budgets.'}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {usage.isPending ? (

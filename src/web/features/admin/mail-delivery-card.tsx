@@ -1,15 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
-import { toast } from 'sonner';
-import type { AdminMailDelivery, AdminMailItem } from '@shared/mail';
-import { api, errorMessage } from '@web/lib/api.ts';
+import type { AdminMailItem } from '@shared/mail';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
-import { ADMIN_KEY } from './admin-api.ts';
+import { useMailDelivery, useRetryMail } from './api/use-mail-delivery.ts';
 import { formatDateTime } from './format.ts';
 
-const MAIL_KEY = [...ADMIN_KEY, 'mail'] as const;
 const number = (n: number) => n.toLocaleString('en-US');
 
 function statusLine(item: AdminMailItem, maxAttempts: number) {
@@ -21,19 +17,8 @@ function statusLine(item: AdminMailItem, maxAttempts: number) {
 
 /** The mail outbox for admins: counts by status, mail that is failing or failed, and "Retry now" for failed mail. */
 export function MailDeliveryCard() {
-  const client = useQueryClient();
-  const delivery = useQuery({
-    queryKey: MAIL_KEY,
-    queryFn: ({ signal }) => api<AdminMailDelivery>('/api/admin/mail', { signal }),
-    // Follow a mail being retried closely; otherwise a glance every 30 s is enough.
-    refetchInterval: (query) => (query.state.data?.problems.some((p) => p.status !== 'failed') ? 3_000 : 30_000),
-  });
-  const retry = useMutation({
-    mutationFn: (id: string) => api<{ id: string; status: 'pending' }>(`/api/admin/mail/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
-    onSuccess: () => toast.success('Mail queued again', { description: 'It will be sent within a few seconds.' }),
-    onError: (error) => toast.error('Failed to retry the mail', { description: errorMessage(error, 'Please try again.') }),
-    onSettled: () => client.invalidateQueries({ queryKey: MAIL_KEY }),
-  });
+  const delivery = useMailDelivery();
+  const retry = useRetryMail();
   const data = delivery.data;
   return (
     <Card role="region" aria-labelledby="mail-delivery-title">
@@ -87,7 +72,13 @@ export function MailDeliveryCard() {
                         {item.lastError && <p className="break-words text-xs text-slate-500">Last error: {item.lastError}</p>}
                       </div>
                       {item.status === 'failed' && (
-                        <Button size="sm" variant="outline" loading={retry.isPending && retry.variables === item.id} onClick={() => retry.mutate(item.id)} aria-label={`Retry now: ${item.subject} to ${item.to}`}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          loading={retry.isPending && retry.variables === item.id}
+                          onClick={() => retry.mutate(item.id)}
+                          aria-label={`Retry now: ${item.subject} to ${item.to}`}
+                        >
                           Retry now
                         </Button>
                       )}

@@ -1,9 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Calculator, RotateCcw } from 'lucide-react';
 import {
-  ARPU_MAX,
   COMMISSION_BEHAVIOR_OPTIONS,
   COMMISSION_CAP_SLIDER,
   COMMISSION_EMPLOYMENT_OPTIONS,
@@ -14,6 +12,7 @@ import {
   COMMISSION_REVENUE_COLLECTION_OPTIONS,
   COMMISSION_ROLE_OPTIONS,
   COMMISSION_SALES_MODEL_OPTIONS,
+  commissionFormProblem,
   GROSS_MARGIN_SLIDER,
   missingCommissionFields,
   type CommissionAnchor,
@@ -23,16 +22,16 @@ import {
   type CommissionRecommendation,
 } from '@shared/commission';
 import { parseNumberInput } from '@shared/pipeline';
-import { api, ApiError, errorMessage } from '@web/lib/api.ts';
-import { clearGuestUsage } from '@web/lib/guest-usage.ts';
-import { ToolWrapper, useToolAccess } from '@web/features/tools/tool-wrapper.tsx';
-import { RatingForm } from '@web/features/rating/rating-form.tsx';
-import { Button, buttonClasses } from '@web/components/ui/button.tsx';
+import { ApiError, errorMessage } from '@web/lib/api.ts';
+import { ToolWrapper, useToolAccess } from '@web/components/tool-shell/tool-wrapper.tsx';
+import { ToolResultFooter } from '@web/components/tool-shell/result-footer.tsx';
+import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { Field } from '@web/components/ui/field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { cn } from '@web/components/ui/cn.ts';
+import { useRecommendCommission } from './api/use-recommend-commission.ts';
 
 export default function CommissionCalculatorPage() {
   return (
@@ -115,12 +114,13 @@ type Phase = 'input' | 'result';
 const MISSING_TOAST = 'commission-missing';
 
 function CommissionCalculator() {
-  const { isGuest, requestRun, handleRunError, runFinished } = useToolAccess();
+  const { requestRun, handleRunError, runFinished, trialReturned } = useToolAccess();
   const [phase, setPhase] = useState<Phase>('input');
   const [form, setForm] = useState<CommissionForm>(FORM_DEFAULTS);
   const [missing, setMissing] = useState<CommissionField[]>([]);
   const [arpuError, setArpuError] = useState<string | undefined>();
-  const [submitting, setSubmitting] = useState(false);
+  const recommend = useRecommendCommission();
+  const submitting = recommend.isPending;
   const [result, setResult] = useState<CommissionRecommendation | null>(null);
 
   function update<K extends keyof CommissionForm>(field: K, value: CommissionForm[K]) {
@@ -132,39 +132,37 @@ function CommissionCalculator() {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const inputs = toRequest(form);
+    // The one validator the route uses too (src/shared/commission.ts).
+    const problem = commissionFormProblem(inputs);
     const unanswered = missingCommissionFields(inputs);
     setMissing(unanswered);
-    if (unanswered.length > 0) {
+    if (problem === COMMISSION_MISSING_MESSAGE) {
       toast.error(COMMISSION_MISSING_TITLE, { id: MISSING_TOAST, description: COMMISSION_MISSING_MESSAGE });
       document.getElementById(`commission-${unanswered[0]}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       return;
     }
-    if (inputs.arpu > ARPU_MAX) {
-      const message = `ARPU must be at most $${ARPU_MAX.toLocaleString('en-US')}.`;
-      setArpuError(message);
-      toast.error('Check your answers', { description: message });
+    if (problem) {
+      // Radios and sliders only hold valid values: what is left to get wrong is the typed ARPU.
+      setArpuError(problem);
+      toast.error('Check your answers', { description: problem });
       return;
     }
     toast.dismiss(MISSING_TOAST);
     if (!requestRun()) return;
-    setSubmitting(true);
     try {
-      const response = await api<{ recommendation: CommissionRecommendation }>('/api/commission/recommend', { method: 'POST', json: { inputs } });
-      setResult(response.recommendation);
+      setResult(await recommend.mutateAsync(inputs));
       setPhase('result');
       runFinished();
       window.scrollTo({ top: 0 });
     } catch (error) {
       if (handleRunError(error)) return;
       // The server refuses before charging, or gives the credit / trial back when the work fails.
-      if (isGuest) clearGuestUsage();
+      trialReturned();
       if (error instanceof ApiError && error.status === 400) {
         toast.error(COMMISSION_MISSING_TITLE, { description: error.message });
       } else {
         toast.error(errorMessage(error, COMMISSION_FAILED_MESSAGE));
       }
-    } finally {
-      setSubmitting(false);
     }
   }
 
@@ -181,16 +179,7 @@ function CommissionCalculator() {
     return (
       <div className="space-y-6">
         <CommissionResult recommendation={result} />
-        <RatingForm toolId="tool-3" />
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button size="lg" onClick={reset}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            Calculate Another Commission Plan
-          </Button>
-          <Link to={isGuest ? '/' : '/dashboard'} className={buttonClasses('outline', 'lg')}>
-            Try More Tools
-          </Link>
-        </div>
+        <ToolResultFooter toolId="tool-3" againLabel="Calculate Another Commission Plan" againIcon={<RotateCcw aria-hidden="true" className="size-4" />} onAgain={reset} />
       </div>
     );
   }

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Calculator, CheckCircle2, RotateCcw, TriangleAlert } from 'lucide-react';
 import {
@@ -17,17 +16,17 @@ import {
   type PipelinePeriod,
   type PipelineResults,
 } from '@shared/pipeline';
-import { api, ApiError, errorMessage } from '@web/lib/api.ts';
-import { clearGuestUsage } from '@web/lib/guest-usage.ts';
-import { ToolWrapper, useToolAccess } from '@web/features/tools/tool-wrapper.tsx';
-import { RatingForm } from '@web/features/rating/rating-form.tsx';
+import { ApiError, errorMessage } from '@web/lib/api.ts';
+import { ToolWrapper, useToolAccess } from '@web/components/tool-shell/tool-wrapper.tsx';
+import { ToolResultFooter } from '@web/components/tool-shell/result-footer.tsx';
 import { Alert } from '@web/components/ui/alert.tsx';
-import { Button, buttonClasses } from '@web/components/ui/button.tsx';
+import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { Field } from '@web/components/ui/field.tsx';
 import { Input, NativeSelect } from '@web/components/ui/input.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { cn } from '@web/components/ui/cn.ts';
+import { useClaimPipelineTrial } from './api/use-claim-trial.ts';
 
 const LeadsChart = lazy(() => import('./leads-chart.tsx'));
 
@@ -99,12 +98,13 @@ function asTrialRefusal(error: unknown): unknown {
 type Phase = 'form' | 'results';
 
 function PipelineCalculator() {
-  const { isGuest, requestRun, handleRunError } = useToolAccess();
+  const { isGuest, requestRun, handleRunError, trialReturned } = useToolAccess();
   const [phase, setPhase] = useState<Phase>('form');
   const [input, setInput] = useState<PipelineInput>({ ...PIPELINE_DEFAULTS });
   const [texts, setTexts] = useState<Texts>(() => textsFor(PIPELINE_DEFAULTS));
   const [problem, setProblem] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
+  const claimTrial = useClaimPipelineTrial();
+  const starting = claimTrial.isPending;
   const [results, setResults] = useState<{ input: PipelineInput; results: PipelineResults } | null>(null);
 
   function setFromSlider(field: NumberField, value: number) {
@@ -133,16 +133,13 @@ function PipelineCalculator() {
     if (!requestRun()) return;
     if (isGuest) {
       // The maths runs here in the browser; the server only records the guest's one free run.
-      setStarting(true);
       try {
-        await api('/api/tools/tool-4/trial', { method: 'POST', json: {} });
+        await claimTrial.mutateAsync();
       } catch (error) {
         if (handleRunError(asTrialRefusal(error))) return;
-        clearGuestUsage();
+        trialReturned();
         toast.error(errorMessage(error, 'Could not start the calculator. Please try again.'));
         return;
-      } finally {
-        setStarting(false);
       }
     }
     setResults({ input, results: calculatePipeline(input) });
@@ -163,16 +160,7 @@ function PipelineCalculator() {
     return (
       <div className="space-y-6">
         <PipelineResultsView input={results.input} results={results.results} />
-        <RatingForm toolId="tool-4" />
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button size="lg" onClick={calculateAgain}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            Calculate Again
-          </Button>
-          <Link to={isGuest ? '/' : '/dashboard'} className={buttonClasses('outline', 'lg')}>
-            Try More Tools
-          </Link>
-        </div>
+        <ToolResultFooter toolId="tool-4" againLabel="Calculate Again" againIcon={<RotateCcw aria-hidden="true" className="size-4" />} onAgain={calculateAgain} />
       </div>
     );
   }

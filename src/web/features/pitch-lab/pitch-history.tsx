@@ -1,19 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { TrendingUp } from 'lucide-react';
 import { scoreTier } from '@shared/reports';
 import type { PitchRunData } from '@shared/pitch-lab';
-import { api } from '@web/lib/api.ts';
+import type { ToolRunDto } from '@shared/tools';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { Markdown } from '@web/components/ui/markdown.tsx';
-
-export const PITCH_RUNS_KEY = ['me', 'runs', 'tool-1'] as const;
-
-interface RunDto {
-  id: string;
-  createdAt: string;
-  data: Partial<PitchRunData> | null;
-  result: string | null;
-}
+import { usePitchRuns } from './api/use-pitch-runs.ts';
 
 interface ScoredRun {
   id: string;
@@ -25,10 +16,10 @@ interface ScoredRun {
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
 
 /** Past pitches of the signed-in user, oldest first, with their overall scores. */
-function toScoredRuns(runs: RunDto[]): ScoredRun[] {
+function toScoredRuns(runs: ToolRunDto[]): ScoredRun[] {
   return runs
     .flatMap((run) => {
-      const score = run.data?.report?.overallScore;
+      const score = (run.data as Partial<PitchRunData> | null)?.report?.overallScore;
       return typeof score === 'number' ? [{ id: run.id, date: new Date(run.createdAt), score, result: run.result }] : [];
     })
     .reverse();
@@ -70,11 +61,7 @@ function ScoreBars({ runs }: { runs: ScoredRun[] }) {
 }
 
 export function PitchHistory() {
-  const runs = useQuery({
-    queryKey: PITCH_RUNS_KEY,
-    queryFn: () => api<RunDto[]>('/api/me/runs?toolId=tool-1&limit=20'),
-    staleTime: 30_000,
-  });
+  const runs = usePitchRuns();
   const scored = runs.data ? toScoredRuns(runs.data) : [];
   if (scored.length === 0) return null;
 

@@ -1,24 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Keyboard, Mic, RotateCcw, Send } from 'lucide-react';
 import { PITCH_MAX_SECONDS, PITCH_MAX_UPLOAD_BYTES, PITCH_RESTART_DELAY_MS, PITCH_SECONDS } from '@shared/limits';
-import { PITCH_LIMIT_MESSAGES, PITCH_MESSAGES, STT_UNAVAILABLE_CODE, type PitchAnalysisResponse, type PitchCapabilities } from '@shared/pitch-lab';
-import { api, ApiError } from '@web/lib/api.ts';
-import { ToolWrapper, useToolAccess } from '@web/features/tools/tool-wrapper.tsx';
-import { RatingForm } from '@web/features/rating/rating-form.tsx';
+import { PITCH_LIMIT_MESSAGES, PITCH_MESSAGES, STT_UNAVAILABLE_CODE, type PitchAnalysisResponse } from '@shared/pitch-lab';
+import { ApiError } from '@web/lib/api.ts';
+import { ToolWrapper, useToolAccess } from '@web/components/tool-shell/tool-wrapper.tsx';
+import { MarkdownReport, ToolResultFooter } from '@web/components/tool-shell/result-footer.tsx';
+import { AnalyzingCard } from '@web/components/tool-shell/analyzing-card.tsx';
 import { Alert } from '@web/components/ui/alert.tsx';
-import { Button, buttonClasses } from '@web/components/ui/button.tsx';
+import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
-import { Markdown } from '@web/components/ui/markdown.tsx';
-import { Spinner } from '@web/components/ui/spinner.tsx';
 import { cn } from '@web/components/ui/cn.ts';
 import { usePitchRecorder } from './use-pitch-recorder.ts';
 import { TypedPitchForm, type PitchDraft } from './typed-pitch-form.tsx';
-import { PitchHistory, PITCH_RUNS_KEY } from './pitch-history.tsx';
+import { PitchHistory } from './pitch-history.tsx';
+import { useMarkSpeechToTextMissing, usePitchCapabilities } from './api/use-pitch-capabilities.ts';
+import { useAnalyzePitch } from './api/use-analyze-pitch.ts';
 
-type Phase = 'ready' | 'analyzing' | 'result';
+type Phase = 'ready' | 'result';
 type Mode = 'record' | 'type';
 
 const STT_MISSING_TEXT = 'Speech-to-text is not set up on this server. You can type or paste your pitch instead.';
@@ -44,7 +43,6 @@ function timerAnnouncement(status: string, elapsed: number): string {
 
 function PitchLab() {
   const access = useToolAccess();
-  const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>('ready');
   const [mode, setMode] = useState<Mode>('record');
   const [micFailed, setMicFailed] = useState(false);
@@ -59,11 +57,10 @@ function PitchLab() {
   // Between Submit and the upload: a second click must not stop the recorder twice.
   const [stopping, setStopping] = useState(false);
 
-  const capabilities = useQuery({
-    queryKey: ['pitch-lab', 'capabilities'],
-    queryFn: () => api<PitchCapabilities>('/api/pitch-lab/capabilities'),
-    staleTime: Infinity,
-  });
+  const capabilities = usePitchCapabilities();
+  const markSpeechToTextMissing = useMarkSpeechToTextMissing();
+  const analyzePitch = useAnalyzePitch();
+  const { mutateAsync: analyze } = analyzePitch;
   const speechToText = capabilities.data?.speechToText !== false;
   const typing = mode === 'type' || !speechToText;
 
@@ -87,7 +84,6 @@ function PitchLab() {
     (response: PitchAnalysisResponse | null) => {
       if (!response?.analysis) {
         toast.error(PITCH_MESSAGES.noAnalysis);
-        setPhase('ready');
         return;
       }
       accessGrantedRef.current = false;
@@ -95,32 +91,30 @@ function PitchLab() {
       setPhase('result');
       toast.success(PITCH_MESSAGES.complete);
       access.runFinished();
-      void queryClient.invalidateQueries({ queryKey: PITCH_RUNS_KEY });
       window.scrollTo({ top: 0, behavior: 'smooth' });
     },
-    [access, queryClient],
+    [access],
   );
 
   const handleFailure = useCallback(
     (error: unknown, fallback: string) => {
-      setPhase('ready');
       if (access.handleRunError(error)) return;
       if (error instanceof ApiError && error.code === STT_UNAVAILABLE_CODE) {
-        queryClient.setQueryData<PitchCapabilities>(['pitch-lab', 'capabilities'], { speechToText: false });
+        markSpeechToTextMissing();
         setMode('type');
         toast.error('Speech-to-text is not available', { description: error.message });
         return;
       }
       const message = error instanceof ApiError && error.message ? error.message : fallback;
       const description =
-        message === PITCH_MESSAGES.noTranscript
+        error instanceof ApiError && error.code === 'no_transcript'
           ? 'We could not make out any words. Try again closer to the microphone, or type your pitch instead.'
           : error instanceof ApiError && (error.status >= 500 || error.code === 'unprocessable_audio')
             ? `${access.isGuest ? 'Your free trial was' : 'Your credit was'} not used. Please try again.`
             : undefined;
       toast.error(message, description ? { description } : undefined);
     },
-    [access, queryClient],
+    [access, markSpeechToTextMissing],
   );
 
   async function startRecording() {
@@ -161,18 +155,12 @@ function PitchLab() {
       toast.error(PITCH_MESSAGES.readFailed);
       return;
     }
-    setPhase('analyzing');
     try {
-      const response = await api<PitchAnalysisResponse>(`/api/pitch-lab/analyze-audio?durationSeconds=${take.durationSeconds}`, {
-        method: 'POST',
-        body: audio,
-        headers: { 'Content-Type': take.mimeType },
-      });
-      showResult(response);
+      showResult(await analyze({ kind: 'audio', audio, mimeType: take.mimeType, durationSeconds: take.durationSeconds }));
     } catch (error) {
       handleFailure(error, PITCH_MESSAGES.processRecordingFailed);
     }
-  }, [stopRecorder, showResult, handleFailure]);
+  }, [stopRecorder, analyze, showResult, handleFailure]);
 
   // The server refuses recordings over 90 s; stop and send before that happens (once).
   const autoSubmittedRef = useRef(false);
@@ -190,10 +178,8 @@ function PitchLab() {
 
   async function submitTyped(transcript: string, durationSeconds?: number) {
     if (!ensureAccess()) return;
-    setPhase('analyzing');
     try {
-      const response = await api<PitchAnalysisResponse>('/api/pitch-lab/analyze-text', { json: { transcript, durationSeconds } });
-      showResult(response);
+      showResult(await analyze({ kind: 'text', transcript, durationSeconds }));
     } catch (error) {
       handleFailure(error, PITCH_MESSAGES.analyzeFailed);
     }
@@ -210,36 +196,15 @@ function PitchLab() {
     window.setTimeout(() => recordButtonRef.current?.focus(), 0);
   }
 
-  if (phase === 'analyzing') {
-    return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-4 py-12 text-center">
-          <Spinner label="Analyzing your pitch" className="[&>svg]:size-10" />
-          <p className="text-lg font-medium text-slate-900">Analyzing your pitch…</p>
-          <p className="text-slate-600">{PITCH_MESSAGES.analyzing}</p>
-        </CardContent>
-      </Card>
-    );
+  if (analyzePitch.isPending) {
+    return <AnalyzingCard label="Analyzing your pitch" title="Analyzing your pitch…" text={PITCH_MESSAGES.analyzing} />;
   }
 
   if (phase === 'result' && result) {
     return (
       <div className="space-y-6">
-        <Card>
-          <CardContent className="pt-5">
-            <Markdown>{result.analysis}</Markdown>
-          </CardContent>
-        </Card>
-        <RatingForm toolId="tool-1" />
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button size="lg" onClick={recordAnother}>
-            <Mic aria-hidden="true" className="size-5" />
-            Record Another Pitch
-          </Button>
-          <Link to={access.isGuest ? '/' : '/dashboard'} className={buttonClasses('outline', 'lg')}>
-            Try More Tools
-          </Link>
-        </div>
+        <MarkdownReport>{result.analysis}</MarkdownReport>
+        <ToolResultFooter toolId="tool-1" againLabel="Record Another Pitch" againIcon={<Mic aria-hidden="true" className="size-5" />} onAgain={recordAnother} />
         {!access.isGuest && <PitchHistory />}
       </div>
     );

@@ -1,6 +1,6 @@
 import type { TranscriptTurn } from '@shared/reports';
 import { ApiError } from '@web/lib/api.ts';
-import { connectRealtime } from './sales-coach-api.ts';
+import { connectRealtime } from './api/connect-realtime.ts';
 
 // Realtime voice over WebRTC with the GA OpenAI Realtime API: the browser posts its SDP offer
 // to our server, which connects the call with the provider (the browser holds no key or secret

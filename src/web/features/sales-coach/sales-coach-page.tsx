@@ -1,22 +1,17 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
 import { RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
 import { salesSetupSchema, type TranscriptTurn } from '@shared/reports';
 import { SALES_COACH_MESSAGES as MESSAGES, type AnalyzeSessionResponse, type StartSalesSessionResponse } from '@shared/sales-coach';
 import { ApiError, errorMessage } from '@web/lib/api.ts';
-import { clearGuestUsage } from '@web/lib/guest-usage.ts';
-import { Button, buttonClasses } from '@web/components/ui/button.tsx';
-import { Card, CardContent } from '@web/components/ui/card.tsx';
-import { Markdown } from '@web/components/ui/markdown.tsx';
-import { Spinner } from '@web/components/ui/spinner.tsx';
-import { ToolWrapper, useToolAccess } from '@web/features/tools/tool-wrapper.tsx';
-import { RatingForm } from '@web/features/rating/rating-form.tsx';
+import { ToolWrapper, useToolAccess } from '@web/components/tool-shell/tool-wrapper.tsx';
+import { MarkdownReport, ToolResultFooter } from '@web/components/tool-shell/result-footer.tsx';
+import { AnalyzingCard } from '@web/components/tool-shell/analyzing-card.tsx';
 import { SetupForm, EMPTY_SETUP, type SetupDraft } from './setup-form.tsx';
 import { MIC_ERROR, Simulation } from './simulation.tsx';
-import { analyzeSalesSession, cancelSalesSession, startSalesSession } from './sales-coach-api.ts';
+import { useAnalyzeSalesSession, useCancelSalesSession, useStartSalesSession } from './api/use-sales-session.ts';
 
-type Phase = 'setup' | 'simulation' | 'analyzing' | 'report';
+type Phase = 'setup' | 'simulation' | 'report';
 
 interface LiveSession {
   data: StartSalesSessionResponse;
@@ -32,10 +27,12 @@ export default function SalesCoachPage() {
 }
 
 function SalesCoach() {
-  const { isGuest, requestRun, handleRunError, runFinished } = useToolAccess();
+  const { requestRun, handleRunError, runFinished, trialReturned: giveTrialBack } = useToolAccess();
   const [phase, setPhase] = useState<Phase>('setup');
   const [draft, setDraft] = useState<SetupDraft>(EMPTY_SETUP);
-  const [starting, setStarting] = useState(false);
+  const startSession = useStartSalesSession();
+  const { mutateAsync: analyzeSession, isPending: analyzing } = useAnalyzeSalesSession();
+  const { mutateAsync: cancelSession } = useCancelSalesSession();
   const [session, setSession] = useState<LiveSession | null>(null);
   const [result, setResult] = useState<AnalyzeSessionResponse | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -43,9 +40,9 @@ function SalesCoach() {
   /** The server gave a guest's trial back: the device may try again. */
   const trialReturned = useCallback(
     (refunded: unknown) => {
-      if (isGuest && refunded === true) clearGuestUsage();
+      if (refunded === true) giveTrialBack();
     },
-    [isGuest],
+    [giveTrialBack],
   );
 
   async function start() {
@@ -55,10 +52,9 @@ function SalesCoach() {
       return;
     }
     if (!requestRun()) return;
-    setStarting(true);
     setNotice(null);
     try {
-      const data = await startSalesSession(parsed.data);
+      const data = await startSession.mutateAsync(parsed.data);
       setSession({ data, deadline: Date.now() + data.remainingSeconds * 1000 });
       setResult(null);
       setPhase('simulation');
@@ -66,27 +62,22 @@ function SalesCoach() {
     } catch (error) {
       if (handleRunError(error)) return;
       // Nothing was spent: the server refuses before charging, or gives the run back on failure.
-      if (isGuest) clearGuestUsage();
+      giveTrialBack();
       if (error instanceof ApiError && error.status === 400) {
         toast.error(MESSAGES.incompleteSetup.title, { description: error.message });
-      } else if (error instanceof ApiError && error.message === MESSAGES.tokenFailed) {
-        toast.error(MESSAGES.connectionError.title, { description: MESSAGES.tokenFailed });
       } else if (error instanceof ApiError && error.status === 429) {
         toast.error(error.message);
       } else {
         toast.error(MESSAGES.connectionError.title, { description: MESSAGES.connectionError.description });
       }
-    } finally {
-      setStarting(false);
     }
   }
 
   const ended = useCallback(
     async (transcript: TranscriptTurn[] | undefined) => {
       if (!session) return;
-      setPhase('analyzing');
       try {
-        const response = await analyzeSalesSession(session.data.sessionId, transcript);
+        const response = await analyzeSession({ sessionId: session.data.sessionId, transcript });
         setResult(response);
         setPhase('report');
       } catch (error) {
@@ -102,7 +93,7 @@ function SalesCoach() {
         runFinished();
       }
     },
-    [runFinished, session, trialReturned],
+    [analyzeSession, runFinished, session, trialReturned],
   );
 
   const connectionFailed = useCallback(
@@ -115,14 +106,14 @@ function SalesCoach() {
       setPhase('setup');
       if (!sessionId) return;
       try {
-        trialReturned((await cancelSalesSession(sessionId, 'connection_failed')).refunded);
+        trialReturned((await cancelSession({ sessionId, reason: 'connection_failed' })).refunded);
       } catch {
         // The server ends the session at its limit anyway.
       } finally {
         runFinished();
       }
     },
-    [runFinished, session, trialReturned],
+    [cancelSession, runFinished, session, trialReturned],
   );
 
   function practiceAgain() {
@@ -132,43 +123,23 @@ function SalesCoach() {
     window.scrollTo({ top: 0 });
   }
 
-  if (phase === 'simulation' && session) {
-    return <Simulation key={session.data.sessionId} session={session.data} deadline={session.deadline} onEnded={ended} onConnectionFailed={connectionFailed} />;
+  // While the report is written the call is over (the simulation has let go of the microphone).
+  if (analyzing) {
+    return <AnalyzingCard label="Analyzing your call" title="Analyzing your call..." text="Your coach is reading the conversation." />;
   }
 
-  if (phase === 'analyzing') {
-    return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-          <Spinner label="Analyzing your call" className="[&>svg]:size-8" />
-          <p className="font-medium text-slate-900">Analyzing your call...</p>
-          <p className="text-sm text-slate-600">Your coach is reading the conversation.</p>
-        </CardContent>
-      </Card>
-    );
+  if (phase === 'simulation' && session) {
+    return <Simulation key={session.data.sessionId} session={session.data} deadline={session.deadline} onEnded={ended} onConnectionFailed={connectionFailed} />;
   }
 
   if (phase === 'report' && result) {
     return (
       <div className="space-y-6">
-        <Card>
-          <CardContent className="pt-5">
-            <Markdown>{result.markdown}</Markdown>
-          </CardContent>
-        </Card>
-        <RatingForm toolId="tool-2" />
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button size="lg" onClick={practiceAgain}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            Practice Again
-          </Button>
-          <Link to={isGuest ? '/' : '/dashboard'} className={buttonClasses('outline', 'lg')}>
-            Try More Tools
-          </Link>
-        </div>
+        <MarkdownReport>{result.markdown}</MarkdownReport>
+        <ToolResultFooter toolId="tool-2" againLabel="Practice Again" againIcon={<RotateCcw aria-hidden="true" className="size-4" />} onAgain={practiceAgain} />
       </div>
     );
   }
 
-  return <SetupForm draft={draft} onChange={setDraft} onStart={start} starting={starting} notice={notice} />;
+  return <SetupForm draft={draft} onChange={setDraft} onStart={start} starting={startSession.isPending} notice={notice} />;
 }

@@ -11,7 +11,7 @@ import { Input } from '@web/components/ui/input.tsx';
 import { Label } from '@web/components/ui/label.tsx';
 import { cn } from '@web/components/ui/cn.ts';
 import { ConnectError, connectRealtimeCall, type CallStatus, type LiveTurn, type RealtimeCall } from './realtime-call.ts';
-import { sendTurn, transcribeTurn } from './sales-coach-api.ts';
+import { useSendTurn, useTranscribeTurn } from './api/use-sales-session.ts';
 import { speak, stopSpeaking } from './speech.ts';
 
 export const MIC_ERROR = 'Failed to access microphone. Please check permissions.';
@@ -37,9 +37,9 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
   const [turns, setTurns] = useState<LiveTurn[]>(() => (session.openingLine ? [{ id: 'opening', role: 'prospect', text: session.openingLine }] : []));
   const [remaining, setRemaining] = useState(() => Math.max(0, (deadline - Date.now()) / 1000));
   const [reply, setReply] = useState('');
-  const [sending, setSending] = useState(false);
+  const { mutateAsync: sendTurn, isPending: sending } = useSendTurn();
   const [recording, setRecording] = useState(false);
-  const [transcribing, setTranscribing] = useState(false);
+  const { mutateAsync: transcribeTurn, isPending: transcribing } = useTranscribeTurn();
   const [sttUnavailable, setSttUnavailable] = useState(() => typeof MediaRecorder === 'undefined' || !navigator.mediaDevices?.getUserMedia);
 
   const endedRef = useRef(false);
@@ -175,13 +175,12 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
     const trimmed = text.trim().slice(0, SALES_TURN_MAX_CHARS);
     if (!trimmed || sending || endedRef.current) return;
     stopSpeechRef.current();
-    setSending(true);
     setStatus('listening');
     const userTurn: LiveTurn = { id: `u${Date.now()}`, role: 'user', text: trimmed };
     setTurns((current) => [...current, userTurn]);
     setReply('');
     try {
-      const response = await sendTurn(session.sessionId, trimmed);
+      const response = await sendTurn({ sessionId: session.sessionId, text: trimmed });
       if (endedRef.current) return;
       setTurns((current) => [...current, { id: `p${Date.now()}`, role: 'prospect', text: response.reply }]);
       say(response.reply);
@@ -193,8 +192,6 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
       setTurns((current) => current.filter((t) => t !== userTurn));
       setReply(trimmed);
       toast.error(errorMessage(error, 'The prospect did not answer. Please try again.'));
-    } finally {
-      setSending(false);
     }
   }
 
@@ -241,9 +238,8 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
   }
 
   async function transcribeAndSend(audio: Blob, seconds: number) {
-    setTranscribing(true);
     try {
-      const { text } = await transcribeTurn(session.sessionId, audio, seconds);
+      const { text } = await transcribeTurn({ sessionId: session.sessionId, audio, durationSeconds: seconds });
       if (!text) {
         toast('We could not make out any words. Try again, or type your reply.');
         return;
@@ -259,8 +255,6 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
       } else {
         toast.error(errorMessage(error, 'Failed to transcribe audio'));
       }
-    } finally {
-      setTranscribing(false);
     }
   }
 

@@ -1,0 +1,142 @@
+import type { Actor } from '../../actor.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { addressBucket } from '../../lib/address-bucket.ts';
+import type { Counter } from '../../lib/counters.ts';
+import { logger } from '../../lib/logger.ts';
+import { withToolRun } from '../credits/tool-run.ts';
+import { AiProviderError, SpeechToTextUnavailableError, UndecodableAudioError, type AiUsage } from '../../ai/provider.ts';
+import { wavDurationSeconds } from '../../ai/local/pocketsphinx.ts';
+import { PITCH_MAX_SECONDS, PITCH_MAX_UPLOAD_BYTES } from '../../../shared/limits.ts';
+import { escapeMarkdownInline, renderPitchReportMarkdown } from '../../../shared/reports.ts';
+import {
+  PITCH_LIMIT_MESSAGES,
+  PITCH_MESSAGES,
+  type PitchAnalysisResponse,
+  type PitchCapabilities,
+  type PitchRunData,
+  type PitchTextInput,
+} from '../../../shared/pitch-lab.ts';
+import { declaredContainer, readCheckedAudio, type AudioUpload } from './audio-upload.ts';
+
+// The Pitch Lab (tool-1): a recorded or typed pitch is analyzed for one credit or the guest
+// trial; every failure after the spend gives the run back (withToolRun).
+
+export type PitchLabDeps = Pick<Deps, 'db' | 'env' | 'ai'>;
+
+/** A measured duration may exceed the browser's by a little (container padding, rounding). */
+const DURATION_TOLERANCE_SECONDS = 3;
+
+const PITCH_RATE_LIMITS = { perUserPerHour: 30, perGuestIpPerHour: 30, globalPerHour: 2000 } as const;
+
+interface PitchRun {
+  markdown: string;
+  data: PitchRunData;
+  response: PitchAnalysisResponse;
+}
+
+const sttUnavailable = () => new AppError('stt_unavailable', new SpeechToTextUnavailableError().message);
+
+export function pitchCapabilities(deps: Pick<Deps, 'ai'>): PitchCapabilities {
+  return { speechToText: deps.ai.capabilities.speechToText };
+}
+
+/**
+ * A recorded pitch: every check that costs nothing (type, declared length, speech-to-text set up,
+ * size, content) comes before anything is spent; then it is transcribed and analyzed.
+ */
+export async function analyzePitchAudio(
+  deps: PitchLabDeps,
+  actor: Actor,
+  input: { upload: AudioUpload; durationSeconds?: number },
+): Promise<PitchAnalysisResponse> {
+  const { container, mimeType } = declaredContainer(input.upload.contentType);
+  const declaredSeconds = input.durationSeconds;
+  if (declaredSeconds !== undefined && declaredSeconds > PITCH_MAX_SECONDS) throw new AppError('payload_too_large', PITCH_LIMIT_MESSAGES.tooLong);
+  if (!deps.ai.capabilities.speechToText) throw sttUnavailable();
+  const audio = await readCheckedAudio(input.upload, container, { maxBytes: PITCH_MAX_UPLOAD_BYTES, emptyMessage: PITCH_LIMIT_MESSAGES.empty });
+  if (container === 'wav' && wavDurationSeconds(audio) > PITCH_MAX_SECONDS + DURATION_TOLERANCE_SECONDS)
+    throw new AppError('payload_too_large', PITCH_LIMIT_MESSAGES.tooLong);
+  return runPitch(deps, actor, async () => {
+    let transcription;
+    try {
+      transcription = await deps.ai.transcribe({ data: audio, mimeType, durationSeconds: declaredSeconds });
+    } catch (error) {
+      if (error instanceof SpeechToTextUnavailableError) throw error;
+      throw asProviderError(error, PITCH_MESSAGES.transcribeFailed);
+    }
+    // The server's measurement wins over the browser's when the engine reports one.
+    const durationSeconds = transcription.durationSeconds ?? declaredSeconds;
+    if (durationSeconds !== undefined && durationSeconds > PITCH_MAX_SECONDS + DURATION_TOLERANCE_SECONDS) {
+      throw new AppError('payload_too_large', PITCH_LIMIT_MESSAGES.tooLong);
+    }
+    const transcript = (transcription.text ?? '').trim();
+    if (!transcript) throw new AppError('no_transcript', PITCH_MESSAGES.noTranscript);
+    return analyze(deps, transcript, durationSeconds, 'audio', transcription.usage);
+  });
+}
+
+/** A typed or pasted pitch: the same analysis as a recording. */
+export async function analyzePitchText(deps: PitchLabDeps, actor: Actor, input: PitchTextInput): Promise<PitchAnalysisResponse> {
+  return runPitch(deps, actor, () => analyze(deps, input.transcript, input.durationSeconds, 'text'));
+}
+
+// AI cost control on top of credits and the daily budgets: per account (Premium too), per
+// address for guests only (mobile carriers put many users behind one address), and for the
+// whole service. Taken with the run, so only accepted runs count: refused ones (no credit,
+// trial used) cannot close the service-wide cap for everyone.
+function pitchLimits(actor: Actor): Counter[] {
+  const refusal = { code: 'rate_limited' as const, message: 'Too many pitch analyses in a short time. Please try again later.' };
+  return [
+    actor.user
+      ? { key: `pitch:user:${actor.user.id}`, limit: PITCH_RATE_LIMITS.perUserPerHour, window: 3600, refusal }
+      : { key: `pitch:ip:${addressBucket(actor.ip)}`, limit: PITCH_RATE_LIMITS.perGuestIpPerHour, window: 3600, refusal },
+    { key: 'pitch:global', limit: PITCH_RATE_LIMITS.globalPerHour, window: 3600, refusal },
+  ];
+}
+
+/** Runs the paid part; failures were refunded by withToolRun and become the spec's messages. */
+async function runPitch(deps: PitchLabDeps, actor: Actor, work: () => Promise<PitchRun>): Promise<PitchAnalysisResponse> {
+  try {
+    const { response } = await withToolRun(deps, actor, 'tool-1', work, pitchLimits(actor));
+    return response;
+  } catch (error) {
+    if (error instanceof SpeechToTextUnavailableError) throw sttUnavailable();
+    // The bytes are not decodable audio: the caller's to fix (422), not a failing service; refunded all the same.
+    if (error instanceof UndecodableAudioError) throw new AppError('unprocessable_audio', PITCH_LIMIT_MESSAGES.undecodable);
+    if (error instanceof AiProviderError) {
+      logger.warn('pitch lab run failed, refunded', { message: error.message, reason: error.reason });
+      throw new AppError('bad_gateway', error.message);
+    }
+    throw error;
+  }
+}
+
+/** Analyzes a transcript and shapes what is logged and what the browser gets. */
+async function analyze(
+  deps: PitchLabDeps,
+  transcript: string,
+  durationSeconds: number | undefined,
+  source: PitchRunData['source'],
+  transcriptionUsage?: AiUsage,
+): Promise<PitchRun> {
+  let analysis;
+  try {
+    analysis = await deps.ai.analyzePitch(transcript, durationSeconds);
+  } catch (error) {
+    throw asProviderError(error, PITCH_MESSAGES.analyzeFailed);
+  }
+  const report = analysis?.report;
+  if (!report) throw new AiProviderError(PITCH_MESSAGES.noAnalysis);
+  let markdown = renderPitchReportMarkdown(report);
+  if (source === 'audio') markdown += `\n### What we heard\n\n> ${escapeMarkdownInline(transcript)}\n`;
+  const data: PitchRunData = { report, source, transcript, provider: deps.ai.name, usage: { transcription: transcriptionUsage, analysis: analysis.usage } };
+  const response: PitchAnalysisResponse = { transcript, analysis: markdown, report, durationSeconds: report.metrics.durationSeconds };
+  return { markdown, data, response };
+}
+
+function asProviderError(error: unknown, message: string): Error {
+  if (error instanceof AiProviderError || error instanceof AppError) return error;
+  logger.error('pitch lab step failed', { message, error });
+  return new AiProviderError(message, error, 'engine');
+}

@@ -1,0 +1,93 @@
+import { operation } from '../contract.ts';
+import {
+  adminPaymentsQuery,
+  createCheckoutSchema,
+  localSessionParams,
+  type AdminPaymentList,
+  type BillingView,
+  type CreateCheckoutResponse,
+  type LocalCheckoutView,
+  type PortalSession,
+  type WebhookAck,
+} from '../billing.ts';
+
+/** Payments: checkout (Stripe or the local test checkout), the Stripe webhook, the user's subscription. */
+export const billingApi = {
+  createCheckout: operation<CreateCheckoutResponse>()({
+    method: 'post',
+    path: '/api/payments/create-checkout',
+    role: 'user',
+    tag: 'payments',
+    summary: 'Start a checkout for a plan (price and credits from the server catalogue); returns the checkout URL',
+    body: createCheckoutSchema,
+    responses: { 409: 'Already Premium', 502: 'Stripe unavailable' },
+  }),
+  webhook: operation<WebhookAck>()({
+    method: 'post',
+    path: '/api/payments/webhook',
+    role: 'public',
+    tag: 'payments',
+    summary: 'Stripe webhook (Stripe-Signature verified on the raw body; each event applied once)',
+    rawBody: { contentTypes: ['application/json'], description: 'A Stripe event, exactly as Stripe sent it' },
+    responses: { 503: 'Webhooks not configured, or a retryable condition' },
+  }),
+  localCheckout: operation<LocalCheckoutView>()({
+    method: 'get',
+    path: '/api/checkout/local/:id',
+    role: 'user',
+    tag: 'payments',
+    summary: 'A local test checkout session of the signed-in user (plan, price, status)',
+    params: localSessionParams,
+    responses: { 404: 'Not found or not yours' },
+  }),
+  payLocalCheckout: operation<LocalCheckoutView>()({
+    method: 'post',
+    path: '/api/checkout/local/:id/pay',
+    role: 'user',
+    tag: 'payments',
+    summary: 'Pay a local test checkout (same fulfilment as a verified Stripe webhook; idempotent)',
+    params: localSessionParams,
+    responses: { 404: 'Not found or not yours', 409: 'Cancelled, or already Premium' },
+  }),
+  cancelLocalCheckout: operation<LocalCheckoutView>()({
+    method: 'post',
+    path: '/api/checkout/local/:id/cancel',
+    role: 'user',
+    tag: 'payments',
+    summary: 'Cancel a pending local test checkout (changes nothing else)',
+    params: localSessionParams,
+    responses: { 404: 'Not found or not yours', 409: 'Already paid' },
+  }),
+  billing: operation<BillingView>()({
+    method: 'get',
+    path: '/api/billing',
+    role: 'user',
+    tag: 'payments',
+    summary: 'Plan, subscription status and renewal date of the signed-in user (creates nothing at Stripe)',
+  }),
+  openPortal: operation<PortalSession>()({
+    method: 'post',
+    path: '/api/billing/portal',
+    role: 'user',
+    tag: 'payments',
+    summary: 'Open the Stripe customer portal: creates a portal session and returns its URL (rate-limited per user)',
+    responses: { 404: 'Payments run on the local test checkout', 409: 'Not a Stripe customer yet', 429: 'Too many requests', 502: 'Stripe unavailable' },
+  }),
+  cancelSubscription: operation<BillingView>()({
+    method: 'post',
+    path: '/api/billing/cancel-subscription',
+    role: 'user',
+    tag: 'payments',
+    summary: 'Cancel Premium (local: ends now; Stripe: at the end of the paid period)',
+    responses: { 409: 'No active subscription', 502: 'Stripe unavailable' },
+  }),
+  /** Served by the payments feature; listed under the admin tag. */
+  adminPayments: operation<AdminPaymentList>()({
+    method: 'get',
+    path: '/api/admin/payments',
+    role: 'admin',
+    tag: 'admin',
+    summary: 'Payments, newest first, optionally of one user',
+    query: adminPaymentsQuery,
+  }),
+};

@@ -1,0 +1,58 @@
+import { operation } from '../contract.ts';
+import { PITCH_MAX_SECONDS, PITCH_MAX_UPLOAD_BYTES } from '../limits.ts';
+import {
+  PITCH_UPLOAD_CONTENT_TYPES,
+  STT_UNAVAILABLE_CODE,
+  pitchAudioQuerySchema,
+  pitchTextInputSchema,
+  type PitchAnalysisResponse,
+  type PitchCapabilities,
+} from '../pitch-lab.ts';
+
+// The Pitch Lab (tool-1): a recorded or typed pitch in, a scored report out.
+
+const ERROR_RESPONSES = {
+  402: 'Out of credits (nothing spent)',
+  403: 'Guest trial already used',
+  429: 'Hourly pitch cap or daily AI budget reached (rate_limited / ai_budget_exhausted); nothing spent',
+  502: 'The AI provider failed; the credit (or guest trial) was given back',
+  503: `Speech-to-text is not set up (code ${STT_UNAVAILABLE_CODE}); nothing spent`,
+};
+
+export const pitchLabApi = {
+  capabilities: operation<PitchCapabilities>()({
+    method: 'get',
+    path: '/api/pitch-lab/capabilities',
+    role: 'public',
+    tag: 'pitch-lab',
+    summary: 'Whether speech-to-text is available (otherwise the pitch is typed)',
+  }),
+  /** The body is the recording itself (send it with its Content-Type), not JSON. */
+  analyzeAudio: operation<PitchAnalysisResponse>()({
+    method: 'post',
+    path: '/api/pitch-lab/analyze-audio',
+    role: 'guest',
+    tag: 'pitch-lab',
+    summary: 'Transcribe and analyze a recorded pitch (spends 1 credit or the guest trial; refunded on failure)',
+    query: pitchAudioQuerySchema,
+    rawBody: {
+      contentTypes: PITCH_UPLOAD_CONTENT_TYPES,
+      description: `The recording (at most ${PITCH_MAX_UPLOAD_BYTES / 1024 / 1024} MB and ${PITCH_MAX_SECONDS} s); its first bytes must match the declared type.`,
+    },
+    responses: {
+      413: 'Recording too large or too long (nothing spent)',
+      415: 'Not an accepted audio type, or content does not match it (nothing spent)',
+      422: 'The recording could not be decoded (unprocessable_audio); the credit (or guest trial) was given back',
+      ...ERROR_RESPONSES,
+    },
+  }),
+  analyzeText: operation<PitchAnalysisResponse>()({
+    method: 'post',
+    path: '/api/pitch-lab/analyze-text',
+    role: 'guest',
+    tag: 'pitch-lab',
+    summary: 'Analyze a typed or pasted pitch (spends 1 credit or the guest trial; refunded on failure)',
+    body: pitchTextInputSchema,
+    responses: ERROR_RESPONSES,
+  }),
+};

@@ -1,0 +1,106 @@
+import { useId, useRef, useState } from 'react';
+import { Star } from 'lucide-react';
+import { toast } from 'sonner';
+import type { ToolId } from '@shared/tools';
+import { RATING_COMMENT_MAX } from '@shared/limits';
+import { RATING_LABELS, RATING_REQUIRED } from '@shared/ratings';
+import { errorMessage } from '@web/lib/api.ts';
+import { Button } from '@web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
+import { Field } from '@web/components/ui/field.tsx';
+import { Textarea } from '@web/components/ui/input.tsx';
+import { cn } from '@web/components/ui/cn.ts';
+import { useSubmitRating } from './use-submit-rating.ts';
+
+export function RatingForm({ toolId }: { toolId: ToolId }) {
+  const [rating, setRating] = useState(0);
+  const [hover, setHover] = useState(0);
+  const [comment, setComment] = useState('');
+  const submitRating = useSubmitRating();
+  const commentId = useId();
+  const starsRef = useRef<HTMLDivElement>(null);
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (rating < 1) {
+      toast.error(RATING_REQUIRED.title, { description: RATING_REQUIRED.description });
+      return;
+    }
+    submitRating.mutate(
+      { toolId, rating, comment: comment.trim() || null },
+      {
+        onSuccess: () => toast.success('Thank you!', { description: 'Your feedback has been submitted successfully' }),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to submit rating')),
+      },
+    );
+  }
+
+  if (submitRating.isSuccess) {
+    return (
+      <Card>
+        <CardContent className="pt-5">
+          <p className="font-medium text-brand-800" role="status">
+            Thank you! Your feedback has been submitted successfully
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const shown = hover || rating;
+  function chooseByKey(event: React.KeyboardEvent, value: number) {
+    const count = RATING_LABELS.length;
+    const next = { ArrowRight: value + 1, ArrowUp: value + 1, ArrowLeft: value - 1, ArrowDown: value - 1, Home: 1, End: count }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const wrapped = ((next - 1 + count) % count) + 1;
+    setRating(wrapped);
+    starsRef.current?.querySelectorAll<HTMLButtonElement>('[role="radio"]')[wrapped - 1]?.focus();
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>How helpful was this?</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">Your rating</legend>
+            <div className="mt-2 flex items-center gap-1" role="radiogroup" aria-label="Star rating" ref={starsRef} onMouseLeave={() => setHover(0)}>
+              {RATING_LABELS.map((label, index) => {
+                const value = index + 1;
+                return (
+                  <button
+                    key={label}
+                    type="button"
+                    role="radio"
+                    aria-checked={rating === value}
+                    // One tab stop for the group; arrows move and choose (WAI-ARIA radio group).
+                    tabIndex={value === (rating || 1) ? 0 : -1}
+                    onKeyDown={(event) => chooseByKey(event, value)}
+                    aria-label={`${value} star${value > 1 ? 's' : ''}: ${label}`}
+                    title={label}
+                    onClick={() => setRating(value)}
+                    onMouseEnter={() => setHover(value)}
+                    className="rounded p-1"
+                  >
+                    <Star aria-hidden="true" className={cn('size-8', value <= shown ? 'fill-amber-400 text-amber-400' : 'text-slate-300')} />
+                  </button>
+                );
+              })}
+              <span className="ml-2 text-sm text-slate-600" aria-live="polite">
+                {shown ? RATING_LABELS[shown - 1] : ''}
+              </span>
+            </div>
+          </fieldset>
+          <Field id={commentId} label="Comment (optional)" hint={`${comment.length}/${RATING_COMMENT_MAX}`}>
+            <Textarea id={commentId} value={comment} maxLength={RATING_COMMENT_MAX} onChange={(e) => setComment(e.target.value)} aria-describedby={`${commentId}-hint`} />
+          </Field>
+          <Button type="submit" loading={submitRating.isPending}>
+            Submit Rating
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

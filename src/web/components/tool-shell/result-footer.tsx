@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ToolId } from '@shared/tools';
+import { Button, buttonClasses } from '@web/components/ui/button.tsx';
+import { Markdown } from '@web/components/ui/markdown.tsx';
+import { Card, CardContent } from '@web/components/ui/card.tsx';
+import { RatingForm } from './rating-form.tsx';
+import { useToolAccess } from './tool-wrapper.tsx';
+
+/**
+ * Under every tool's result: the rating form, then "run it again" (`againLabel`, with its icon)
+ * and "Try More Tools" (home for guests, the dashboard for users).
+ */
+export function ToolResultFooter({ toolId, againLabel, againIcon, onAgain }: { toolId: ToolId; againLabel: string; againIcon: ReactNode; onAgain: () => void }) {
+  const { isGuest } = useToolAccess();
+  return (
+    <>
+      <RatingForm toolId={toolId} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button size="lg" onClick={onAgain}>
+          {againIcon}
+          {againLabel}
+        </Button>
+        <Link to={isGuest ? '/' : '/dashboard'} className={buttonClasses('outline', 'lg')}>
+          Try More Tools
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** A markdown report (Pitch Lab, Sales Coach) in its card. */
+export function MarkdownReport({ children }: { children: string }) {
+  return (
+    <Card>
+      <CardContent className="pt-5">
+        <Markdown>{children}</Markdown>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,273 @@
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { AlertDialog as A } from 'radix-ui';
+import { toast } from 'sonner';
+import { formToast } from '@web/lib/form-toast.ts';
+import { MESSAGES } from '@shared/auth-schemas';
+import { MIN_PASSWORD_LENGTH } from '@shared/limits';
+import { errorMessage } from '@web/lib/api.ts';
+import { useMe, useSignOut } from '@web/lib/session.ts';
+import { AppShell } from '@web/components/layouts/app-shell.tsx';
+import { Button, buttonClasses } from '@web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
+import { Field } from '@web/components/ui/field.tsx';
+import { Input } from '@web/components/ui/input.tsx';
+import { useReturnFocus } from '@web/components/ui/return-focus.ts';
+import { SubscriptionPanel } from './subscription-panel.tsx';
+import { CURRENT_PASSWORD_REQUIRED, TwoFactorCard } from './two-factor-card.tsx';
+import { useChangeEmail, useChangePassword, useDeleteAccount, useUpdateName } from './api/use-profile-updates.ts';
+
+export default function AccountPage() {
+  const me = useMe().data!;
+  const [search] = useSearchParams();
+  return (
+    <AppShell>
+      <div className="mx-auto max-w-2xl space-y-6">
+        <Link to="/dashboard" className={buttonClasses('ghost', 'sm')}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Dashboard
+        </Link>
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">My Account</h1>
+          <p className="text-slate-600">{me.user.email}</p>
+        </div>
+        <SubscriptionPanel />
+        <UpdateNameCard currentName={me.profile.fullName} />
+        <UpdateEmailCard currentEmail={me.user.email} />
+        <UpdatePasswordCard />
+        <TwoFactorCard enabled={me.twoFactorEnabled} isAdmin={me.isAdmin} setupRequested={search.get('setup') === 'two-factor'} />
+        <DangerZone />
+      </div>
+    </AppShell>
+  );
+}
+
+function UpdateNameCard({ currentName }: { currentName: string }) {
+  const notify = formToast('account-name');
+  const id = useId();
+  const [name, setName] = useState(currentName);
+  const updateName = useUpdateName();
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      notify.error(MESSAGES.nameRequired);
+      return;
+    }
+    updateName.mutate(
+      { fullName: trimmed },
+      {
+        onSuccess: () => void notify.success('Name updated successfully'),
+        onError: (error) => void notify.error(errorMessage(error, 'Failed to update name')),
+      },
+    );
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Update Name</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <Field id={id} label="Full Name">
+            <Input id={id} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+          </Field>
+          <Button type="submit" loading={updateName.isPending}>
+            Update Name
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function UpdateEmailCard({ currentEmail }: { currentEmail: string }) {
+  const notify = formToast('account-email');
+  const id = useId();
+  const passwordId = useId();
+  const [email, setEmail] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const changeEmail = useChangeEmail();
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!email.trim()) {
+      notify.error(MESSAGES.newEmailRequired);
+      return;
+    }
+    if (!currentPassword) return void notify.error(CURRENT_PASSWORD_REQUIRED);
+    changeEmail.mutate(
+      { newEmail: email.trim(), currentPassword },
+      {
+        onSuccess: () => {
+          notify.success('Email update initiated. Please check your new email for confirmation.');
+          setEmail('');
+          setCurrentPassword('');
+        },
+        onError: (error) => void notify.error(errorMessage(error, 'Failed to update email')),
+      },
+    );
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Update Email</CardTitle>
+        <CardDescription>
+          Current: {currentEmail}. We'll send a confirmation link to the new address; the change takes effect once you click it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="space-y-4" noValidate aria-label="Update Email">
+          <Field id={id} label="New Email">
+            <Input id={id} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </Field>
+          <Field id={passwordId} label="Current Password">
+            <Input
+              id={passwordId}
+              type="password"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(e) => setCurrentPassword(e.target.value)}
+            />
+          </Field>
+          <Button type="submit" loading={changeEmail.isPending}>
+            Update Email
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function UpdatePasswordCard() {
+  const notify = formToast('account-password');
+  const ids = { current: useId(), next: useId(), confirm: useId() };
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const changePassword = useChangePassword();
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!next || !confirm) return void notify.error(MESSAGES.passwordFieldsRequired);
+    if (next !== confirm) return void notify.error(MESSAGES.passwordsDoNotMatch);
+    if (next.length < MIN_PASSWORD_LENGTH) return void notify.error(MESSAGES.passwordTooShort);
+    if (!current) return void notify.error(CURRENT_PASSWORD_REQUIRED);
+    // Other devices are signed out: a changed password should lock out whoever knew the old one.
+    changePassword.mutate(
+      { currentPassword: current, newPassword: next },
+      {
+        onSuccess: () => {
+          notify.success('Password updated successfully');
+          setCurrent('');
+          setNext('');
+          setConfirm('');
+        },
+        onError: (error) => void notify.error(errorMessage(error, 'Failed to update password')),
+      },
+    );
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Update Password</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="space-y-4" noValidate aria-label="Update Password">
+          <Field id={ids.current} label="Current Password">
+            <Input id={ids.current} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+          </Field>
+          <Field id={ids.next} label="New Password" hint="At least 6 characters">
+            <Input id={ids.next} type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+          </Field>
+          <Field id={ids.confirm} label="Confirm New Password">
+            <Input id={ids.confirm} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          </Field>
+          <Button type="submit" loading={changePassword.isPending}>
+            Update Password
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DangerZone() {
+  const [open, setOpen] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const passwordId = useId();
+  const returnFocus = useReturnFocus();
+  const signOut = useSignOut();
+  const deleteAccount = useDeleteAccount();
+  // Stays busy after success: signing out leaves the page.
+  const deleting = deleteAccount.isPending || deleteAccount.isSuccess;
+  function remove(event: React.FormEvent) {
+    event.preventDefault();
+    if (!currentPassword) return void toast.error(CURRENT_PASSWORD_REQUIRED, { id: 'account-delete' });
+    deleteAccount.mutate(
+      { currentPassword },
+      {
+        onSuccess: () => {
+          const notice = { title: 'Account Deleted', description: 'Your account has been permanently deleted' };
+          toast.success(notice.title, { description: notice.description });
+          void signOut(notice);
+        },
+        onError: (error) => {
+          toast.error(errorMessage(error, 'Failed to delete account'), { id: 'account-delete' });
+          setCurrentPassword('');
+        },
+      },
+    );
+  }
+  function changeOpen(next: boolean) {
+    if (deleting) return;
+    setOpen(next);
+    if (!next) setCurrentPassword('');
+  }
+  return (
+    <Card className="border-red-200">
+      <CardHeader>
+        <CardTitle className="text-red-700">Danger Zone</CardTitle>
+        <CardDescription>Deleting your account removes your organization, reports and credits for good.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="destructive" onClick={() => setOpen(true)} loading={deleting}>
+          Delete Account
+        </Button>
+        {/* A confirmation that must be answered (no click-outside dismiss), with the password as proof. */}
+        <A.Root open={open} onOpenChange={changeOpen}>
+          <A.Portal>
+            <A.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+            <A.Content
+              {...returnFocus}
+              className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
+            >
+              <A.Title className="text-lg font-semibold text-slate-900">Are you absolutely sure?</A.Title>
+              <A.Description className="mt-2 text-sm text-slate-600">
+                This action cannot be undone. This will permanently delete your account, organization, and all associated data from our servers.
+              </A.Description>
+              <form onSubmit={remove} className="mt-4 space-y-4" noValidate>
+                <Field id={passwordId} label="Current Password">
+                  <Input
+                    id={passwordId}
+                    type="password"
+                    autoComplete="current-password"
+                    value={currentPassword}
+                    onChange={(e) => setCurrentPassword(e.target.value)}
+                  />
+                </Field>
+                <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                  <A.Cancel className={buttonClasses('outline')} disabled={deleting}>
+                    Cancel
+                  </A.Cancel>
+                  <Button type="submit" variant="destructive" loading={deleting}>
+                    Delete Account
+                  </Button>
+                </div>
+              </form>
+            </A.Content>
+          </A.Portal>
+        </A.Root>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProfileDto } from '@shared/api-types';
+import { billingApi } from '@shared/contracts/billing';
+import { callApi } from '@web/lib/api.ts';
+import { ME_QUERY_KEY } from '@web/lib/session.ts';
+
+const BILLING_KEY = 'billing';
+
+/** The plan and subscription; keyed on the live profile fields, so a webhook that changes the plan refreshes it. */
+export function useBilling(profile: ProfileDto | undefined) {
+  return useQuery({
+    queryKey: [BILLING_KEY, profile?.subscriptionTier, profile?.subscriptionStatus, profile?.subscriptionRenewsAt],
+    queryFn: () => callApi(billingApi.billing),
+    enabled: Boolean(profile),
+  });
+}
+
+/** Creates a customer-portal session (on click, never on page load). */
+export function useOpenBillingPortal() {
+  return useMutation({ mutationFn: () => callApi(billingApi.openPortal) });
+}
+
+/** Cancels Premium; billing and the user are reloaded before the mutation settles. */
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(billingApi.cancelSubscription),
+    // Not awaited: the caller's toast comes first, then the reload.
+    onSuccess: () => void Promise.all([queryClient.invalidateQueries({ queryKey: [BILLING_KEY] }), queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY })]),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Tier } from '@shared/pricing';
+import { adminApi } from '@shared/contracts/admin';
+import { callApi } from '@web/lib/api.ts';
+import { useInvalidateAdmin } from './admin-keys.ts';
+
+/** Sets a user's subscription tier; every admin screen reloads afterwards. */
+export function useChangeTier(userId: string) {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: (tier: Tier) => callApi(adminApi.changeTier, { params: { userId }, body: { tier } }),
+    // Not awaited: the caller's own onSuccess (its toast) runs now, before the reload remounts anything.
+    onSuccess: () => void invalidate(),
+  });
+}

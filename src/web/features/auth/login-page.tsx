@@ -1,0 +1,220 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError, errorMessage } from '@web/lib/api.ts';
+import { AuthLayout } from '@web/components/layouts/app-shell.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
+import { Field } from '@web/components/ui/field.tsx';
+import { Input } from '@web/components/ui/input.tsx';
+import { useRequestPasswordReset } from './api/use-password-reset.ts';
+import { useSignIn, useVerifySecondFactor } from './api/use-sign-in.ts';
+
+/** better-auth's codes for a second step that has expired (10 minutes) or had too many wrong codes. */
+const SECOND_STEP_EXPIRED = ['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE'];
+
+/** Where both sign-in steps end once the session exists (the hooks have loaded the user by then). */
+function useOpenDashboard() {
+  const navigate = useNavigate();
+  return () => navigate('/dashboard', { replace: true });
+}
+
+export default function LoginPage() {
+  const [mode, setMode] = useState<'signin' | 'reset' | 'two-factor'>('signin');
+  return (
+    <AuthLayout>
+      {mode === 'signin' && <SignInForm onForgot={() => setMode('reset')} onSecondFactor={() => setMode('two-factor')} />}
+      {mode === 'reset' && <ResetRequestForm onBack={() => setMode('signin')} />}
+      {mode === 'two-factor' && <SecondFactorForm onBack={() => setMode('signin')} />}
+    </AuthLayout>
+  );
+}
+
+function SignInForm({ onForgot, onSecondFactor }: { onForgot: () => void; onSecondFactor: () => void }) {
+  const emailId = useId();
+  const passwordId = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const signIn = useSignIn();
+  const openDashboard = useOpenDashboard();
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    signIn.mutate(
+      { email: email.trim(), password },
+      {
+        // Two-factor accounts get no session yet: the code from their authenticator app comes next.
+        onSuccess: (result) => (result?.twoFactorRedirect ? onSecondFactor() : openDashboard()),
+        onError: (error) => void toast.error('Error', { description: errorMessage(error, 'Invalid email or password') }),
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h1" className="text-2xl">
+          Welcome Back
+        </CardTitle>
+        <CardDescription>Sign in to your Growth Tools account</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="space-y-4">
+          <Field id={emailId} label="Email">
+            <Input id={emailId} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          </Field>
+          <Field id={passwordId} label="Password">
+            <Input id={passwordId} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          </Field>
+          <div className="flex justify-end">
+            <button type="button" className="text-sm font-medium text-brand-700 hover:underline" onClick={onForgot}>
+              Forgot password?
+            </button>
+          </div>
+          <Button type="submit" className="w-full" loading={signIn.isPending}>
+            Sign In
+          </Button>
+        </form>
+        <p className="mt-4 text-center text-sm text-slate-600">
+          Don't have an account?{' '}
+          <Link to="/signup" className="font-medium text-brand-700 hover:underline">
+            Sign up
+          </Link>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The second sign-in step: a code from the authenticator app, or one of the recovery codes. */
+function SecondFactorForm({ onBack }: { onBack: () => void }) {
+  const codeId = useId();
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const verify = useVerifySecondFactor();
+  const openDashboard = useOpenDashboard();
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const value = useRecovery ? code.trim() : code.replace(/\s+/g, '');
+    if (!value)
+      return void toast.error('Error', {
+        description: useRecovery ? 'Please enter a recovery code' : 'Please enter the 6-digit code from your authenticator app',
+      });
+    verify.mutate(
+      { code: value, recovery: useRecovery },
+      {
+        onSuccess: () => openDashboard(),
+        onError: (error) => {
+          // The sign-in step expired (10 minutes) or had too many wrong codes: start again.
+          const expired = error instanceof ApiError && SECOND_STEP_EXPIRED.includes(error.code);
+          toast.error('Error', { description: expired ? 'This sign-in has expired. Please sign in again.' : errorMessage(error, 'Invalid code') });
+          if (expired) onBack();
+          setCode('');
+        },
+      },
+    );
+  }
+
+  function switchMode() {
+    setUseRecovery((current) => !current);
+    setCode('');
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h1" className="text-2xl">
+          Two-Factor Authentication
+        </CardTitle>
+        <CardDescription>
+          {useRecovery
+            ? 'Enter one of the recovery codes you saved when you set up two-factor authentication. Each code works once.'
+            : 'Enter the 6-digit code from your authenticator app.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          {useRecovery ? (
+            <Field id={codeId} label="Recovery code">
+              <Input
+                key="recovery"
+                id={codeId}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                autoFocus
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+            </Field>
+          ) : (
+            <Field id={codeId} label="Authentication code">
+              <Input
+                key="totp"
+                id={codeId}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={8}
+                autoFocus
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+            </Field>
+          )}
+          <Button type="submit" className="w-full" loading={verify.isPending}>
+            Verify
+          </Button>
+          <Button variant="link" className="w-full" onClick={switchMode}>
+            {useRecovery ? 'Use an authentication code instead' : 'Use a recovery code'}
+          </Button>
+          <Button variant="ghost" className="w-full" onClick={onBack}>
+            Back to Sign In
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ResetRequestForm({ onBack }: { onBack: () => void }) {
+  const emailId = useId();
+  const [email, setEmail] = useState('');
+  const requestReset = useRequestPasswordReset();
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    requestReset.mutate(
+      { email: email.trim() },
+      {
+        // Same answer whether or not the account exists: no account enumeration.
+        onSuccess: () => void toast.success('Check your email', { description: "We've sent you a password reset link." }),
+        onError: (error) => void toast.error(errorMessage(error, 'Failed to send reset link')),
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h1" className="text-2xl">
+          Reset Password
+        </CardTitle>
+        <CardDescription>Enter your email and we'll send you a link to set a new password.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="space-y-4">
+          <Field id={emailId} label="Email">
+            <Input id={emailId} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          </Field>
+          <Button type="submit" className="w-full" loading={requestReset.isPending}>
+            Send Reset Link
+          </Button>
+          <Button variant="ghost" className="w-full" onClick={onBack}>
+            Back to Sign In
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formToast } from '@web/lib/form-toast.ts';
+import { signupSchema } from '@shared/auth-schemas';
+import { SIGNUP_REDIRECT_MS } from '@shared/limits';
+import { errorMessage } from '@web/lib/api.ts';
+import { fieldErrors } from '@web/lib/form-errors.ts';
+import { AuthLayout } from '@web/components/layouts/app-shell.tsx';
+import { CountrySelect } from '@web/components/country-select.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
+import { Field } from '@web/components/ui/field.tsx';
+import { Input } from '@web/components/ui/input.tsx';
+import { useLoadNewAccount, useSignup } from './api/use-signup.ts';
+
+const EMPTY = { fullName: '', companyName: '', country: '', email: '', password: '', confirmPassword: '', acceptTerms: false };
+
+export default function SignupPage() {
+  const ids = { fullName: useId(), companyName: useId(), country: useId(), email: useId(), password: useId(), confirmPassword: useId(), terms: useId() };
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const signup = useSignup();
+  const loadNewAccount = useLoadNewAccount();
+  const navigate = useNavigate();
+  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const notify = formToast('signup');
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = signupSchema.safeParse(form);
+    if (!parsed.success) {
+      const next = fieldErrors(parsed.error);
+      setErrors(next);
+      notify.error(Object.values(next)[0]!);
+      return;
+    }
+    setErrors({});
+    signup.mutate(parsed.data, {
+      onSuccess: () => {
+        notify.success(`Welcome, ${parsed.data.fullName}!`, { description: 'Account created with 2 free credits. Redirecting...' });
+        setTimeout(() => void loadNewAccount().then(() => navigate('/dashboard', { replace: true })), SIGNUP_REDIRECT_MS);
+      },
+      onError: (error) => void notify.error(errorMessage(error, 'Failed to create account')),
+    });
+  }
+
+  return (
+    <AuthLayout>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1" className="text-2xl">
+            Create Account
+          </CardTitle>
+          <CardDescription>Start with 2 free credits. No card needed.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} className="space-y-4" noValidate>
+            <Field id={ids.fullName} label="Full Name" error={errors.fullName}>
+              <Input
+                id={ids.fullName}
+                autoComplete="name"
+                value={form.fullName}
+                onChange={(e) => set('fullName', e.target.value)}
+                aria-invalid={Boolean(errors.fullName)}
+              />
+            </Field>
+            <Field id={ids.companyName} label="Company Name" error={errors.companyName}>
+              <Input
+                id={ids.companyName}
+                autoComplete="organization"
+                value={form.companyName}
+                onChange={(e) => set('companyName', e.target.value)}
+                aria-invalid={Boolean(errors.companyName)}
+              />
+            </Field>
+            <CountrySelect id={ids.country} value={form.country} onChange={(code) => set('country', code)} error={errors.country} />
+            <Field id={ids.email} label="Email" error={errors.email}>
+              <Input
+                id={ids.email}
+                type="email"
+                autoComplete="email"
+                value={form.email}
+                onChange={(e) => set('email', e.target.value)}
+                aria-invalid={Boolean(errors.email)}
+              />
+            </Field>
+            <Field id={ids.password} label="Password" error={errors.password} hint="At least 6 characters">
+              <Input
+                id={ids.password}
+                type="password"
+                autoComplete="new-password"
+                value={form.password}
+                onChange={(e) => set('password', e.target.value)}
+                aria-invalid={Boolean(errors.password)}
+              />
+            </Field>
+            <Field id={ids.confirmPassword} label="Confirm Password" error={errors.confirmPassword}>
+              <Input
+                id={ids.confirmPassword}
+                type="password"
+                autoComplete="new-password"
+                value={form.confirmPassword}
+                onChange={(e) => set('confirmPassword', e.target.value)}
+                aria-invalid={Boolean(errors.confirmPassword)}
+              />
+            </Field>
+            <div className="space-y-1">
+              <div className="flex items-start gap-2">
+                <input
+                  id={ids.terms}
+                  type="checkbox"
+                  className="mt-1 size-4 accent-brand-700"
+                  checked={form.acceptTerms}
+                  onChange={(e) => set('acceptTerms', e.target.checked)}
+                />
+                <label htmlFor={ids.terms} className="text-sm text-slate-700">
+                  I accept the terms and conditions
+                </label>
+              </div>
+              {errors.acceptTerms && (
+                <p role="alert" className="text-sm text-red-600">
+                  {errors.acceptTerms}
+                </p>
+              )}
+            </div>
+            {/* Stays busy after success until the redirect. */}
+            <Button type="submit" className="w-full" loading={signup.isPending || signup.isSuccess}>
+              Create Account
+            </Button>
+          </form>
+          <p className="mt-4 text-center text-sm text-slate-600">
+            Already have an account?{' '}
+            <Link to="/login" className="font-medium text-brand-700 hover:underline">
+              Sign in
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { toolsApi } from '@shared/contracts/tools';
+import { callApi } from '@web/lib/api.ts';
+
+/** The maths runs in the browser; for a guest the server records the device's one free run first. */
+export function useClaimPipelineTrial() {
+  return useMutation({ mutationFn: () => callApi(toolsApi.trial, { params: { toolId: 'tool-4' } }) });
+}

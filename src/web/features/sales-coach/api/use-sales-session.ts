@@ -1,0 +1,46 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SalesSetup, TranscriptTurn } from '@shared/reports';
+import { salesCoachApi } from '@shared/contracts/sales-coach';
+import { callApi } from '@web/lib/api.ts';
+import { callApiWithRawBody } from '@web/lib/raw-body-api.ts';
+
+// One hook per step of a practice call: start, (turn-based) speak or type a turn, then analyze,
+// or cancel when the call never connected. Realtime calls connect in connect-realtime.ts.
+
+/** Starts a 5-minute call (spends a credit or the guest trial). */
+export function useStartSalesSession() {
+  return useMutation({ mutationFn: (setup: SalesSetup) => callApi(salesCoachApi.start, { body: { setup } }) });
+}
+
+/** Turn-based: the salesperson's words in, the prospect's reply out. */
+export function useSendTurn() {
+  return useMutation({ mutationFn: ({ sessionId, text }: { sessionId: string; text: string }) => callApi(salesCoachApi.turn, { params: { id: sessionId }, body: { text } }) });
+}
+
+/** Turn-based: one push-to-talk clip to text. */
+export function useTranscribeTurn() {
+  return useMutation({
+    mutationFn: ({ sessionId, audio, durationSeconds }: { sessionId: string; audio: Blob; durationSeconds: number }) =>
+      callApiWithRawBody(
+        salesCoachApi.transcribe,
+        { params: { id: sessionId } },
+        { body: audio, contentType: audio.type || 'audio/webm', headers: { 'X-Audio-Duration': durationSeconds.toFixed(1) } },
+      ),
+  });
+}
+
+/** Ends a call that could not connect; the answer says whether the credit or trial came back. */
+export function useCancelSalesSession() {
+  return useMutation({
+    mutationFn: ({ sessionId, reason }: { sessionId: string; reason: 'connection_failed' | 'user_cancelled' }) =>
+      callApi(salesCoachApi.cancel, { params: { id: sessionId }, body: { reason } }),
+  });
+}
+
+/** Ends the call and gets the report (realtime calls send the transcript the browser heard). */
+export function useAnalyzeSalesSession() {
+  return useMutation({
+    mutationFn: ({ sessionId, transcript }: { sessionId: string; transcript?: TranscriptTurn[] }) =>
+      callApi(salesCoachApi.analyze, { params: { id: sessionId }, body: transcript ? { transcript } : {} }),
+  });
+}
