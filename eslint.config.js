@@ -20,7 +20,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The web talks to the server only through src/shared (contracts, schemas, types).
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@server/*'], message: 'src/web may not import src/server: put the contract, schema or type in src/shared.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '@server/*'], message: 'src/web may not import src/server: put the contract, schema or type in src/shared.' }] },
+      ],
     },
   },
   {
@@ -31,22 +34,46 @@ export default tseslint.config(
   {
     // Services and everything under them: HTTP stays at the edge (routes, lib/, app.ts).
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/**/*.routes.ts', 'src/server/lib/**', 'src/server/app.ts', 'src/server/index.ts', 'src/server/auth/session-reader.ts', 'src/server/features/index.ts', '**/*.test.ts'],
+    ignores: [
+      'src/server/**/*.routes.ts',
+      'src/server/lib/**',
+      'src/server/app.ts',
+      'src/server/index.ts',
+      'src/server/auth/session-reader.ts',
+      'src/server/features/index.ts',
+      '**/*.test.ts',
+    ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['hono', 'hono/*', '@hono/*'], message: 'Services take (deps, actor, input): read the request in the routes file and pass what the service needs.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['hono', 'hono/*', '@hono/*'],
+              message: 'Services take (deps, actor, input): read the request in the routes file and pass what the service needs.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // Routes files are HTTP only: queries live in services.
     files: ['src/server/**/*.routes.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema/**'], message: 'No SQL in routes: move the query into a service.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema/**'], message: 'No SQL in routes: move the query into a service.' }] },
+      ],
     },
   },
   {
     files: ['src/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', '**/server/**', '**/web/**'], message: 'src/shared is isomorphic: no node:, server or web imports.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', '**/server/**', '**/web/**'], message: 'src/shared is isomorphic: no node:, server or web imports.' }] },
+      ],
     },
   },
   {

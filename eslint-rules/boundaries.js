@@ -28,7 +28,9 @@ function isUnder(absolute, dir) {
 const webLayers = {
   meta: {
     type: 'problem',
-    docs: { description: 'Web features import only themselves, src/web/components, src/web/lib and src/shared; components and lib import no feature or app code.' },
+    docs: {
+      description: 'Web features import only themselves, src/web/components, src/web/lib and src/shared; components and lib import no feature or app code.',
+    },
     schema: [],
     messages: {
       crossFeature: 'Feature "{{from}}" may not import from feature "{{to}}": move what both need to src/web/components or src/web/lib.',

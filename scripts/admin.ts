@@ -29,7 +29,11 @@ async function viaRunningServer() {
   if (!bridge) return null;
   const { port, token } = bridge;
   try {
-    const response = await fetch(`http://127.0.0.1:${port}/internal/cli`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-cli-token': token }, body: JSON.stringify(input) });
+    const response = await fetch(`http://127.0.0.1:${port}/internal/cli`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-cli-token': token },
+      body: JSON.stringify(input),
+    });
     if (!response.ok) throw new Error(`server answered ${response.status}`);
     return (await response.json()) as { lines: string[]; exitCode: number };
   } catch (error) {

@@ -14,10 +14,18 @@ if (args.length > 1 || args.some((a) => a.startsWith('-'))) {
 }
 loadDotEnv();
 const env = parseEnv();
-const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z').replace('T', '-');
+const stamp = new Date()
+  .toISOString()
+  .replace(/[-:]/g, '')
+  .replace(/\.\d+Z$/, 'Z')
+  .replace('T', '-');
 const name = `growth-tools-${stamp}.sql`;
 // A directory (existing, or written with a trailing slash) gets a time-stamped file inside it.
-const file = !args[0] ? path.join('backups', name) : args[0].endsWith('/') || (existsSync(args[0]) && statSync(args[0]).isDirectory()) ? path.join(args[0], name) : args[0];
+const file = !args[0]
+  ? path.join('backups', name)
+  : args[0].endsWith('/') || (existsSync(args[0]) && statSync(args[0]).isDirectory())
+    ? path.join(args[0], name)
+    : args[0];
 
 try {
   const result = await backupToFile(env, file);

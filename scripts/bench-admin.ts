@@ -8,7 +8,13 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import type { Db } from '../src/server/db/client.ts';
-import { getOrganizationDetail, listOrganizations, organizationDetailQuery, organizationListQuery, type ListParams } from '../src/server/features/admin/organizations.service.ts';
+import {
+  getOrganizationDetail,
+  listOrganizations,
+  organizationDetailQuery,
+  organizationListQuery,
+  type ListParams,
+} from '../src/server/features/admin/organizations.service.ts';
 import { listUsers, userListQuery } from '../src/server/features/admin/users.service.ts';
 import { encodeCursor } from '../src/server/features/admin/cursor.ts';
 import { ADMIN_PAGE_SIZE } from '../src/shared/limits.ts';
@@ -52,7 +58,9 @@ function describePlan(node: PlanNode, out: { steps: string[]; seqScans: string[]
 }
 
 async function explain(db: Db, query: SQLWrapper) {
-  const result = (await db.execute(sql`explain (analyze, buffers, format json) ${query}`)) as unknown as { rows: { 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }[] };
+  const result = (await db.execute(sql`explain (analyze, buffers, format json) ${query}`)) as unknown as {
+    rows: { 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }[];
+  };
   const [{ Plan, 'Execution Time': executionMs }] = result.rows[0]!['QUERY PLAN'];
   const { steps, seqScans } = describePlan(Plan, { steps: [], seqScans: [] });
   return { executionMs, plan: [...new Set(steps)].join(', ') || Plan['Node Type'], seqScans: [...new Set(seqScans)] };
@@ -69,7 +77,15 @@ async function measure(db: Db, name: string, run: () => Promise<{ rows: number }
   }
   times.sort((a, b) => a - b);
   const explained = await explain(db, query);
-  return { name, rows, median: percentile(times, 50), p95: percentile(times, 95), explainMs: explained.executionMs, plan: explained.plan, seqScans: explained.seqScans };
+  return {
+    name,
+    rows,
+    median: percentile(times, 50),
+    p95: percentile(times, 95),
+    explainMs: explained.executionMs,
+    plan: explained.plan,
+    seqScans: explained.seqScans,
+  };
 }
 
 const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
@@ -86,15 +102,20 @@ export async function benchAdmin(options: { orgs?: number } = {}): Promise<strin
     const version = ((await db.execute(sql`show server_version`)) as unknown as { rows: { server_version: string }[] }).rows[0]!.server_version;
 
     // A cursor half-way down the list, as after ~2,000 "Load more" clicks.
-    const deep = ((await db.execute(
-      sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as ts, id from organizations order by created_at desc, id desc offset ${ORGS / 2} limit 1`,
-    )) as unknown as { rows: { ts: string; id: string }[] }).rows[0]!;
+    const deep = (
+      (await db.execute(
+        sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as ts, id from organizations order by created_at desc, id desc offset ${ORGS / 2} limit 1`,
+      )) as unknown as { rows: { ts: string; id: string }[] }
+    ).rows[0]!;
     const deepCursor = encodeCursor({ createdAt: deep.ts, id: deep.id });
-    const someOrg = ((await db.execute(sql`select id from organizations order by id limit 1 offset 4321`)) as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    const someOrg = ((await db.execute(sql`select id from organizations order by id limit 1 offset 4321`)) as unknown as { rows: { id: string }[] }).rows[0]!
+      .id;
     const countMatches = async (q: string) => {
       const pattern = `${q.toLowerCase()}%`;
       const r = (await db.execute(sql`select count(*)::int as c from organizations o join profiles p on p.id = o.created_by
-        where lower(o.company_name) like ${pattern} or lower(o.name) like ${pattern} or lower(p.email) like ${pattern}`)) as unknown as { rows: { c: number }[] };
+        where lower(o.company_name) like ${pattern} or lower(o.name) like ${pattern} or lower(p.email) like ${pattern}`)) as unknown as {
+        rows: { c: number }[];
+      };
       return r.rows[0]!.c;
     };
 
@@ -102,13 +123,23 @@ export async function benchAdmin(options: { orgs?: number } = {}): Promise<strin
     const limit = ADMIN_PAGE_SIZE;
     // Search terms known to match: a common company word, an e-mail's name part (shared by many
     // seeded owners), one owner's full e-mail local part, a long company prefix, and a single letter.
-    const sample = ((await db.execute(sql`select email from profiles where id = ${'seed-bench-777'}`)) as unknown as { rows: { email: string }[] }).rows[0]!.email;
+    const sample = ((await db.execute(sql`select email from profiles where id = ${'seed-bench-777'}`)) as unknown as { rows: { email: string }[] }).rows[0]!
+      .email;
     const searches = { company: 'Baobab', email: sample.replace(/\d.*$/, ''), exact: sample.split('@')[0]!, rare: 'sunrise foods 4', letter: 'a' };
-    const matches = Object.fromEntries(await Promise.all(Object.entries(searches).map(async ([key, q]) => [key, (await countMatches(q)).toLocaleString('en-US')] as const))) as Record<keyof typeof searches, string>;
+    const matches = Object.fromEntries(
+      await Promise.all(Object.entries(searches).map(async ([key, q]) => [key, (await countMatches(q)).toLocaleString('en-US')] as const)),
+    ) as Record<keyof typeof searches, string>;
 
     const results: Measurement[] = [];
     results.push(await measure(db, 'Organizations, first page', list({ limit }), organizationListQuery({ limit })));
-    results.push(await measure(db, `Organizations, deep cursor page (row ${(ORGS / 2).toLocaleString('en-US')})`, list({ limit, cursor: deepCursor }), organizationListQuery({ limit, cursor: deepCursor })));
+    results.push(
+      await measure(
+        db,
+        `Organizations, deep cursor page (row ${(ORGS / 2).toLocaleString('en-US')})`,
+        list({ limit, cursor: deepCursor }),
+        organizationListQuery({ limit, cursor: deepCursor }),
+      ),
+    );
     const searchCases: [keyof typeof searches, string][] = [
       ['company', 'company prefix'],
       ['email', 'e-mail prefix'],
@@ -118,11 +149,27 @@ export async function benchAdmin(options: { orgs?: number } = {}): Promise<strin
     ];
     for (const [key, label] of searchCases) {
       const params = { limit, search: searches[key] };
-      results.push(await measure(db, `Organizations, search "${searches[key]}" (${label}, ${matches[key]} matches)`, list(params), organizationListQuery(params)));
+      results.push(
+        await measure(db, `Organizations, search "${searches[key]}" (${label}, ${matches[key]} matches)`, list(params), organizationListQuery(params)),
+      );
     }
-    results.push(await measure(db, 'Organization detail', async () => ({ rows: (await getOrganizationDetail(db, someOrg)) ? 1 : 0 }), organizationDetailQuery(db, someOrg)));
+    results.push(
+      await measure(
+        db,
+        'Organization detail',
+        async () => ({ rows: (await getOrganizationDetail(db, someOrg)) ? 1 : 0 }),
+        organizationDetailQuery(db, someOrg),
+      ),
+    );
     results.push(await measure(db, 'Users, first page', async () => ({ rows: (await listUsers(db, { limit })).items.length }), userListQuery(db, { limit })));
-    results.push(await measure(db, 'Users, search "amara"', async () => ({ rows: (await listUsers(db, { limit, search: 'amara' })).items.length }), userListQuery(db, { limit, search: 'amara' })));
+    results.push(
+      await measure(
+        db,
+        'Users, search "amara"',
+        async () => ({ rows: (await listUsers(db, { limit, search: 'amara' })).items.length }),
+        userListQuery(db, { limit, search: 'amara' }),
+      ),
+    );
 
     const listRows = results.filter((r) => r.name.startsWith('Organizations'));
     const worst = Math.max(...listRows.map((r) => r.median));
@@ -139,13 +186,16 @@ export async function benchAdmin(options: { orgs?: number } = {}): Promise<strin
       '',
       '| query | rows | median ms | p95 ms | EXPLAIN ms | plan |',
       '|---|---:|---:|---:|---:|---|',
-      ...results.map((r) => `| ${r.name} | ${r.rows} | ${ms(r.median)} | ${ms(r.p95)} | ${ms(r.explainMs)} | ${r.plan}${r.seqScans.length ? `; seq scan: ${r.seqScans.join(', ')}` : ''} |`),
+      ...results.map(
+        (r) =>
+          `| ${r.name} | ${r.rows} | ${ms(r.median)} | ${ms(r.p95)} | ${ms(r.explainMs)} | ${r.plan}${r.seqScans.length ? `; seq scan: ${r.seqScans.join(', ')}` : ''} |`,
+      ),
       '',
       `A \`Seq Scan on user_roles\` is the admin-flag \`exists\`: with only ${seeded.admins} admin rows Postgres evaluates it as one hashed subplan per query instead of a primary-key lookup per row.`,
       '',
       `Target: list page < ${TARGET_MS} ms on PostgreSQL — ${worst < TARGET_MS ? `met (slowest list median ${ms(worst)} ms)` : `**missed** (slowest list median ${ms(worst)} ms)`}.`,
       'How: keyset pagination on `(created_at desc, id desc)` served by `organizations_created_at_idx` (a deep page costs the same as the first; OFFSET would read every skipped row); ' +
-        'the owner is a primary-key join and the admin flag an `exists`, in one statement, for the page\'s rows only. Search is a case-insensitive prefix (`lower(x) like \'abc%\'`) on ' +
+        "the owner is a primary-key join and the admin flag an `exists`, in one statement, for the page's rows only. Search is a case-insensitive prefix (`lower(x) like 'abc%'`) on " +
         '`text_pattern_ops` expression indexes over company name, organization name and owner e-mail. At most 1,001 matching owner e-mails are read first: up to 1,000 are looked up ' +
         'organization by organization and merged with the name matches, more switch to a walk of the newest-first index with the conditions as a filter (the `Seq Scan on profiles` of the ' +
         'single-letter search is that bounded read stopping at 1,001 rows). docs/decisions/008-admin.md explains the choices.',

@@ -13,7 +13,18 @@ import autocannon from 'autocannon';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SPEND_PATH = '/api/commission/recommend';
-const SPEND_BODY = JSON.stringify({ inputs: { behavior: 'Sales', role: 'Agent', salesModel: 'B2B', revenueCollection: 'Upfront', employment: 'Base + Commission', arpu: 1200, grossMargin: 60, commissionCap: 0 } });
+const SPEND_BODY = JSON.stringify({
+  inputs: {
+    behavior: 'Sales',
+    role: 'Agent',
+    salesModel: 'B2B',
+    revenueCollection: 'Upfront',
+    employment: 'Base + Commission',
+    arpu: 1200,
+    grossMargin: 60,
+    commissionCap: 0,
+  },
+});
 
 const CLOCK_TICKS_PER_SECOND = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
 
@@ -59,7 +70,10 @@ async function benchSpends(users = 200, seconds = 15) {
   const client = new pg.Client({ connectionString: PG_URL });
   await client.connect();
   // The server runs in its own process (as in production): the load generator must not share its event loop.
-  const server = fork('scripts/bench-server.ts', [PG_URL, schemaName, String(port)], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/bench-prof'] : [])], stdio: 'inherit' });
+  const server = fork('scripts/bench-server.ts', [PG_URL, schemaName, String(port)], {
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/bench-prof'] : [])],
+    stdio: 'inherit',
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('message', () => resolve());
@@ -71,10 +85,23 @@ async function benchSpends(users = 200, seconds = 15) {
       const response = await fetch(`${base}/api/signup`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...origin },
-        body: JSON.stringify({ fullName: `Bench ${i}`, companyName: 'Bench Co', country: 'KE', email, password: 'bench-pass-123', confirmPassword: 'bench-pass-123', acceptTerms: true }),
+        body: JSON.stringify({
+          fullName: `Bench ${i}`,
+          companyName: 'Bench Co',
+          country: 'KE',
+          email,
+          password: 'bench-pass-123',
+          confirmPassword: 'bench-pass-123',
+          acceptTerms: true,
+        }),
       });
       if (response.status !== 201) throw new Error(`signup ${i}: ${response.status} ${await response.text()}`);
-      cookies.push(response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
+      cookies.push(
+        response.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+      );
     }
     await client.query(`update "${schemaName}".profiles set credits = 1000000`);
     let next = 0;
@@ -152,7 +179,10 @@ async function benchSpends(users = 200, seconds = 15) {
 function landingBundle() {
   const manifestPath = path.resolve('dist/web/.vite/manifest.json');
   if (!existsSync(manifestPath)) throw new Error('run `npm run build` first');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean; src?: string; css?: string[] }>;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; isEntry?: boolean; src?: string; css?: string[] }
+  >;
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
@@ -185,7 +215,10 @@ async function startupTime(dataDir: string) {
   const started = Date.now();
   const port = 3991;
   // The flags `npm start` runs the server with (package.json).
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', '--import', 'tsx', 'src/server/index.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', '--import', 'tsx', 'src/server/index.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
   try {
     for (;;) {
       try {
@@ -205,7 +238,12 @@ async function startupTime(dataDir: string) {
   }
 }
 
-const lines: string[] = [`# Benchmarks`, '', `Run with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), Node ${process.version}.`, ''];
+const lines: string[] = [
+  `# Benchmarks`,
+  '',
+  `Run with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), Node ${process.version}.`,
+  '',
+];
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
@@ -254,7 +292,12 @@ lines.push(
 
 const bundle = landingBundle();
 console.log('bundle', bundle);
-lines.push('## Landing page bundle', '', `Entry + landing route chunks: ${bundle.chunks} files, **${bundle.jsGzipKb.toFixed(1)} kB JS gzip**, ${bundle.cssGzipKb.toFixed(1)} kB CSS gzip (budget: 120 kB JS).`, '');
+lines.push(
+  '## Landing page bundle',
+  '',
+  `Entry + landing route chunks: ${bundle.chunks} files, **${bundle.jsGzipKb.toFixed(1)} kB JS gzip**, ${bundle.cssGzipKb.toFixed(1)} kB CSS gzip (budget: 120 kB JS).`,
+  '',
+);
 
 const { fresh, reopen } = await startupAndMemory();
 console.log('startup', { fresh, reopen });

@@ -59,7 +59,8 @@ async function waitForHealth(baseUrl: string, started: Started) {
   let exitCode: number | null | undefined;
   void started.exited.then((code) => (exitCode = code));
   while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new SmokeFailure(`npm start exited with ${exitCode} before serving /api/health.\n--- server log ---\n${started.output()}`);
+    if (exitCode !== undefined)
+      throw new SmokeFailure(`npm start exited with ${exitCode} before serving /api/health.\n--- server log ---\n${started.output()}`);
     const response = await fetch(`${baseUrl}/api/health`).catch(() => null);
     if (response?.status === 200) return;
     await new Promise((r) => setTimeout(r, 500));
@@ -88,7 +89,9 @@ async function stop(started: Started, { npmOnly = false } = {}) {
     await new Promise((r) => setTimeout(r, 250));
   }
   process.kill(-started.child.pid!, 'SIGKILL');
-  throw new SmokeFailure(`the server was still running 15 s after npm exited (${npmOnly ? 'SIGTERM to npm' : 'SIGTERM to the process group'})\n--- server log ---\n${started.output()}`);
+  throw new SmokeFailure(
+    `the server was still running 15 s after npm exited (${npmOnly ? 'SIGTERM to npm' : 'SIGTERM to the process group'})\n--- server log ---\n${started.output()}`,
+  );
 }
 
 function expect(condition: unknown, message: string, started?: Started): asserts condition {
@@ -119,14 +122,33 @@ async function main() {
     console.log(`1. npm start on an empty data directory (${dataDir}), port ${port}${hadBundle ? '' : ', no web bundle yet'}`);
     current = npmStart(env);
     await waitForHealth(baseUrl, current);
-    expect(/development/.test(current.output()) && current.output().includes(baseUrl), 'start-up should print its URL and mode (development) in one line', current);
-    console.log('   /api/health 200; start-up line:', current.output().split('\n').find((l) => l.includes(baseUrl))?.trim());
+    expect(
+      /development/.test(current.output()) && current.output().includes(baseUrl),
+      'start-up should print its URL and mode (development) in one line',
+      current,
+    );
+    console.log(
+      '   /api/health 200; start-up line:',
+      current
+        .output()
+        .split('\n')
+        .find((l) => l.includes(baseUrl))
+        ?.trim(),
+    );
 
     console.log('2. sign up through the API and find the welcome mail');
     const signup = await fetch(`${baseUrl}/api/signup`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ fullName: 'New Comer', companyName: 'First Start Ltd', country: 'KE', email, password, confirmPassword: password, acceptTerms: true }),
+      body: JSON.stringify({
+        fullName: 'New Comer',
+        companyName: 'First Start Ltd',
+        country: 'KE',
+        email,
+        password,
+        confirmPassword: password,
+        acceptTerms: true,
+      }),
     });
     expect(signup.status === 201, `sign-up answered ${signup.status}: ${await signup.clone().text()}`, current);
     const mail = await waitForMail(path.join(dataDir, 'mail'), email);
@@ -139,7 +161,10 @@ async function main() {
     await waitForHealth(baseUrl, current);
     const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
     expect(signIn.status === 200, `sign-in after restart answered ${signIn.status}: ${await signIn.clone().text()}`, current);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const me = await fetch(`${baseUrl}/api/me`, { headers: { cookie } });
     const meBody = (await me.json()) as { profile?: { email?: string } };
     expect(me.status === 200 && JSON.stringify(meBody).includes(email), `/api/me after restart answered ${me.status}`, current);
@@ -153,7 +178,14 @@ async function main() {
     clearTimeout(timer);
     expect(code !== 0 && code !== null, `production without AUTH_SECRET exited with ${code}; it must refuse to start`, refused);
     expect(refused.output().includes('AUTH_SECRET'), 'the refusal must name AUTH_SECRET', refused);
-    console.log('   refused:', refused.output().split('\n').find((l) => l.includes('AUTH_SECRET'))?.trim());
+    console.log(
+      '   refused:',
+      refused
+        .output()
+        .split('\n')
+        .find((l) => l.includes('AUTH_SECRET'))
+        ?.trim(),
+    );
     console.log('Smoke test passed.');
   } finally {
     if (current) await stop(current);

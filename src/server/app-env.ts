@@ -1,4 +1,3 @@
-
 export interface SessionUser {
   id: string;
   email: string;

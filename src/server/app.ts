@@ -35,7 +35,8 @@ export function createApp(deps: Deps, extraRoutes?: (app: Hono<AppEnv>) => () =>
   app.onError((error, c) => {
     if (error instanceof AppError) {
       // Refusals of signed-in or anonymous callers are worth seeing in the logs (never bodies or cookies).
-      if (error.status === 403) logger.warn('forbidden', { method: c.req.method, path: c.req.path, code: error.code, user: c.get('user')?.id ?? null, ip: c.get('clientIp') });
+      if (error.status === 403)
+        logger.warn('forbidden', { method: c.req.method, path: c.req.path, code: error.code, user: c.get('user')?.id ?? null, ip: c.get('clientIp') });
       if (error.status === 429 && error.details?.retryAfterSeconds) c.header('Retry-After', String(error.details.retryAfterSeconds));
       // details carry machine-readable reasons (e.g. guest_trial_used) the web maps to dialogs.
       return c.json({ error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } }, error.status);
@@ -116,7 +117,6 @@ export function createApp(deps: Deps, extraRoutes?: (app: Hono<AppEnv>) => () =>
   // endLiveStreams: at shutdown, SSE streams are ended (browsers reconnect elsewhere), not waited for.
   return Object.assign(app, { cleanup, endLiveStreams: liveStreams.endAll });
 }
-
 
 function mountSpa(app: Hono<AppEnv>) {
   if (!existsSync(WEB_DIST)) return;

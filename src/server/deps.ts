@@ -37,7 +37,9 @@ export interface DepsOverrides {
 
 /** Opens the database (migrating it) and wires every service from the validated configuration. */
 export async function createDeps(env: Env, overrides: DepsOverrides = {}): Promise<Deps> {
-  const database = await openDatabase(overrides.database ?? { url: env.DATABASE_URL, dataDir: env.DATA_DIR, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS });
+  const database = await openDatabase(
+    overrides.database ?? { url: env.DATABASE_URL, dataDir: env.DATA_DIR, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS },
+  );
   const mailOutbox = new MailOutbox(database, overrides.mailTransport ?? createMailTransport(env), {
     maxAttempts: env.MAIL_MAX_ATTEMPTS,
     retryBaseMs: env.MAIL_RETRY_BASE_MS,

@@ -34,7 +34,9 @@ describe('configuration', () => {
 
   it('runs the free local checkout in production only when asked to on purpose', () => {
     expect(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: SECRET, PAYMENTS_PROVIDER: 'local' }).PAYMENTS_PROVIDER).toBe('local');
-    expect(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: SECRET, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).PAYMENTS_PROVIDER).toBe('stripe');
+    expect(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: SECRET, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).PAYMENTS_PROVIDER).toBe(
+      'stripe',
+    );
   });
 
   it('reads TRUST_PROXY as a hop count (true = one proxy)', () => {

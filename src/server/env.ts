@@ -32,13 +32,28 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(12),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).default(10_000),
   MAIL_SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
-  STRIPE_SECRET_KEY: z.string().optional().transform((v) => v || undefined),
-  STRIPE_WEBHOOK_SECRET: z.string().optional().transform((v) => v || undefined),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   STRIPE_API_BASE: optionalUrl,
-  STRIPE_PRICE_CREDITS_20: z.string().optional().transform((v) => v || undefined),
-  STRIPE_PRICE_PREMIUM: z.string().optional().transform((v) => v || undefined),
+  STRIPE_PRICE_CREDITS_20: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  STRIPE_PRICE_PREMIUM: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   AI_PROVIDER: z.enum(['local', 'openai']).optional(),
-  AI_API_KEY: z.string().optional().transform((v) => v || undefined),
+  AI_API_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   AI_BASE_URL: optionalUrl,
   AI_CHAT_MODEL: z.string().default('gpt-4o-mini'),
   AI_TRANSCRIBE_MODEL: z.string().default('gpt-4o-transcribe'),
@@ -108,8 +123,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (payments === 'stripe' && !env.STRIPE_SECRET_KEY) refuse('STRIPE_SECRET_KEY', 'required when PAYMENTS_PROVIDER=stripe');
   if (env.NODE_ENV === 'production') {
     // The local checkout hands out credits and Premium for nothing: only on purpose in production.
-    if (payments === 'local' && env.PAYMENTS_PROVIDER !== 'local') refuse('STRIPE_SECRET_KEY', 'required in production (or set PAYMENTS_PROVIDER=local to run the free test checkout on purpose)');
-    if (payments === 'stripe' && !env.STRIPE_WEBHOOK_SECRET) refuse('STRIPE_WEBHOOK_SECRET', 'required in production with Stripe (payments are fulfilled from verified webhooks)');
+    if (payments === 'local' && env.PAYMENTS_PROVIDER !== 'local')
+      refuse('STRIPE_SECRET_KEY', 'required in production (or set PAYMENTS_PROVIDER=local to run the free test checkout on purpose)');
+    if (payments === 'stripe' && !env.STRIPE_WEBHOOK_SECRET)
+      refuse('STRIPE_WEBHOOK_SECRET', 'required in production with Stripe (payments are fulfilled from verified webhooks)');
   }
   return {
     ...env,

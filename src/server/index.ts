@@ -10,7 +10,11 @@ import { DatabaseUnreachableError } from './db/wait-for-database.ts';
 import type { Server } from 'node:http';
 import { registerCliBridge } from './features/admin-cli/cli-bridge.routes.ts';
 
-export function startupLine(env: Pick<Env, 'APP_URL' | 'HOST' | 'PORT' | 'NODE_ENV' | 'DATA_DIR' | 'DATABASE_URL'>, db: 'pglite' | 'postgres', startMs: number) {
+export function startupLine(
+  env: Pick<Env, 'APP_URL' | 'HOST' | 'PORT' | 'NODE_ENV' | 'DATA_DIR' | 'DATABASE_URL'>,
+  db: 'pglite' | 'postgres',
+  startMs: number,
+) {
   const listening = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
   const where = env.APP_URL === listening ? env.APP_URL : `${env.APP_URL} (listening on ${listening})`;
   const database = db === 'pglite' ? `PGlite in ${path.resolve(env.DATA_DIR, 'pglite')}` : `PostgreSQL at ${new URL(env.DATABASE_URL!).host}`;

@@ -87,7 +87,8 @@ export function startMaintenance(db: Db, options: MaintenanceOptions = {}) {
     try {
       const [rateLimits, sessions, subscriptions] = [await deleteExpiredRateLimits(db), await deleteEndedSessions(db), await expireLocalSubscriptions(db)];
       const stuck = await refundStuckRuns(db, stuckAfter);
-      if (stuck.runs > 0) logger.warn('maintenance: refunded runs left pending', { runs: stuck.runs, credits: stuck.credits, olderThanMinutes: Math.round(stuckAfter / 60_000) });
+      if (stuck.runs > 0)
+        logger.warn('maintenance: refunded runs left pending', { runs: stuck.runs, credits: stuck.credits, olderThanMinutes: Math.round(stuckAfter / 60_000) });
       if (rateLimits + sessions + subscriptions > 0) logger.info('maintenance', { rateLimits, sessions, subscriptions });
     } catch (error) {
       logger.error('maintenance failed', { error: error instanceof Error ? error.message : String(error) });

@@ -68,7 +68,9 @@ export type NewsletterCompleteInput = z.input<typeof newsletterCompleteSchema>;
 export const newsletterSkipSchema = z.object({ email });
 
 /** Re-authentication for deleting the account (the e-mail change carries the same field). */
-export const deleteAccountSchema = z.object({ currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(MAX_PASSWORD_LENGTH) });
+export const deleteAccountSchema = z.object({
+  currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(MAX_PASSWORD_LENGTH),
+});
 
 export const updateNameSchema = z.object({ fullName: z.string().trim().min(1, MESSAGES.nameRequired).max(200) });
 

@@ -29,7 +29,12 @@ export interface OperationSpec<B extends Schema = Schema, Q extends Schema = Sch
 declare const responseType: unique symbol;
 
 /** An operation and the JSON its success answer carries (a type only: nothing at run time). */
-export type Operation<Res = unknown, B extends Schema = Schema, Q extends Schema = Schema, P extends Schema = Schema, R extends Role = Role> = OperationSpec<B, Q, P, R> & {
+export type Operation<Res = unknown, B extends Schema = Schema, Q extends Schema = Schema, P extends Schema = Schema, R extends Role = Role> = OperationSpec<
+  B,
+  Q,
+  P,
+  R
+> & {
   readonly [responseType]?: Res;
 };
 

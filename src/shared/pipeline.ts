@@ -211,8 +211,7 @@ export function calculatePipeline(input: PipelineInput): PipelineResults {
   const closeRateNeeded = Math.ceil(((dealsNeeded / currentPerYear) * 100 - 1e-9) * 10) / 10;
   const alternativeCloseRateReachable = closeRateNeeded <= 100;
   const alternativeCloseRate = Math.min(100, closeRateNeeded);
-  const alternativeDealSize =
-    projectedDeals > 0 ? smallestWholeThatFits(target / projectedDeals, (n) => n * projectedDeals >= target) : null;
+  const alternativeDealSize = projectedDeals > 0 ? smallestWholeThatFits(target / projectedDeals, (n) => n * projectedDeals >= target) : null;
 
   const results: Omit<PipelineResults, 'verdict'> = {
     dealsNeeded,
@@ -235,10 +234,7 @@ export function calculatePipeline(input: PipelineInput): PipelineResults {
   return { ...results, verdict: pipelineVerdict(results, { target, currentPerWeek }) };
 }
 
-function pipelineVerdict(
-  r: Omit<PipelineResults, 'verdict'>,
-  ctx: { target: number; currentPerWeek: number },
-): string {
+function pipelineVerdict(r: Omit<PipelineResults, 'verdict'>, ctx: { target: number; currentPerWeek: number }): string {
   const deals = `${count.format(r.dealsNeeded)} ${r.dealsNeeded === 1 ? 'deal' : 'deals'}`;
   if (r.onTrack) {
     const head = `You're on track: ${leadsText(round1(ctx.currentPerWeek))} a week is enough to close the ${deals} you need for ${formatMoney(ctx.target)}.`;

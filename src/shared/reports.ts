@@ -5,23 +5,9 @@ import { z } from 'zod';
 // the web renders them with the markdown helpers below, so progress can be compared over time.
 
 export const SALES_SCENARIOS = ['B2C Consumer', 'B2B Customer', 'Channel Partner'] as const;
-export const SALES_OBJECTIONS = [
-  'Price / Budget',
-  'Competitor Loyalty',
-  'Timing / No Urgency',
-  'Value / Skepticism',
-] as const;
-export const SALES_GOALS = [
-  'Close the Sale',
-  'Book a Demo/Meeting',
-  'Secure a Trial/Pilot',
-  'Advance the Opportunity',
-] as const;
-export const SALES_DIFFICULTIES = [
-  'Easy (Warm Lead)',
-  'Medium (Skeptical Buyer)',
-  'Hard (Hostile/Resistant)',
-] as const;
+export const SALES_OBJECTIONS = ['Price / Budget', 'Competitor Loyalty', 'Timing / No Urgency', 'Value / Skepticism'] as const;
+export const SALES_GOALS = ['Close the Sale', 'Book a Demo/Meeting', 'Secure a Trial/Pilot', 'Advance the Opportunity'] as const;
+export const SALES_DIFFICULTIES = ['Easy (Warm Lead)', 'Medium (Skeptical Buyer)', 'Hard (Hostile/Resistant)'] as const;
 
 export type SalesScenario = (typeof SALES_SCENARIOS)[number];
 export type SalesObjection = (typeof SALES_OBJECTIONS)[number];
@@ -151,11 +137,7 @@ function formatNumber(value: number): string {
 }
 
 function table(rows: [string, string, string][]): string[] {
-  return [
-    '| Metric | Value | Target |',
-    '|---|---|---|',
-    ...rows.map(([metric, value, target]) => `| ${metric} | ${value} | ${target} |`),
-  ];
+  return ['| Metric | Value | Target |', '|---|---|---|', ...rows.map(([metric, value, target]) => `| ${metric} | ${value} | ${target} |`)];
 }
 
 function improvementLines(items: Improvement[]): string[] {
@@ -191,11 +173,7 @@ export function renderPitchReportMarkdown(report: PitchReport): string {
       ['Pace', `${formatNumber(metrics.wordsPerMinute)} wpm`, '100–165 wpm (140–160 persuasive)'],
       ['Filler words', `${metrics.fillerCount} (${formatNumber(metrics.fillerRate)}%)`, '< 2% excellent, < 4% ok'],
       ['Hedges', String(metrics.hedgeCount), '0–1'],
-      [
-        'Average sentence',
-        metrics.avgSentenceLength > 0 ? `${formatNumber(metrics.avgSentenceLength)} words` : 'not measured',
-        '≤ 25 words',
-      ],
+      ['Average sentence', metrics.avgSentenceLength > 0 ? `${formatNumber(metrics.avgSentenceLength)} words` : 'not measured', '≤ 25 words'],
     ]),
     '',
     '### Structure',

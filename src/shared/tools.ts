@@ -1,4 +1,3 @@
-
 export const TOOL_IDS = ['tool-1', 'tool-2', 'tool-3', 'tool-4'] as const;
 export type ToolId = (typeof TOOL_IDS)[number];
 

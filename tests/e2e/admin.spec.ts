@@ -25,12 +25,29 @@ let browser: Browser;
 async function startServer() {
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     // One AUTH_SECRET across restarts: it encrypts the admin's TOTP secret (and signs sessions).
-    env: { ...process.env, NODE_ENV: 'test', AUTH_SECRET: 'admin-e2e-secret-0123456789abcdefghijklmnop', PORT: String(port), APP_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_AUTH_PER_MINUTE: '1000', LOG_LEVEL: 'warn', AI_API_KEY: '', AI_BASE_URL: '', STRIPE_SECRET_KEY: '', SMTP_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      AUTH_SECRET: 'admin-e2e-secret-0123456789abcdefghijklmnop',
+      PORT: String(port),
+      APP_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      LOG_LEVEL: 'warn',
+      AI_API_KEY: '',
+      AI_BASE_URL: '',
+      STRIPE_SECRET_KEY: '',
+      SMTP_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const started = Date.now();
   while (Date.now() - started < 60_000) {
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -71,7 +88,15 @@ async function createAccount(db: Db, spec: AccountSpec) {
   const id = randomUUID();
   await db.insert(user).values({ id, name: spec.fullName || spec.email, email: spec.email, emailVerified: true });
   await db.insert(account).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: await hashPassword(PASSWORD) });
-  await db.insert(profiles).values({ id, fullName: spec.fullName, email: spec.email, subscriptionTier: spec.tier ?? 'free', credits: 2, hasCompletedOnboarding: true, createdAt: spec.createdAt });
+  await db.insert(profiles).values({
+    id,
+    fullName: spec.fullName,
+    email: spec.email,
+    subscriptionTier: spec.tier ?? 'free',
+    credits: 2,
+    hasCompletedOnboarding: true,
+    createdAt: spec.createdAt,
+  });
   let orgId: string | undefined;
   if (spec.company !== undefined) {
     const [org] = await db
@@ -105,7 +130,9 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 async function searchOrganizations(page: Page, text: string) {
   await page.getByLabel('Search organizations').fill(text);
   // The list follows the search after a short debounce.
-  await page.waitForResponse((r) => r.url().includes('/api/admin/organizations?') && r.url().includes(`search=${encodeURIComponent(text).replace(/%20/g, '+')}`));
+  await page.waitForResponse(
+    (r) => r.url().includes('/api/admin/organizations?') && r.url().includes(`search=${encodeURIComponent(text).replace(/%20/g, '+')}`),
+  );
 }
 
 beforeAll(async () => {
@@ -161,7 +188,12 @@ describe('admin screens', () => {
   it('lists, searches, pages and deletes organizations', async () => {
     await withDatabase(async (db) => {
       await seedDemoData(db, { orgs: 30, password: PASSWORD, logsPerOrg: 1, ratingEvery: 3, adminEvery: 15, runId: 'e2e' });
-      fixtures.known = await createAccount(db, { email: 'known.owner@example.com', fullName: 'Known Owner', company: 'Kijiji Crafts', createdAt: new Date('2026-11-22T12:00:00Z') });
+      fixtures.known = await createAccount(db, {
+        email: 'known.owner@example.com',
+        fullName: 'Known Owner',
+        company: 'Kijiji Crafts',
+        createdAt: new Date('2026-11-22T12:00:00Z'),
+      });
       fixtures.premium = await createAccount(db, { email: 'premium.owner@example.com', fullName: 'Premium Owner', company: 'Premium Plc', tier: 'premium' });
       fixtures.victim = await createAccount(db, { email: 'victim.owner@example.com', fullName: 'Victim Owner', company: 'Victim Co' });
       fixtures.sneaky = await createAccount(db, { email: 'sneaky.owner@example.com', fullName: 'Sneaky Owner', company: 'Sneaky Co' });
@@ -170,10 +202,18 @@ describe('admin screens', () => {
       fixtures.normal = await createAccount(db, { email: 'normal.user@example.com', fullName: 'Normal User', company: 'Normal Co' });
       const knownId = fixtures.known!.id;
       await db.insert(toolUsageLogs).values([
-        { userId: knownId, toolName: 'The Pitch Lab', result: '# Pitch report\n\n**Overall score:** 8/10\n\n- Strong hook about late deliveries', creditsUsed: 1, createdAt: new Date('2026-11-22T13:00:00Z') },
+        {
+          userId: knownId,
+          toolName: 'The Pitch Lab',
+          result: '# Pitch report\n\n**Overall score:** 8/10\n\n- Strong hook about late deliveries',
+          creditsUsed: 1,
+          createdAt: new Date('2026-11-22T13:00:00Z'),
+        },
         { userId: knownId, toolName: 'Commission Calculator', result: null, creditsUsed: 1, createdAt: new Date('2026-11-22T12:30:00Z') },
       ]);
-      await db.insert(toolRatings).values({ userId: knownId, toolName: 'AI Sales Coach', rating: 4, comment: 'Known comment for the filter', createdAt: new Date() });
+      await db
+        .insert(toolRatings)
+        .values({ userId: knownId, toolName: 'AI Sales Coach', rating: 4, comment: 'Known comment for the filter', createdAt: new Date() });
     });
 
     const { page, errors } = await newAdminPage();
@@ -188,7 +228,8 @@ describe('admin screens', () => {
     await searchOrganizations(page, 'kijiji');
     await expect.poll(() => cards(page).count()).toBe(1);
     const known = cards(page).first();
-    for (const text of ['Kijiji Crafts', 'known.owner@example.com', 'Known Owner', 'Nov 22, 2026', 'free']) await known.getByText(text, { exact: true }).waitFor();
+    for (const text of ['Kijiji Crafts', 'known.owner@example.com', 'Known Owner', 'Nov 22, 2026', 'free'])
+      await known.getByText(text, { exact: true }).waitFor();
     expect(await known.getByText('2', { exact: true }).count()).toBe(1);
 
     await searchOrganizations(page, 'premium.owner@');
@@ -197,7 +238,12 @@ describe('admin screens', () => {
 
     await searchOrganizations(page, 'Admin Owned');
     await cards(page).first().getByText('Admin', { exact: true }).waitFor();
-    expect(await cards(page).first().getByRole('button', { name: /^Delete / }).count()).toBe(0);
+    expect(
+      await cards(page)
+        .first()
+        .getByRole('button', { name: /^Delete / })
+        .count(),
+    ).toBe(0);
 
     await searchOrganizations(page, 'nothing-starts-like-this');
     await page.getByRole('heading', { name: 'No matching organizations' }).waitFor();
@@ -309,7 +355,8 @@ describe('admin screens', () => {
 
     await page.getByLabel('Search users').fill('known');
     await expect.poll(() => rows.count()).toBe(1);
-    for (const text of ['Known Owner', 'known.owner@example.com', fixtures.known!.id, 'premium', '∞']) await rows.first().getByText(text, { exact: true }).waitFor();
+    for (const text of ['Known Owner', 'known.owner@example.com', fixtures.known!.id, 'premium', '∞'])
+      await rows.first().getByText(text, { exact: true }).waitFor();
 
     // An admin's row has its delete button too; it answers with the refusal and deletes nothing.
     await page.getByLabel('Search users').fill('other.admin');
@@ -339,13 +386,21 @@ describe('admin screens', () => {
     await page.goto('/admin/feedback');
     await page.getByRole('heading', { name: 'Tool Feedback' }).waitFor();
     const filters = page.getByRole('group', { name: 'Filter by tool' });
-    for (const name of ['All Tools', 'The Pitch Lab', 'AI Sales Coach', 'Commission Calculator']) await filters.getByRole('button', { name, exact: true }).waitFor();
+    for (const name of ['All Tools', 'The Pitch Lab', 'AI Sales Coach', 'Commission Calculator'])
+      await filters.getByRole('button', { name, exact: true }).waitFor();
     // Only tools with ratings get a filter.
     expect(await filters.getByRole('button', { name: 'Pipeline Math Calculator' }).count()).toBe(0);
     for (const name of ['Tool', 'Rating', 'Comment', 'Date']) await page.getByRole('columnheader', { name }).waitFor();
-    await page.getByRole('img', { name: /^[1-5] out of 5 stars$/ }).first().waitFor();
+    await page
+      .getByRole('img', { name: /^[1-5] out of 5 stars$/ })
+      .first()
+      .waitFor();
     await page.getByRole('cell', { name: 'No comment' }).first().waitFor();
-    await page.getByRole('list', { name: 'Average rating per tool' }).getByText(/average · \d+ ratings?/).first().waitFor();
+    await page
+      .getByRole('list', { name: 'Average rating per tool' })
+      .getByText(/average · \d+ ratings?/)
+      .first()
+      .waitFor();
 
     await filters.getByRole('button', { name: 'AI Sales Coach' }).click();
     await page.getByRole('cell', { name: 'Known comment for the filter' }).waitFor();
@@ -355,14 +410,23 @@ describe('admin screens', () => {
     await expect.poll(async () => new Set(await page.locator('tbody tr td:first-child').allTextContents()).size).toBeGreaterThan(1);
     // On a phone every column, Date included, is on screen: the table wraps instead of scrolling.
     await page.setViewportSize({ width: 360, height: 740 });
-    await expect.poll(() => page.locator('table').evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() => page.locator('table').evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth))
+      .toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
   });
 
   it('shows a mail that failed for good in Mail delivery and sends it on "Retry now"', async () => {
     const stuck = 'stuck.mailbox@example.com';
     await withDatabase(async (db) => {
-      await db.insert(mailOutbox).values({ recipient: stuck, subject: 'Reset your Growth Tools password', text: `Set a new password here:\n${baseUrl}/api/auth/reset-password/x\n`, status: 'failed', attempts: 12, lastError: 'ESOCKET: connect ECONNREFUSED 127.0.0.1:2525' });
+      await db.insert(mailOutbox).values({
+        recipient: stuck,
+        subject: 'Reset your Growth Tools password',
+        text: `Set a new password here:\n${baseUrl}/api/auth/reset-password/x\n`,
+        status: 'failed',
+        attempts: 12,
+        lastError: 'ESOCKET: connect ECONNREFUSED 127.0.0.1:2525',
+      });
     });
     const { page, errors } = await newAdminPage();
     await page.goto('/admin/organizations');

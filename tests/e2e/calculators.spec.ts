@@ -179,7 +179,9 @@ describe('Commission Calculator', () => {
     expect(await page.getByTestId('commission-example').textContent()).toBe(rec.example_payout);
     expect(await page.getByTestId('commission-reasoning').textContent()).toBe(rec.reasoning);
     expect(await page.getByTestId('commission-anchor').textContent()).toContain('Payment date');
-    expect(await page.getByTestId('commission-split').textContent()).toContain(`${rec.base_variable_split!.base}% base / ${rec.base_variable_split!.variable}% variable`);
+    expect(await page.getByTestId('commission-split').textContent()).toContain(
+      `${rec.base_variable_split!.base}% base / ${rec.base_variable_split!.variable}% variable`,
+    );
     for (const component of rec.components) await page.getByTestId('commission-components').getByText(component.name, { exact: true }).waitFor();
     const rows = await page.getByTestId('commission-payout-table').locator('tbody tr').allTextContents();
     expect(rows).toHaveLength(3);

@@ -55,7 +55,9 @@ describe('dashboard', () => {
   it('says when the profile cannot be loaded instead of signing the user out, and recovers on retry', async () => {
     const { page } = await newPage(browser);
     const user = await signUp(page);
-    await page.route('**/api/me', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }));
+    await page.route('**/api/me', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }),
+    );
     await page.goto('/dashboard');
     await page.getByText('Failed to load profile data').waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');

@@ -10,14 +10,26 @@ import { secretFromUri, totpCode } from '../helpers/totp.ts';
 export const baseUrl = () => inject('baseUrl');
 export const dataDir = () => inject('dataDir');
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /** A fresh context (own cookies and storage) that fails the test on uncaught page errors. */
-export async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -99,14 +111,22 @@ export async function enrolTotp(page: Page, password: string): Promise<TotpEnrol
 
 /** The same over plain HTTP for an account that has no browser yet (signs in first). */
 export async function enrolTotpOverHttp(origin: string, email: string, password: string): Promise<TotpEnrolment> {
-  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
   const cookie = signIn.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
   return enrolWith(async (path, data) => {
-    const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { origin, cookie, 'content-type': 'application/json' }, body: JSON.stringify(data) });
+    const response = await fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { origin, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(data),
+    });
     return { status: response.status, json: () => response.json() };
   }, password);
 }
@@ -128,7 +148,10 @@ export async function latestMailTo(to: string, timeoutMs = 10_000) {
   const dir = path.join(dataDir(), 'mail');
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+    const files = (await readdir(dir).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse();
     for (const file of files) {
       const mail = await simpleParser(await readFile(path.join(dir, file)));
       const recipients = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? '');

@@ -19,7 +19,9 @@ const TYPED_PITCH =
 
 const speech = hasBinaries(...SPEECH_TEST_BINARIES);
 if (!speech) {
-  console.warn(`Pitch Lab e2e: skipping the recorded-pitch test: ${SPEECH_TEST_BINARIES.join(', ')} not all installed (apt-get install -y ${SPEECH_TEST_PACKAGES}).`);
+  console.warn(
+    `Pitch Lab e2e: skipping the recorded-pitch test: ${SPEECH_TEST_BINARIES.join(', ')} not all installed (apt-get install -y ${SPEECH_TEST_PACKAGES}).`,
+  );
 }
 
 let browser: Browser;
@@ -31,7 +33,23 @@ beforeAll(async () => {
     // 48 kHz 16-bit mono WAV for the fake microphone, with a second of silence after the pitch.
     const spoken = espeakWav(SCRIPT, dir);
     const mic = path.join(dir, 'mic.wav');
-    execFileSync('ffmpeg', ['-nostdin', '-loglevel', 'error', '-y', '-i', spoken, '-af', 'apad=pad_dur=1', '-ar', '48000', '-ac', '1', '-c:a', 'pcm_s16le', mic]);
+    execFileSync('ffmpeg', [
+      '-nostdin',
+      '-loglevel',
+      'error',
+      '-y',
+      '-i',
+      spoken,
+      '-af',
+      'apad=pad_dur=1',
+      '-ar',
+      '48000',
+      '-ac',
+      '1',
+      '-c:a',
+      'pcm_s16le',
+      mic,
+    ]);
     args.push(`--use-file-for-fake-audio-capture=${mic}`);
   }
   browser = await launchBrowser(args);
@@ -56,45 +74,49 @@ async function rate(page: Page) {
 }
 
 describe('The Pitch Lab', () => {
-  it.skipIf(!speech)('records a pitch from the microphone, submits it, shows the report, takes a rating, and charts progress', async () => {
-    const { page, errors } = await newPage(browser);
-    await signUp(page);
-    await page.goto('/tools/tool-1');
-    await page.getByRole('heading', { name: 'The Pitch Lab' }).waitFor();
-    expect(await credits(page)).toBe('2');
-    await shot(page, 'idle');
+  it.skipIf(!speech)(
+    'records a pitch from the microphone, submits it, shows the report, takes a rating, and charts progress',
+    async () => {
+      const { page, errors } = await newPage(browser);
+      await signUp(page);
+      await page.goto('/tools/tool-1');
+      await page.getByRole('heading', { name: 'The Pitch Lab' }).waitFor();
+      expect(await credits(page)).toBe('2');
+      await shot(page, 'idle');
 
-    await page.getByRole('button', { name: 'Start Recording' }).click();
-    // The countdown runs from 60 s once the microphone is granted.
-    const timer = page.getByRole('timer');
-    await page.getByRole('button', { name: 'Submit Recording' }).waitFor();
-    expect(await timer.textContent()).toMatch(/^(60|59|58)s$/);
-    // Let the fake microphone play the whole pitch once (about 12 s).
-    await page.waitForTimeout(13_500);
-    expect(Number((await timer.textContent())!.replace('s', ''))).toBeLessThanOrEqual(47);
-    await shot(page, 'recording');
-    await page.getByRole('button', { name: 'Submit Recording' }).click();
-    await page.getByText('Our analysis will take 30-60 seconds').waitFor();
-    await shot(page, 'analyzing');
+      await page.getByRole('button', { name: 'Start Recording' }).click();
+      // The countdown runs from 60 s once the microphone is granted.
+      const timer = page.getByRole('timer');
+      await page.getByRole('button', { name: 'Submit Recording' }).waitFor();
+      expect(await timer.textContent()).toMatch(/^(60|59|58)s$/);
+      // Let the fake microphone play the whole pitch once (about 12 s).
+      await page.waitForTimeout(13_500);
+      expect(Number((await timer.textContent())!.replace('s', ''))).toBeLessThanOrEqual(47);
+      await shot(page, 'recording');
+      await page.getByRole('button', { name: 'Submit Recording' }).click();
+      await page.getByText('Our analysis will take 30-60 seconds').waitFor();
+      await shot(page, 'analyzing');
 
-    await page.getByRole('heading', { name: 'Pitch Lab report' }).waitFor({ timeout: 120_000 });
-    await page.getByText('Analysis Complete!').first().waitFor();
-    await page.getByRole('heading', { name: 'What we heard' }).waitFor();
-    await page.getByRole('heading', { name: 'Metrics' }).waitFor();
-    await page.getByRole('cell', { name: /^\d+ wpm$/ }).waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-testid="tool-credits"]')?.textContent === '1');
+      await page.getByRole('heading', { name: 'Pitch Lab report' }).waitFor({ timeout: 120_000 });
+      await page.getByText('Analysis Complete!').first().waitFor();
+      await page.getByRole('heading', { name: 'What we heard' }).waitFor();
+      await page.getByRole('heading', { name: 'Metrics' }).waitFor();
+      await page.getByRole('cell', { name: /^\d+ wpm$/ }).waitFor();
+      await page.waitForFunction(() => document.querySelector('[data-testid="tool-credits"]')?.textContent === '1');
 
-    await rate(page);
-    await page.getByRole('link', { name: 'Try More Tools' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Try More Tools' }).getAttribute('href')).toBe('/dashboard');
-    await page.getByRole('heading', { name: 'Your progress' }).waitFor();
-    await page.getByText(/One pitch so far, scored \d+ out of 100/).waitFor();
-    await shot(page, 'report');
+      await rate(page);
+      await page.getByRole('link', { name: 'Try More Tools' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Try More Tools' }).getAttribute('href')).toBe('/dashboard');
+      await page.getByRole('heading', { name: 'Your progress' }).waitFor();
+      await page.getByText(/One pitch so far, scored \d+ out of 100/).waitFor();
+      await shot(page, 'report');
 
-    await page.getByRole('button', { name: 'Record Another Pitch' }).click();
-    await page.getByRole('button', { name: 'Start Recording' }).waitFor();
-    expect(errors).toEqual([]);
-  }, 180_000);
+      await page.getByRole('button', { name: 'Record Another Pitch' }).click();
+      await page.getByRole('button', { name: 'Start Recording' }).waitFor();
+      expect(errors).toEqual([]);
+    },
+    180_000,
+  );
 
   it('shows the countdown, then +Ns "Over Time"; Restart discards and starts again from 60 s', async () => {
     const { page, errors } = await newPage(browser);
@@ -107,7 +129,10 @@ describe('The Pitch Lab', () => {
     await page.clock.runFor(30_500);
     await page.getByRole('timer').filter({ hasText: /^30s$/ }).waitFor();
     await page.clock.runFor(32_000);
-    await page.getByRole('timer').filter({ hasText: /^\+2s$/ }).waitFor();
+    await page
+      .getByRole('timer')
+      .filter({ hasText: /^\+2s$/ })
+      .waitFor();
     await page.getByText('Over Time', { exact: true }).waitFor();
     await shot(page, 'over-time');
     await page.getByRole('button', { name: 'Restart' }).click();
@@ -153,7 +178,11 @@ describe('The Pitch Lab', () => {
     expect(await credits(page)).toBe('2');
 
     // A typed run, then 'Record Another Pitch' resets everything, the draft included.
-    await page.getByLabel('Your pitch').fill('We help small shops in Nairobi sell more by sending customers a weekly offer on WhatsApp. Owners see sales rise in a month, or they pay nothing. Can I show you how it works for a shop like yours?');
+    await page
+      .getByLabel('Your pitch')
+      .fill(
+        'We help small shops in Nairobi sell more by sending customers a weekly offer on WhatsApp. Owners see sales rise in a month, or they pay nothing. Can I show you how it works for a shop like yours?',
+      );
     await page.getByRole('button', { name: 'Analyze My Pitch' }).click();
     await page.getByRole('button', { name: 'Record Another Pitch' }).click();
     await page.getByRole('button', { name: 'Start Recording' }).click();

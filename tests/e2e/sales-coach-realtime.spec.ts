@@ -39,7 +39,9 @@ class FakeRealtimeService {
   private server: Server | null = null;
 
   async start() {
-    this.server = createServer((req, res) => void this.handle(req, res).catch((error: unknown) => this.send(res, 500, { json: { error: { message: String(error) } } })));
+    this.server = createServer(
+      (req, res) => void this.handle(req, res).catch((error: unknown) => this.send(res, 500, { json: { error: { message: String(error) } } })),
+    );
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
   }
@@ -83,7 +85,8 @@ class FakeRealtimeService {
       return this.send(res, 201, { text: answer, headers: { 'Content-Type': 'application/sdp', Location: `/v1/realtime/calls/${CALL_ID}` } });
     }
     if (url.pathname === `/v1/realtime/calls/${CALL_ID}/hangup`) return this.send(res, 200, { text: '' });
-    if (url.pathname === '/v1/chat/completions') return this.send(res, 200, chatReply(sampleSalesCallModelReport({ summary: 'Realtime call analysed by the stand-in model.' })));
+    if (url.pathname === '/v1/chat/completions')
+      return this.send(res, 200, chatReply(sampleSalesCallModelReport({ summary: 'Realtime call analysed by the stand-in model.' })));
     return this.send(res, 404, { json: { error: { message: `Unknown path ${url.pathname}` } } });
   }
 }
@@ -225,11 +228,19 @@ describe('AI Sales Coach over realtime voice (WebRTC)', () => {
     await emit(model, { type: 'input_audio_buffer.speech_started', item_id: 'item_u1' });
     // The prospect's next line arrives before the user's transcript; the order stays right.
     await emit(model, { type: 'response.output_audio_transcript.done', item_id: 'item_p2', transcript: 'Too expensive. No budget.' });
-    await emit(model, { type: 'conversation.item.input_audio_transcription.completed', item_id: 'item_u1', transcript: 'Hi, this is Alex from ShiftPal. How do you plan your shifts today?' });
+    await emit(model, {
+      type: 'conversation.item.input_audio_transcription.completed',
+      item_id: 'item_u1',
+      transcript: 'Hi, this is Alex from ShiftPal. How do you plan your shifts today?',
+    });
     const transcript = page.getByTestId('call-transcript');
     await transcript.getByText('How do you plan your shifts today?').waitFor();
     const order = await transcript.locator('li').allTextContents();
-    expect(order).toEqual(['ProspectLee. Make it quick, I have a meeting.', 'YouHi, this is Alex from ShiftPal. How do you plan your shifts today?', 'ProspectToo expensive. No budget.']);
+    expect(order).toEqual([
+      'ProspectLee. Make it quick, I have a meeting.',
+      'YouHi, this is Alex from ShiftPal. How do you plan your shifts today?',
+      'ProspectToo expensive. No budget.',
+    ]);
 
     await page.getByRole('button', { name: 'End Call & Get Feedback' }).click();
     await page.getByRole('heading', { name: 'AI Sales Coach report' }).waitFor({ timeout: 30_000 });

@@ -62,14 +62,29 @@ describe('AI Sales Coach in the browser (turn-based, local provider)', () => {
     const countdown = page.getByTestId('call-countdown');
     await countdown.waitFor();
     expect(await countdown.textContent()).toMatch(/^(5:00|4:5\d)$/);
-    await page.getByRole('status').filter({ hasText: /Listening\.\.\.|AI is speaking\.\.\./ }).first().waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Listening\.\.\.|AI is speaking\.\.\./ })
+      .first()
+      .waitFor();
     await page.getByTestId('call-transcript').getByText('Jordan Lee').waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="tool-credits"]')?.textContent === '1');
     await say(page, 'Hi Jordan, this is Alex from ShiftPal. How does your team build its staff schedules today?', 1);
-    await page.getByTestId('call-transcript').getByText(/budget|cost|price|expensive/i).first().waitFor();
-    await say(page, 'I completely understand, budget matters. What are you comparing the cost against? Most restaurants find ShiftPal pays for itself within three weeks, because managers save about 6 hours a week.', 2);
+    await page
+      .getByTestId('call-transcript')
+      .getByText(/budget|cost|price|expensive/i)
+      .first()
+      .waitFor();
+    await say(
+      page,
+      'I completely understand, budget matters. What are you comparing the cost against? Most restaurants find ShiftPal pays for itself within three weeks, because managers save about 6 hours a week.',
+      2,
+    );
     await say(page, 'Would a 20-minute demo on Tuesday at 10 or Thursday at 2 work better?', 3);
-    await page.getByTestId('call-transcript').getByText(/send (me )?the invite/i).waitFor();
+    await page
+      .getByTestId('call-transcript')
+      .getByText(/send (me )?the invite/i)
+      .waitFor();
     if (process.env.SALES_COACH_SCREENSHOTS) await page.screenshot({ path: `${process.env.SALES_COACH_SCREENSHOTS}/call.png`, fullPage: true });
 
     // End call → report.
@@ -98,32 +113,35 @@ describe('AI Sales Coach in the browser (turn-based, local provider)', () => {
     expect(errors).toEqual([]);
   });
 
-  it.skipIf(!hasBinaries(...SPEECH_TEST_BINARIES))('push-to-talk: holding the button records a turn, the server transcribes it, the prospect answers', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'sales-ptt-'));
-    // Chromium's fake microphone plays this file (it loops) into getUserMedia/MediaRecorder.
-    const wav = espeakWav('Hello Jordan. How do you plan the staff schedule today?', dir, 'turn', 130);
-    const talking = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`]);
-    try {
-      const { page, errors } = await newPage(talking);
-      await signUp(page);
-      await page.goto('/tools/tool-2');
-      await answerSetup(page);
-      await page.getByRole('button', { name: 'Start Simulation' }).click();
-      const transcript = page.getByTestId('call-transcript');
-      await transcript.getByText('Jordan Lee').waitFor();
-      const button = page.getByRole('button', { name: 'Hold to Talk' });
-      await button.hover();
-      await page.mouse.down();
-      await page.getByRole('button', { name: 'Release to Send' }).waitFor();
-      await page.waitForTimeout(4000);
-      await page.mouse.up();
-      // The recognised words (offline recognition is rough) and the prospect's reply.
-      await transcript.getByText('You', { exact: true }).waitFor({ timeout: 30_000 });
-      await transcript.getByText('Prospect', { exact: true }).nth(1).waitFor({ timeout: 15_000 });
-      expect(errors).toEqual([]);
-    } finally {
-      await talking.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it.skipIf(!hasBinaries(...SPEECH_TEST_BINARIES))(
+    'push-to-talk: holding the button records a turn, the server transcribes it, the prospect answers',
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'sales-ptt-'));
+      // Chromium's fake microphone plays this file (it loops) into getUserMedia/MediaRecorder.
+      const wav = espeakWav('Hello Jordan. How do you plan the staff schedule today?', dir, 'turn', 130);
+      const talking = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`]);
+      try {
+        const { page, errors } = await newPage(talking);
+        await signUp(page);
+        await page.goto('/tools/tool-2');
+        await answerSetup(page);
+        await page.getByRole('button', { name: 'Start Simulation' }).click();
+        const transcript = page.getByTestId('call-transcript');
+        await transcript.getByText('Jordan Lee').waitFor();
+        const button = page.getByRole('button', { name: 'Hold to Talk' });
+        await button.hover();
+        await page.mouse.down();
+        await page.getByRole('button', { name: 'Release to Send' }).waitFor();
+        await page.waitForTimeout(4000);
+        await page.mouse.up();
+        // The recognised words (offline recognition is rough) and the prospect's reply.
+        await transcript.getByText('You', { exact: true }).waitFor({ timeout: 30_000 });
+        await transcript.getByText('Prospect', { exact: true }).nth(1).waitFor({ timeout: 15_000 });
+        expect(errors).toEqual([]);
+      } finally {
+        await talking.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -98,7 +98,16 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     const password = (overrides.password as string) ?? 'correct-horse-battery';
     const response = await request('/api/signup', {
       method: 'POST',
-      json: { fullName: 'Ada Lovelace', companyName: 'Analytical Ltd', country: 'KE', email, password, confirmPassword: password, acceptTerms: true, ...overrides },
+      json: {
+        fullName: 'Ada Lovelace',
+        companyName: 'Analytical Ltd',
+        country: 'KE',
+        email,
+        password,
+        confirmPassword: password,
+        acceptTerms: true,
+        ...overrides,
+      },
     });
     if (response.status !== 201) throw new Error(`signup failed ${response.status} ${await response.text()}`);
     const body = (await response.json()) as { user: { id: string } };

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { auditLog, mailOutbox, organizations, profiles, session as sessions, toolRatings, toolUsageLogs, user, userRoles } from '../../src/server/db/schema/index.ts';
+import {
+  auditLog,
+  mailOutbox,
+  organizations,
+  profiles,
+  session as sessions,
+  toolRatings,
+  toolUsageLogs,
+  user,
+  userRoles,
+} from '../../src/server/db/schema/index.ts';
 import { listOrganizations } from '../../src/server/features/admin/organizations.service.ts';
 import type {
   AdminAuditEntry,
@@ -45,7 +55,11 @@ const get = (path: string, cookie = admin.cookie) => t.request(path, { cookie })
 const send = (method: string, path: string, body?: unknown, cookie = admin.cookie) => t.request(path, { method, cookie, json: body ?? {} });
 const creditsOf = async (userId: string) => (await t.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
 const auditFor = (targetId: string, action: string) =>
-  t.deps.db.select().from(auditLog).where(and(eq(auditLog.targetId, targetId), eq(auditLog.action, action))).orderBy(desc(auditLog.id));
+  t.deps.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, targetId), eq(auditLog.action, action)))
+    .orderBy(desc(auditLog.id));
 const tag = () => `Zq${randomBytes(4).toString('hex')}`;
 
 beforeAll(async () => {
@@ -67,7 +81,9 @@ describe('authorization', () => {
     const [log] = await t.deps.db.insert(toolUsageLogs).values({ userId: victim.userId, toolName: 'The Pitch Lab', result: '# Secret report' }).returning();
     const ids: Record<string, string> = { id: victim.orgId, userId: victim.userId, logId: log!.id };
     const doc = await json<OpenApiDoc>(await t.request('/api/openapi.json'));
-    const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, role: op['x-role'] })));
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ path, method, role: op['x-role'] })),
+    );
 
     // Nothing under /api/admin may be published with a weaker role.
     for (const op of operations.filter((o) => o.path.startsWith('/api/admin/'))) expect(op, `${op.method} ${op.path}`).toMatchObject({ role: 'admin' });
@@ -95,7 +111,10 @@ describe('authorization', () => {
     const victim = await signUp();
     const [log] = await t.deps.db.insert(toolUsageLogs).values({ userId: victim.userId, toolName: 'The Pitch Lab', result: '# Report' }).returning();
     // A mail that failed for good, so the retry operation has something to retry.
-    const [failedMail] = await t.deps.db.insert(mailOutbox).values({ recipient: victim.email, subject: 'Stuck', text: 'x', status: 'failed', attempts: 12, lastError: 'ECONNREFUSED' }).returning();
+    const [failedMail] = await t.deps.db
+      .insert(mailOutbox)
+      .values({ recipient: victim.email, subject: 'Stuck', text: 'x', status: 'failed', attempts: 12, lastError: 'ECONNREFUSED' })
+      .returning();
     const ids: Record<string, string> = { id: victim.orgId, userId: victim.userId, logId: log!.id, mailId: failedMail!.id };
     const doc = await json<OpenApiDoc>(await t.request('/api/openapi.json'));
     const order = ['get', 'post', 'patch', 'put', 'delete'];
@@ -113,7 +132,10 @@ describe('authorization', () => {
     const urlOf = (path: string) => path.replace(/\{(\w+)\}/g, (_m, name: string) => ids[name] ?? '00000000-0000-4000-8000-000000000000');
     // Valid bodies (the write routes refuse unknown fields), so only the second factor can stop them.
     const bodies: Record<string, unknown> = { credits: { amount: 5 }, tier: { tier: 'premium' }, roles: { role: 'admin' } };
-    const initOf = (method: string, path: string) => ({ method: method.toUpperCase(), ...(method === 'get' ? {} : { json: bodies[path.split('/').pop()!] ?? {} }) });
+    const initOf = (method: string, path: string) => ({
+      method: method.toUpperCase(),
+      ...(method === 'get' ? {} : { json: bodies[path.split('/').pop()!] ?? {} }),
+    });
     for (const op of adminOps) {
       const response = await t.request(urlOf(op.path), { ...initOf(op.method, op.path), cookie: newAdmin.cookie });
       expect(response.status, `admin without TOTP ${op.method} ${op.path}`).toBe(403);
@@ -169,7 +191,11 @@ describe('authorization', () => {
     expect(me.organization.id).toBe(alice.orgId);
 
     // Writes act on the caller only, whatever ids the body carries.
-    const rename = await t.request('/api/account/name', { method: 'PATCH', cookie: alice.cookie, json: { fullName: 'Renamed', userId: bob.userId, id: bob.userId } });
+    const rename = await t.request('/api/account/name', {
+      method: 'PATCH',
+      cookie: alice.cookie,
+      json: { fullName: 'Renamed', userId: bob.userId, id: bob.userId },
+    });
     expect([200, 400]).toContain(rename.status);
     const [bobProfile] = await t.deps.db.select().from(profiles).where(eq(profiles.id, bob.userId));
     expect(bobProfile!.fullName).toBe('Bob Other');
@@ -215,7 +241,15 @@ describe('organizations', () => {
     const created: string[] = [];
     for (let i = 0; i < 5; i++) created.push((await signUp({ companyName: `${prefix} Co ${i}` })).orgId);
     // Three rows share one timestamp (microseconds included); the id breaks the tie.
-    await t.deps.db.update(organizations).set({ createdAt: sql`'2026-01-01 10:00:00.123456+00'::timestamptz` }).where(sql`${organizations.id} in (${sql.join(created.slice(0, 3).map((id) => sql`${id}::uuid`), sql`, `)})`);
+    await t.deps.db
+      .update(organizations)
+      .set({ createdAt: sql`'2026-01-01 10:00:00.123456+00'::timestamptz` })
+      .where(
+        sql`${organizations.id} in (${sql.join(
+          created.slice(0, 3).map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      );
     const seen: string[] = [];
     let cursor: string | null = null;
     let pages = 0;
@@ -241,10 +275,14 @@ describe('organizations', () => {
     const prefix = tag();
     const byCompany = await signUp({ companyName: `${prefix}Alpha Foods` });
     const byName = await signUp({ companyName: 'Ignored' });
-    await t.deps.db.update(organizations).set({ name: `${prefix}Beta Org`, companyName: null }).where(eq(organizations.id, byName.orgId));
+    await t.deps.db
+      .update(organizations)
+      .set({ name: `${prefix}Beta Org`, companyName: null })
+      .where(eq(organizations.id, byName.orgId));
     const byEmail = await signUp({ email: `${prefix.toLowerCase()}.owner@example.com` });
 
-    const search = async (q: string) => (await json<Page<AdminOrganizationListItem>>(await get(`/api/admin/organizations?search=${encodeURIComponent(q)}`))).items.map((o) => o.id);
+    const search = async (q: string) =>
+      (await json<Page<AdminOrganizationListItem>>(await get(`/api/admin/organizations?search=${encodeURIComponent(q)}`))).items.map((o) => o.id);
     expect(await search(`${prefix.toUpperCase()}ALPHA`)).toEqual([byCompany.orgId]);
     expect(await search(`${prefix.toLowerCase()}beta`)).toEqual([byName.orgId]);
     expect(await search(`${prefix.toLowerCase()}.OWNER@`)).toEqual([byEmail.orgId]);
@@ -309,14 +347,17 @@ describe('credits', () => {
     expect(rows[2]).toMatchObject({ before: { credits: 2 }, after: { credits: 7, amount: 5 } });
   });
 
-  it.each([[1.5], ['5'], [0], [1_000_001], [-1_000_001], [null], ['abc'], [Number.MAX_SAFE_INTEGER]])('refuses amount %o with "Please enter a valid number"', async (amount) => {
-    const target = await signUp();
-    const response = await send('POST', `/api/admin/users/${target.userId}/credits`, { amount });
-    expect(response.status).toBe(400);
-    expect(await json(response)).toMatchObject({ error: { code: 'invalid_input', message: 'Please enter a valid number' } });
-    expect(await creditsOf(target.userId)).toBe(2);
-    expect(await auditFor(target.userId, 'credits.adjust')).toHaveLength(0);
-  });
+  it.each([[1.5], ['5'], [0], [1_000_001], [-1_000_001], [null], ['abc'], [Number.MAX_SAFE_INTEGER]])(
+    'refuses amount %o with "Please enter a valid number"',
+    async (amount) => {
+      const target = await signUp();
+      const response = await send('POST', `/api/admin/users/${target.userId}/credits`, { amount });
+      expect(response.status).toBe(400);
+      expect(await json(response)).toMatchObject({ error: { code: 'invalid_input', message: 'Please enter a valid number' } });
+      expect(await creditsOf(target.userId)).toBe(2);
+      expect(await auditFor(target.userId, 'credits.adjust')).toHaveLength(0);
+    },
+  );
 
   it('refuses a body without an amount or with extra fields, and an unknown user with 404', async () => {
     const target = await signUp();
@@ -419,7 +460,16 @@ describe('users', () => {
     const third = await signUp({ fullName: 'Someone Else', email: `${prefix.toLowerCase()}-third@example.com` });
     const page = await json<Page<AdminUserListItem>>(await get(`/api/admin/users?search=${prefix.toLowerCase()}`));
     expect(page.items.map((u) => u.id)).toEqual([third.userId, second.userId, first.userId]);
-    expect(page.items[1]).toEqual({ id: second.userId, fullName: `${prefix} Second`, email: second.email, subscriptionTier: 'free', credits: 2, availableCredits: 2, createdAt: expect.any(String), isAdmin: true });
+    expect(page.items[1]).toEqual({
+      id: second.userId,
+      fullName: `${prefix} Second`,
+      email: second.email,
+      subscriptionTier: 'free',
+      credits: 2,
+      availableCredits: 2,
+      createdAt: expect.any(String),
+      isAdmin: true,
+    });
 
     const p1 = await json<Page<AdminUserListItem>>(await get(`/api/admin/users?search=${prefix}&limit=2`));
     expect(p1.items).toHaveLength(2);
@@ -530,7 +580,9 @@ describe('feedback and audit', () => {
     const pitch = await json<AdminFeedbackResponse>(await get(`/api/admin/feedback?tool=${encodeURIComponent('The Pitch Lab')}&limit=2`));
     expect(pitch.items).toHaveLength(2);
     expect(pitch.tools).toHaveLength(2);
-    const rest = await json<AdminFeedbackResponse>(await get(`/api/admin/feedback?tool=${encodeURIComponent('The Pitch Lab')}&limit=2&cursor=${pitch.nextCursor}`));
+    const rest = await json<AdminFeedbackResponse>(
+      await get(`/api/admin/feedback?tool=${encodeURIComponent('The Pitch Lab')}&limit=2&cursor=${pitch.nextCursor}`),
+    );
     expect(rest.items.map((r) => r.comment)).toEqual(['Great']);
     expect(rest.nextCursor).toBeNull();
   });
@@ -540,7 +592,15 @@ describe('feedback and audit', () => {
     await send('POST', `/api/admin/users/${target.userId}/credits`, { amount: 9 });
     const rows = await json<AdminAuditEntry[]>(await get('/api/admin/audit?limit=5'));
     expect(rows.length).toBeLessThanOrEqual(5);
-    expect(rows[0]).toMatchObject({ action: 'credits.adjust', actorId: admin.userId, actorEmail: admin.email, targetType: 'user', targetId: target.userId, before: { credits: 2 }, after: { credits: 11, amount: 9 } });
+    expect(rows[0]).toMatchObject({
+      action: 'credits.adjust',
+      actorId: admin.userId,
+      actorEmail: admin.email,
+      targetType: 'user',
+      targetId: target.userId,
+      before: { credits: 2 },
+      after: { credits: 11, amount: 9 },
+    });
     expect((await get('/api/admin/audit?limit=0')).status).toBe(400);
   });
 });

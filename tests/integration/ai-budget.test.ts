@@ -14,7 +14,16 @@ import { CHAT_PATH, errorReply, startOpenAiServer } from '../fixtures/openai-ser
 
 const PITCH =
   'What if every corner shop knew exactly what to restock each morning? Shop owners lose a fifth of their sales to empty shelves. StockSense is a phone app that tells them what to order, based on their own sales. Forty shops already use it and their sales grew twelve percent in two months. We are raising fifty thousand dollars by March to reach five hundred shops. Will you join us?';
-const COMMISSION = { behavior: 'Sales', role: 'Agent', salesModel: 'B2B', revenueCollection: 'In Installments', employment: 'Base + Commission', arpu: 1200, grossMargin: 60, commissionCap: 0 };
+const COMMISSION = {
+  behavior: 'Sales',
+  role: 'Agent',
+  salesModel: 'B2B',
+  revenueCollection: 'In Installments',
+  employment: 'Base + Commission',
+  arpu: 1200,
+  grossMargin: 60,
+  commissionCap: 0,
+};
 
 type Json = Record<string, any>;
 let addressCounter = 0;
@@ -42,7 +51,8 @@ const pitch = (app: TestApp, ip: string, cookie?: string) => call(app, '/api/pit
 const commission = (app: TestApp, ip: string, cookie?: string) => call(app, '/api/commission/recommend', { json: { inputs: COMMISSION }, cookie, ip });
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string; details?: Json } }).error;
 const credits = async (app: TestApp, userId: string) => (await app.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
-const counter = async (app: TestApp, key: string) => Number((await app.deps.db.execute<{ count: number }>(sql`select count from rate_limits where key = ${key}`)).rows[0]?.count ?? 0);
+const counter = async (app: TestApp, key: string) =>
+  Number((await app.deps.db.execute<{ count: number }>(sql`select count from rate_limits where key = ${key}`)).rows[0]?.count ?? 0);
 async function premium(app: TestApp) {
   const account = await app.signUp();
   await app.deps.db.update(profiles).set({ subscriptionTier: 'premium', credits: 0 }).where(eq(profiles.id, account.userId));
@@ -162,7 +172,8 @@ describe("refused runs use up nobody's allowance", () => {
     const guestIp = newAddress();
     const first = await pitch(t, guestIp);
     expect(first.status).toBe(200);
-    for (let i = 0; i < 3; i++) expect((await call(t, '/api/pitch-lab/analyze-text', { json: { transcript: PITCH }, cookie: cookieFrom(first), ip: guestIp })).status).toBe(403);
+    for (let i = 0; i < 3; i++)
+      expect((await call(t, '/api/pitch-lab/analyze-text', { json: { transcript: PITCH }, cookie: cookieFrom(first), ip: guestIp })).status).toBe(403);
 
     // Only the one accepted guest run counts.
     expect(await counter(t, 'pitch:global')).toBe(before.pitchGlobal + 1);
@@ -190,7 +201,19 @@ describe('daily AI budget for the whole service (AI_DAILY_RUNS_GLOBAL = 3)', () 
     expect(await errorOf(refused)).toMatchObject({ code: 'ai_budget_exhausted', details: { reason: 'ai_daily_global_limit' } });
     expect(await credits(g, accounts[3]!.userId)).toBe(2);
     expect((await pitch(g, '203.0.113.10')).status).toBe(429); // guests too
-    const salesCall = await call(g, '/api/sales-coach/sessions', { ip: '203.0.113.11', cookie: accounts[3]!.cookie, json: { setup: { product: 'ShiftPal', scenario: 'B2B Customer', objection: 'Price / Budget', goal: 'Book a Demo/Meeting', difficulty: 'Medium (Skeptical Buyer)' } } });
+    const salesCall = await call(g, '/api/sales-coach/sessions', {
+      ip: '203.0.113.11',
+      cookie: accounts[3]!.cookie,
+      json: {
+        setup: {
+          product: 'ShiftPal',
+          scenario: 'B2B Customer',
+          objection: 'Price / Budget',
+          goal: 'Book a Demo/Meeting',
+          difficulty: 'Medium (Skeptical Buyer)',
+        },
+      },
+    });
     expect(salesCall.status).toBe(429);
     expect(await credits(g, accounts[3]!.userId)).toBe(2);
     // Pipeline Math runs in the browser and is not an AI run.
@@ -204,7 +227,12 @@ describe('daily AI budget for the whole service (AI_DAILY_RUNS_GLOBAL = 3)', () 
     expect(usage.global).toEqual({ used: 3, limit: 3 });
     expect(usage.day).toBe(new Date().toISOString().slice(0, 10));
     expect(usage.perUser.limit).toBe(50);
-    expect(usage.perUser.top.map((u) => u.email).sort()).toEqual(accounts.slice(0, 3).map((a) => a.email).sort());
+    expect(usage.perUser.top.map((u) => u.email).sort()).toEqual(
+      accounts
+        .slice(0, 3)
+        .map((a) => a.email)
+        .sort(),
+    );
     expect(usage.perAddress).toMatchObject({ limit: 60, busiest: 1 });
     const doc = (await (await g.request('/api/openapi.json')).json()) as Json;
     expect(doc.paths['/api/admin/ai-usage'].get['x-role']).toBe('admin');

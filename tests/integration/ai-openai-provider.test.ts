@@ -202,9 +202,15 @@ describe('openai provider: pitch analysis', () => {
 describe('openai provider: transcription', () => {
   it('uploads multipart audio with the verbatim prompt; fillers survive into the report; audio seconds logged', async () => {
     const { cookie, userId } = await t.signUp();
-    const spoken = 'Umm, so, like, what if every shop knew what to restock? Uh, shop owners lose, like, a fifth of their sales. Um, StockSense fixes that. We are raising fifty thousand dollars.';
+    const spoken =
+      'Umm, so, like, what if every shop knew what to restock? Uh, shop owners lose, like, a fifth of their sales. Um, StockSense fixes that. We are raising fifty thousand dollars.';
     ai.enqueue(TRANSCRIPTIONS_PATH, transcriptionReply(spoken, 14));
-    const res = await t.request('/api/pitch-lab/analyze-audio?durationSeconds=13.6', { method: 'POST', cookie, headers: { 'content-type': 'audio/webm;codecs=opus' }, body: FAKE_WEBM });
+    const res = await t.request('/api/pitch-lab/analyze-audio?durationSeconds=13.6', {
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'audio/webm;codecs=opus' },
+      body: FAKE_WEBM,
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as PitchAnalysisResponse;
     expect(body.transcript).toBe(spoken);
@@ -230,13 +236,23 @@ describe('openai provider: transcription', () => {
   it('transcription failure refunds with "Failed to transcribe audio"; an empty transcript with "No transcript received"', async () => {
     const { cookie, userId } = await t.signUp();
     ai.enqueue(TRANSCRIPTIONS_PATH, errorReply(500, 'boom'), errorReply(502, 'boom again'));
-    const failed = await t.request('/api/pitch-lab/analyze-audio?durationSeconds=10', { method: 'POST', cookie, headers: { 'content-type': 'audio/webm' }, body: FAKE_WEBM });
+    const failed = await t.request('/api/pitch-lab/analyze-audio?durationSeconds=10', {
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'audio/webm' },
+      body: FAKE_WEBM,
+    });
     expect(failed.status).toBe(502);
     expect((await errorOf(failed)).message).toBe('Failed to transcribe audio');
     expect(await credits(userId)).toBe(2);
 
     ai.enqueue(TRANSCRIPTIONS_PATH, transcriptionReply('   '));
-    const empty = await t.request('/api/pitch-lab/analyze-audio?durationSeconds=10', { method: 'POST', cookie, headers: { 'content-type': 'audio/webm' }, body: FAKE_WEBM });
+    const empty = await t.request('/api/pitch-lab/analyze-audio?durationSeconds=10', {
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'audio/webm' },
+      body: FAKE_WEBM,
+    });
     expect(empty.status).toBe(400);
     expect((await errorOf(empty)).message).toBe('No transcript received');
     expect(await credits(userId)).toBe(2);
@@ -246,7 +262,12 @@ describe('openai provider: transcription', () => {
   it('a 400 saying the file is corrupt is 422 unprocessable_audio (not a provider failure), refunded, not retried', async () => {
     const { cookie, userId } = await t.signUp();
     ai.enqueue(TRANSCRIPTIONS_PATH, errorReply(400, 'Audio file might be corrupted or unsupported', 'invalid_value'));
-    const res = await t.request('/api/pitch-lab/analyze-audio?durationSeconds=10', { method: 'POST', cookie, headers: { 'content-type': 'audio/webm' }, body: FAKE_WEBM });
+    const res = await t.request('/api/pitch-lab/analyze-audio?durationSeconds=10', {
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'audio/webm' },
+      body: FAKE_WEBM,
+    });
     expect(res.status).toBe(422);
     expect((await errorOf(res)).code).toBe('unprocessable_audio');
     expect(await credits(userId)).toBe(2);

@@ -65,7 +65,12 @@ describe.skipIf(!speech)('ffmpeg reads only the declared format, from stdin', ()
 
   it('the Pitch Lab refuses it with 415 before anything is spent', async () => {
     const { cookie, userId } = await t.signUp();
-    const res = await t.request('/api/pitch-lab/analyze-audio?durationSeconds=3', { method: 'POST', cookie, headers: { 'content-type': 'audio/mpeg' }, body: new Uint8Array(id3Playlist(secretMp3)) });
+    const res = await t.request('/api/pitch-lab/analyze-audio?durationSeconds=3', {
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'audio/mpeg' },
+      body: new Uint8Array(id3Playlist(secretMp3)),
+    });
     const text = await res.clone().text();
     expect(res.status, text).toBe(415);
     expect((await errorOf(res)).message).toBe('The file is not a valid audio recording of the declared type.');
@@ -75,7 +80,12 @@ describe.skipIf(!speech)('ffmpeg reads only the declared format, from stdin', ()
 
   it('a genuine MP3 with an ID3 tag still works', async () => {
     const { cookie } = await t.signUp();
-    const res = await t.request('/api/pitch-lab/analyze-audio?durationSeconds=5', { method: 'POST', cookie, headers: { 'content-type': 'audio/mpeg' }, body: new Uint8Array(genuineMp3) });
+    const res = await t.request('/api/pitch-lab/analyze-audio?durationSeconds=5', {
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'audio/mpeg' },
+      body: new Uint8Array(genuineMp3),
+    });
     expect(res.status, await res.clone().text()).toBe(200);
   }, 120_000);
 });
@@ -83,13 +93,24 @@ describe.skipIf(!speech)('ffmpeg reads only the declared format, from stdin', ()
 describe("the Sales Coach's push-to-talk upload gets the same content check", () => {
   async function turnSession() {
     const account = await t.signUp();
-    const setup = { product: 'ShiftPal, a staff scheduling app', scenario: 'B2B Customer', objection: 'Price / Budget', goal: 'Book a Demo/Meeting', difficulty: 'Medium (Skeptical Buyer)' };
+    const setup = {
+      product: 'ShiftPal, a staff scheduling app',
+      scenario: 'B2B Customer',
+      objection: 'Price / Budget',
+      goal: 'Book a Demo/Meeting',
+      difficulty: 'Medium (Skeptical Buyer)',
+    };
     const started = await t.request('/api/sales-coach/sessions', { method: 'POST', cookie: account.cookie, json: { setup } });
     expect(started.status).toBe(201);
     return { ...account, session: (await started.json()) as StartSalesSessionResponse };
   }
   const transcribe = (sessionId: string, cookie: string, body: Buffer, contentType: string) =>
-    t.request(`/api/sales-coach/sessions/${sessionId}/transcribe`, { method: 'POST', cookie, body: new Uint8Array(body), headers: { 'content-type': contentType, 'x-audio-duration': '2' } });
+    t.request(`/api/sales-coach/sessions/${sessionId}/transcribe`, {
+      method: 'POST',
+      cookie,
+      body: new Uint8Array(body),
+      headers: { 'content-type': contentType, 'x-audio-duration': '2' },
+    });
 
   it('bytes that are not the declared audio type are refused with 415', async () => {
     const { cookie, session } = await turnSession();
@@ -108,20 +129,35 @@ describe("the Sales Coach's push-to-talk upload gets the same content check", ()
     expect((await transcribe(session.sessionId, cookie, Buffer.from('x'), 'audio/x-flac')).status).toBe(415);
   });
 
-  it.skipIf(!speech)('undecodable audio of the right type is a 422 unprocessable_audio with a clear message, never a 5xx', async () => {
-    const { cookie, session } = await turnSession();
-    const res = await transcribe(session.sessionId, cookie, WEBM_JUNK, 'audio/webm;codecs=opus');
-    expect(res.status).toBe(422);
-    expect(await errorOf(res)).toEqual({ code: 'unprocessable_audio', message: 'Failed to transcribe audio: the recording could not be decoded. Please try again or type your reply.' });
-  }, 60_000);
+  it.skipIf(!speech)(
+    'undecodable audio of the right type is a 422 unprocessable_audio with a clear message, never a 5xx',
+    async () => {
+      const { cookie, session } = await turnSession();
+      const res = await transcribe(session.sessionId, cookie, WEBM_JUNK, 'audio/webm;codecs=opus');
+      expect(res.status).toBe(422);
+      expect(await errorOf(res)).toEqual({
+        code: 'unprocessable_audio',
+        message: 'Failed to transcribe audio: the recording could not be decoded. Please try again or type your reply.',
+      });
+    },
+    60_000,
+  );
 });
 
 describe.skipIf(!speech)("the Pitch Lab's undecodable upload (issue 14)", () => {
   it('WebM magic followed by junk is a 422 unprocessable_audio (was 502) and the credit comes back', async () => {
     const { cookie, userId } = await t.signUp();
-    const res = await t.request('/api/pitch-lab/analyze-audio?durationSeconds=3', { method: 'POST', cookie, headers: { 'content-type': 'audio/webm;codecs=opus' }, body: new Uint8Array(WEBM_JUNK) });
+    const res = await t.request('/api/pitch-lab/analyze-audio?durationSeconds=3', {
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'audio/webm;codecs=opus' },
+      body: new Uint8Array(WEBM_JUNK),
+    });
     expect(res.status, await res.clone().text()).toBe(422);
-    expect(await errorOf(res)).toEqual({ code: 'unprocessable_audio', message: 'Failed to transcribe audio: the recording could not be decoded. Please record it again, or type your pitch instead.' });
+    expect(await errorOf(res)).toEqual({
+      code: 'unprocessable_audio',
+      message: 'Failed to transcribe audio: the recording could not be decoded. Please record it again, or type your pitch instead.',
+    });
     expect(await credits(userId)).toBe(2);
   }, 60_000);
 });

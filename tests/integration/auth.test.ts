@@ -43,7 +43,16 @@ describe('signup', () => {
     const email = uniqueEmail();
     const response = await t.request('/api/signup', {
       method: 'POST',
-      json: { fullName: 'A', companyName: 'B', country: 'NG', email, password: 'sturdy-pass-1', confirmPassword: 'sturdy-pass-1', acceptTerms: true, ...overrides },
+      json: {
+        fullName: 'A',
+        companyName: 'B',
+        country: 'NG',
+        email,
+        password: 'sturdy-pass-1',
+        confirmPassword: 'sturdy-pass-1',
+        acceptTerms: true,
+        ...overrides,
+      },
     });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { message: string } };
@@ -60,7 +69,10 @@ describe('signup', () => {
 
   it('refuses a second account with the same e-mail (409) and keeps the first intact', async () => {
     const { email } = await t.signUp();
-    const again = await t.request('/api/signup', { method: 'POST', json: { fullName: 'X', companyName: 'Y', country: 'GH', email, password: 'another-pass-9', confirmPassword: 'another-pass-9', acceptTerms: true } });
+    const again = await t.request('/api/signup', {
+      method: 'POST',
+      json: { fullName: 'X', companyName: 'Y', country: 'GH', email, password: 'another-pass-9', confirmPassword: 'another-pass-9', acceptTerms: true },
+    });
     expect(again.status).toBe(409);
     expect(await t.deps.db.select().from(profiles).where(eq(profiles.email, email))).toHaveLength(1);
   });
@@ -93,7 +105,11 @@ describe('password reset', () => {
   it('mails a link built from APP_URL and sets a new password with its token', async () => {
     const { email } = await t.signUp();
     t.mail.length = 0;
-    const res = await t.request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: 'http://127.0.0.1:3999/reset-password' }, headers: { 'x-forwarded-host': 'evil.example' } });
+    const res = await t.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email, redirectTo: 'http://127.0.0.1:3999/reset-password' },
+      headers: { 'x-forwarded-host': 'evil.example' },
+    });
     expect(res.status).toBe(200);
     await new Promise((r) => setTimeout(r, 50));
     const message = t.mail.find((m) => m.to === email)!;
@@ -119,7 +135,10 @@ describe('password reset', () => {
     expect(bad.status).toBe(400);
     const follow = await t.request('/api/auth/reset-password/not-a-token?callbackURL=' + encodeURIComponent('http://127.0.0.1:3999/reset-password'));
     expect(follow.headers.get('location')).toContain('error=INVALID_TOKEN');
-    const unknown = await t.request('/api/auth/request-password-reset', { method: 'POST', json: { email: uniqueEmail('nobody'), redirectTo: 'http://127.0.0.1:3999/reset-password' } });
+    const unknown = await t.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: uniqueEmail('nobody'), redirectTo: 'http://127.0.0.1:3999/reset-password' },
+    });
     expect(unknown.status).toBe(200);
   });
 
@@ -160,9 +179,17 @@ describe('account changes', () => {
 
   it('changes the password and refuses a common one', async () => {
     const { cookie, email, password } = await t.signUp();
-    const common = await t.request('/api/auth/change-password', { method: 'POST', cookie, json: { currentPassword: password, newPassword: 'qwerty', revokeOtherSessions: true } });
+    const common = await t.request('/api/auth/change-password', {
+      method: 'POST',
+      cookie,
+      json: { currentPassword: password, newPassword: 'qwerty', revokeOtherSessions: true },
+    });
     expect(common.status).toBe(400);
-    const ok = await t.request('/api/auth/change-password', { method: 'POST', cookie, json: { currentPassword: password, newPassword: 'fresh-pass-42', revokeOtherSessions: true } });
+    const ok = await t.request('/api/auth/change-password', {
+      method: 'POST',
+      cookie,
+      json: { currentPassword: password, newPassword: 'fresh-pass-42', revokeOtherSessions: true },
+    });
     expect(ok.status).toBe(200);
     expect((await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'fresh-pass-42' } })).status).toBe(200);
   });
@@ -195,12 +222,18 @@ describe('account changes', () => {
 describe('newsletter completion', () => {
   it('creates the account from the query data and marks the signup completed', async () => {
     const email = uniqueEmail('news');
-    const res = await t.request('/api/newsletter/complete', { method: 'POST', json: { email, name: 'Kofi', companyName: 'Kofi Foods', country: 'gh', industry: 'Food', password: 'kofi-foods-1', confirmPassword: 'kofi-foods-1' } });
+    const res = await t.request('/api/newsletter/complete', {
+      method: 'POST',
+      json: { email, name: 'Kofi', companyName: 'Kofi Foods', country: 'gh', industry: 'Food', password: 'kofi-foods-1', confirmPassword: 'kofi-foods-1' },
+    });
     expect(res.status).toBe(201);
     const { newsletterSignups } = await import('../../src/server/db/schema/index.ts');
     const [row] = await t.deps.db.select().from(newsletterSignups).where(eq(newsletterSignups.email, email));
     expect(row!.completedSignup).toBe(true);
-    const mismatch = await t.request('/api/newsletter/complete', { method: 'POST', json: { email: uniqueEmail(), password: 'abcdefg', confirmPassword: 'abcdefh' } });
+    const mismatch = await t.request('/api/newsletter/complete', {
+      method: 'POST',
+      json: { email: uniqueEmail(), password: 'abcdefg', confirmPassword: 'abcdefh' },
+    });
     expect(((await mismatch.json()) as { error: { message: string } }).error.message).toContain('Please make sure your passwords match');
   });
 });

@@ -17,9 +17,10 @@ import type { Db } from '../../src/server/db/client.ts';
 import type { Env } from '../../src/server/env.ts';
 
 const run = promisify(execFile);
-const PITCH = 'What if every corner shop knew what to restock each morning? StockSense tells shop owners what to order from their own sales data. Forty shops use it and sales grew twelve percent. Book a demo this week.';
+const PITCH =
+  'What if every corner shop knew what to restock each morning? StockSense tells shop owners what to order from their own sales data. Forty shops use it and sales grew twelve percent. Book a demo this week.';
 /** A value with everything a SQL literal must escape. */
-const AWKWARD = "line one\nline two\r\n\ttab 'single' \"double\" back\\slash \\x00 ; -- not a comment; é ✓";
+const AWKWARD = 'line one\nline two\r\n\ttab \'single\' "double" back\\slash \\x00 ; -- not a comment; é ✓';
 
 let t: TestApp;
 let work: string;
@@ -34,7 +35,11 @@ async function dumpToString(db: Db, source: string) {
 
 /** Row count of every table of the app (the current schema), by name. */
 async function tableCounts(db: Db) {
-  const tables = ((await db.execute(sql`select relname as name from pg_class where relnamespace = current_schema()::regnamespace and relkind = 'r' and relname <> '__drizzle_migrations' order by relname`)) as unknown as { rows: { name: string }[] }).rows;
+  const tables = (
+    (await db.execute(
+      sql`select relname as name from pg_class where relnamespace = current_schema()::regnamespace and relkind = 'r' and relname <> '__drizzle_migrations' order by relname`,
+    )) as unknown as { rows: { name: string }[] }
+  ).rows;
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
     const result = (await db.execute(sql.raw(`select count(*)::int as n from "${name}"`))) as unknown as { rows: { n: number }[] };
@@ -51,9 +56,16 @@ async function signInOnRestored(env: Env, database: { url?: string; dataDir?: st
     const ready = await app.request('/api/health/ready');
     expect(ready.status).toBe(200);
     for (const account of accounts) {
-      const res = await app.request('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify(account) });
+      const res = await app.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN },
+        body: JSON.stringify(account),
+      });
       expect(res.status, await res.clone().text()).toBe(200);
-      const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
       const me = (await (await app.request('/api/me', { headers: { cookie, origin: ORIGIN } })).json()) as { email?: string; user?: { email: string } };
       expect(JSON.stringify(me)).toContain(account.email);
     }
@@ -77,7 +89,9 @@ beforeAll(async () => {
   ];
   const analyzed = await t.request('/api/pitch-lab/analyze-text', { method: 'POST', cookie: a.cookie, json: { transcript: PITCH, durationSeconds: 30 } });
   expect(analyzed.status).toBe(200);
-  const checkout = (await (await t.request('/api/payments/create-checkout', { method: 'POST', cookie: b.cookie, json: { tier: 'credits_20' } })).json()) as { sessionId: string };
+  const checkout = (await (await t.request('/api/payments/create-checkout', { method: 'POST', cookie: b.cookie, json: { tier: 'credits_20' } })).json()) as {
+    sessionId: string;
+  };
   expect((await t.request(`/api/checkout/local/${checkout.sessionId}/pay`, { method: 'POST', cookie: b.cookie })).status).toBe(200);
   expect((await runAdminCommand(t.deps.db, { command: 'grant', email: a.email })).exitCode).toBe(0);
   await t.deps.db.insert(auditLog).values({ action: 'test.awkward', targetType: 'test', targetId: AWKWARD, after: { note: AWKWARD, list: [1, 2.5, null] } });
@@ -205,7 +219,20 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm run backup while the server run
   let dataDir: string;
   const port = 3600 + Math.floor(Math.random() * 300);
   const base = `http://127.0.0.1:${port}`;
-  const childEnv = () => ({ ...process.env, NODE_ENV: 'test', PORT: String(port), APP_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', AI_API_KEY: '', AI_BASE_URL: '', STRIPE_SECRET_KEY: '', SMTP_URL: '', AUTH_SECRET: 'x'.repeat(48) });
+  const childEnv = () => ({
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    APP_URL: base,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    AI_API_KEY: '',
+    AI_BASE_URL: '',
+    STRIPE_SECRET_KEY: '',
+    SMTP_URL: '',
+    AUTH_SECRET: 'x'.repeat(48),
+  });
   const cli = (script: string, args: string[]) =>
     run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { env: childEnv() }).then(
       (r) => ({ code: 0, out: r.stdout + r.stderr }),
@@ -217,7 +244,13 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm run backup while the server run
     server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { env: childEnv(), stdio: 'ignore' });
     const started = Date.now();
     for (;;) {
-      if ((await fetch(`${base}/api/health/ready`).then((r) => r.status, () => 0)) === 200) break;
+      if (
+        (await fetch(`${base}/api/health/ready`).then(
+          (r) => r.status,
+          () => 0,
+        )) === 200
+      )
+        break;
       if (Date.now() - started > 90_000) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 300));
     }
@@ -235,7 +268,15 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm run backup while the server run
     const signup = await fetch(`${base}/api/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ fullName: 'Live Backup', companyName: 'Running Ltd', country: 'KE', email, password: 'correct-horse-battery', confirmPassword: 'correct-horse-battery', acceptTerms: true }),
+      body: JSON.stringify({
+        fullName: 'Live Backup',
+        companyName: 'Running Ltd',
+        country: 'KE',
+        email,
+        password: 'correct-horse-battery',
+        confirmPassword: 'correct-horse-battery',
+        acceptTerms: true,
+      }),
     });
     expect(signup.status).toBe(201);
     const file = path.join(dataDir, '..', `${path.basename(dataDir)}-dump.sql.gz`);

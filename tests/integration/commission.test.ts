@@ -32,8 +32,13 @@ const VALID = {
 } as const;
 
 const credits = async (userId: string) => (await t.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
-const logsOf = (userId: string) => t.deps.db.select().from(toolUsageLogs).where(and(eq(toolUsageLogs.userId, userId), eq(toolUsageLogs.toolName, 'Commission Calculator')));
-const recommend = (inputs: unknown, cookie?: string) => t.request('/api/commission/recommend', { method: 'POST', json: inputs === undefined ? {} : { inputs }, cookie });
+const logsOf = (userId: string) =>
+  t.deps.db
+    .select()
+    .from(toolUsageLogs)
+    .where(and(eq(toolUsageLogs.userId, userId), eq(toolUsageLogs.toolName, 'Commission Calculator')));
+const recommend = (inputs: unknown, cookie?: string) =>
+  t.request('/api/commission/recommend', { method: 'POST', json: inputs === undefined ? {} : { inputs }, cookie });
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string; details?: Record<string, unknown> } }).error;
 
 function fakeAi(enrich: AiProvider['enrichCommissionReasoning']): AiProvider {
@@ -204,7 +209,10 @@ describe('POST /api/commission/recommend: AI-enriched reasoning', () => {
 
 describe('OpenAPI', () => {
   it('documents the route with the full input schema', async () => {
-    type Op = { 'x-role': string; requestBody: { content: { 'application/json': { schema: { properties: { inputs: { properties: Record<string, { enum?: string[] }> } } } } } } };
+    type Op = {
+      'x-role': string;
+      requestBody: { content: { 'application/json': { schema: { properties: { inputs: { properties: Record<string, { enum?: string[] }> } } } } } };
+    };
     const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, Op>> };
     const op = doc.paths['/api/commission/recommend']!.post!;
     expect(op['x-role']).toBe('guest');

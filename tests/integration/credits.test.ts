@@ -38,8 +38,14 @@ describe('spending credits', () => {
     for (let i = 0; i < 3; i++) expect((await spendCreditForRun(t.deps.db, premium.userId, 'AI Sales Coach', 1)).charged).toBe(0);
 
     const basic = await t.signUp();
-    await t.deps.db.update(profiles).set({ subscriptionTier: 'basic', credits: 5, creditsExpireAt: sql`now() - interval '1 day'` }).where(eq(profiles.id, basic.userId));
-    await expect(spendCreditForRun(t.deps.db, basic.userId, 'AI Sales Coach', 1)).rejects.toMatchObject({ status: 402, message: expect.stringContaining('expired') });
+    await t.deps.db
+      .update(profiles)
+      .set({ subscriptionTier: 'basic', credits: 5, creditsExpireAt: sql`now() - interval '1 day'` })
+      .where(eq(profiles.id, basic.userId));
+    await expect(spendCreditForRun(t.deps.db, basic.userId, 'AI Sales Coach', 1)).rejects.toMatchObject({
+      status: 402,
+      message: expect.stringContaining('expired'),
+    });
     expect(await credits(basic.userId)).toBe(5);
     const me = (await (await t.request('/api/me', { cookie: basic.cookie })).json()) as { profile: { availableCredits: number; creditsExpired: boolean } };
     expect(me.profile).toMatchObject({ availableCredits: 0, creditsExpired: true });

@@ -80,7 +80,10 @@ const BAD_RAW_BODIES: { body: string | undefined; type?: string }[] = [
   { body: '\u0000', type: 'application/json' },
   { body: '"\\u0000"', type: 'application/json' },
   { body: '{"x":"\\ud800"}', type: 'application/json' },
-  { body: '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]', type: 'application/json' },
+  {
+    body: '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]',
+    type: 'application/json',
+  },
   { body: 'a=1&b=2', type: 'application/x-www-form-urlencoded' },
   { body: 'not json', type: 'text/plain' },
 ];
@@ -88,7 +91,8 @@ const BAD_RAW_BODIES: { body: string | undefined; type?: string }[] = [
 const WEBM_JUNK = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(5000, 0x42)]);
 
 const PASSWORD = 'correct-horse-battery';
-const PITCH = 'Do you lose sales because stock runs out? ShiftPal predicts demand for small shops. Ten stores grew sales by a fifth. Will you try it for a month?';
+const PITCH =
+  'Do you lose sales because stock runs out? ShiftPal predicts demand for small shops. Ten stores grew sales by a fifth. Will you try it for a month?';
 
 /** Query parameters better-auth reads that its OpenAPI entries do not list. */
 const EXTRA_QUERY: Record<string, string[]> = {
@@ -175,15 +179,35 @@ function sample(schema: JsonSchema | undefined, name = ''): unknown {
 function baseBody(op: Operation, account: { email: string }): unknown {
   switch (`${op.method} ${op.path}`) {
     case 'POST /api/signup':
-      return { fullName: 'Fuzz Tester', companyName: 'Fuzz Ltd', country: 'KE', email: `fuzz-${randomUUID().slice(0, 8)}@example.com`, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true };
+      return {
+        fullName: 'Fuzz Tester',
+        companyName: 'Fuzz Ltd',
+        country: 'KE',
+        email: `fuzz-${randomUUID().slice(0, 8)}@example.com`,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        acceptTerms: true,
+      };
     case 'POST /api/newsletter/complete':
-      return { email: `fuzz-${randomUUID().slice(0, 8)}@example.com`, name: 'Fuzz', companyName: 'Fuzz Ltd', country: 'KE', password: PASSWORD, confirmPassword: PASSWORD };
+      return {
+        email: `fuzz-${randomUUID().slice(0, 8)}@example.com`,
+        name: 'Fuzz',
+        companyName: 'Fuzz Ltd',
+        country: 'KE',
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      };
     case 'POST /api/pitch-lab/analyze-text':
       return { transcript: PITCH, durationSeconds: 30 };
     case 'POST /api/sales-coach/sessions/{id}/turns':
       return { text: 'Hello, do you have a minute to talk about scheduling?' };
     case 'POST /api/sales-coach/sessions/{id}/analyze':
-      return { transcript: [{ role: 'user', text: 'Hello, do you have a minute?' }, { role: 'prospect', text: 'Maybe.' }] };
+      return {
+        transcript: [
+          { role: 'user', text: 'Hello, do you have a minute?' },
+          { role: 'prospect', text: 'Maybe.' },
+        ],
+      };
     case 'POST /api/auth/sign-in/email':
       return { email: account.email, password: 'wrong-password' };
     case 'POST /api/auth/request-password-reset':
@@ -242,8 +266,18 @@ async function pathValues(op: Operation, account: { cookie: string; userId: stri
     else if (parameter.name === 'userId') value = op.method === 'DELETE' ? (await t.signUp()).userId : (target ??= await t.signUp()).userId;
     else if (parameter.name === 'token') value = 'not-a-real-token';
     else if (op.path.startsWith('/api/sales-coach/sessions/')) {
-      const setup = { product: 'ShiftPal, a staff scheduling app', scenario: 'B2B Customer', objection: 'Price / Budget', goal: 'Book a Demo/Meeting', difficulty: 'Medium (Skeptical Buyer)' };
-      const started = await t.request('/api/sales-coach/sessions', { method: 'POST', cookie: account.cookie, json: { setup, ...(op.path.endsWith('/realtime/call') ? { mode: 'realtime' } : {}) } });
+      const setup = {
+        product: 'ShiftPal, a staff scheduling app',
+        scenario: 'B2B Customer',
+        objection: 'Price / Budget',
+        goal: 'Book a Demo/Meeting',
+        difficulty: 'Medium (Skeptical Buyer)',
+      };
+      const started = await t.request('/api/sales-coach/sessions', {
+        method: 'POST',
+        cookie: account.cookie,
+        json: { setup, ...(op.path.endsWith('/realtime/call') ? { mode: 'realtime' } : {}) },
+      });
       value = ((await started.json()) as { sessionId: string }).sessionId;
     } else if (op.path.startsWith('/api/checkout/local/')) {
       const created = await t.request('/api/payments/create-checkout', { method: 'POST', cookie: account.cookie, json: { tier: 'credits_20' } });
@@ -255,7 +289,8 @@ async function pathValues(op: Operation, account: { cookie: string; userId: stri
 }
 
 function probesFor(op: Operation, pathParams: Record<string, string>, account: { email: string }): Probe[] {
-  const fill = (overrides: Record<string, string> = {}) => op.path.replace(/\{(\w+)\}/g, (_, name: string) => overrides[name] ?? encodeURIComponent(pathParams[name]!));
+  const fill = (overrides: Record<string, string> = {}) =>
+    op.path.replace(/\{(\w+)\}/g, (_, name: string) => overrides[name] ?? encodeURIComponent(pathParams[name]!));
   const probes: Probe[] = [];
   const sendsJson = op.body !== undefined || op.path.startsWith('/api/auth/') || op.contentTypes.length === 0;
   const base = baseBody(op, account);
@@ -263,21 +298,44 @@ function probesFor(op: Operation, pathParams: Record<string, string>, account: {
   if (op.method !== 'GET') {
     if (sendsJson) {
       for (const leaf of leafPaths(base)) {
-        for (const value of BAD_JSON_VALUES) probes.push(jsonProbe(`body ${leaf.join('.') || '(whole)'} = ${JSON.stringify(value).slice(0, 40)}`, withValueAt(base, leaf, value)));
+        for (const value of BAD_JSON_VALUES)
+          probes.push(jsonProbe(`body ${leaf.join('.') || '(whole)'} = ${JSON.stringify(value).slice(0, 40)}`, withValueAt(base, leaf, value)));
       }
       for (const value of BAD_JSON_VALUES) probes.push(jsonProbe(`whole body = ${JSON.stringify(value).slice(0, 40)}`, value));
     }
-    for (const raw of BAD_RAW_BODIES) probes.push({ what: `raw body ${JSON.stringify(raw.body ?? null).slice(0, 40)} as ${raw.type ?? 'nothing'}`, path: fill(), body: raw.body, type: raw.type });
-    if (op.contentTypes.some((type) => type.startsWith('audio/'))) probes.push({ what: 'webm magic followed by junk', path: fill(), body: new Uint8Array(WEBM_JUNK), type: 'audio/webm' });
+    for (const raw of BAD_RAW_BODIES)
+      probes.push({
+        what: `raw body ${JSON.stringify(raw.body ?? null).slice(0, 40)} as ${raw.type ?? 'nothing'}`,
+        path: fill(),
+        body: raw.body,
+        type: raw.type,
+      });
+    if (op.contentTypes.some((type) => type.startsWith('audio/')))
+      probes.push({ what: 'webm magic followed by junk', path: fill(), body: new Uint8Array(WEBM_JUNK), type: 'audio/webm' });
   }
   const queryNames = [...op.parameters.filter((p) => p.in === 'query').map((p) => p.name), ...(EXTRA_QUERY[`${op.method} ${op.path}`] ?? [])];
   for (const name of queryNames) {
-    for (const value of BAD_QUERY_VALUES) probes.push({ what: `query ${name}=${value.slice(0, 30)}`, path: fill(), query: `${name}=${value}`, ...(op.method !== 'GET' && sendsJson ? { body: JSON.stringify(base), type: 'application/json' } : {}) });
-    probes.push({ what: `query ${name} repeated`, path: fill(), query: `${name}=1&${name}=2`, ...(op.method !== 'GET' && sendsJson ? { body: JSON.stringify(base), type: 'application/json' } : {}) });
+    for (const value of BAD_QUERY_VALUES)
+      probes.push({
+        what: `query ${name}=${value.slice(0, 30)}`,
+        path: fill(),
+        query: `${name}=${value}`,
+        ...(op.method !== 'GET' && sendsJson ? { body: JSON.stringify(base), type: 'application/json' } : {}),
+      });
+    probes.push({
+      what: `query ${name} repeated`,
+      path: fill(),
+      query: `${name}=1&${name}=2`,
+      ...(op.method !== 'GET' && sendsJson ? { body: JSON.stringify(base), type: 'application/json' } : {}),
+    });
   }
   for (const parameter of op.parameters.filter((p) => p.in === 'path')) {
     for (const value of BAD_PATH_VALUES) {
-      probes.push({ what: `path ${parameter.name}=${value.slice(0, 30)}`, path: fill({ [parameter.name]: value }), ...(op.method !== 'GET' && sendsJson ? { body: JSON.stringify(base), type: 'application/json' } : {}) });
+      probes.push({
+        what: `path ${parameter.name}=${value.slice(0, 30)}`,
+        path: fill({ [parameter.name]: value }),
+        ...(op.method !== 'GET' && sendsJson ? { body: JSON.stringify(base), type: 'application/json' } : {}),
+      });
     }
   }
   return probes;
@@ -320,7 +378,8 @@ describe('fuzzing every operation with bad input', () => {
         // Streams (the live-updates channel) are not read to their end.
         const text = type.includes('event-stream') ? (await response.body?.cancel(), '') : await response.text();
         const documented503 = response.status === 503 && '503' in op.responses;
-        const record = (why: string) => failures.push({ operation: `${op.method} ${op.path}`, probe: probe.what, status: response.status, body: `${why}: ${text.slice(0, 200)}` });
+        const record = (why: string) =>
+          failures.push({ operation: `${op.method} ${op.path}`, probe: probe.what, status: response.status, body: `${why}: ${text.slice(0, 200)}` });
         if (!response.headers.get('x-request-id')) record('no X-Request-Id');
         if (response.status >= 500 && !documented503) record('server error');
         else if (response.status >= 400 && new URL(probe.path, 'http://x').pathname.startsWith('/api/')) {

@@ -43,7 +43,8 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined | fal
 
 const rowsTo = (t: TestApp, email: string) => t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
 const RESET_SUBJECT = 'Reset your Growth Tools password';
-const requestReset = (t: TestApp, email: string) => t.request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: 'http://127.0.0.1:3999/reset-password' } });
+const requestReset = (t: TestApp, email: string) =>
+  t.request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: 'http://127.0.0.1:3999/reset-password' } });
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -64,7 +65,9 @@ describe('mail outbox with the SMTP server down', () => {
     expect((await requestReset(t, email)).status).toBe(200);
 
     // Tried, refused, kept for a retry: nothing is lost and the error is recorded.
-    const failing = await waitFor('a failed attempt', async () => (await rowsTo(t, email)).find((r) => r.subject === RESET_SUBJECT && r.attempts >= 1 && r.status === 'pending'));
+    const failing = await waitFor('a failed attempt', async () =>
+      (await rowsTo(t, email)).find((r) => r.subject === RESET_SUBJECT && r.attempts >= 1 && r.status === 'pending'),
+    );
     expect(failing.lastError).toMatch(/ECONNREFUSED/);
     expect(failing.text).toContain('/api/auth/reset-password/');
 
@@ -92,7 +95,9 @@ describe('mail outbox with the SMTP server down', () => {
     const enqueued = Date.now();
     await t.deps.mailer.send({ to: email, subject: 'Hello through a hung relay', text: 'body' });
 
-    const failing = await waitFor('a timed-out attempt', async () => (await rowsTo(t, email)).find((r) => r.attempts >= 1 && r.status === 'pending' && r.lastError));
+    const failing = await waitFor('a timed-out attempt', async () =>
+      (await rowsTo(t, email)).find((r) => r.attempts >= 1 && r.status === 'pending' && r.lastError),
+    );
     // The attempt ended after the 500 ms greeting timeout, not the 30 s default that lost mail before.
     expect(Date.now() - enqueued).toBeLessThan(5_000);
     expect(failing.lastError).toMatch(/greeting|timeout/i);
@@ -137,13 +142,18 @@ describe('mail outbox with two app nodes', () => {
 
     const tag = `twin${Date.now().toString(36)}`;
     const count = 40;
-    await t.deps.db.insert(mailOutbox).values(Array.from({ length: count }, (_, i) => ({ recipient: `${tag}-${i}@example.com`, subject: `Twin ${i}`, text: `mail ${i}` })));
+    await t.deps.db
+      .insert(mailOutbox)
+      .values(Array.from({ length: count }, (_, i) => ({ recipient: `${tag}-${i}@example.com`, subject: `Twin ${i}`, text: `mail ${i}` })));
     // NOTIFY already woke both; kick both as well so they certainly compete for the same rows.
     await Promise.all([t.deps.mailOutbox.kick(), nodeB.kick()]);
     const ours = () => smtp.received.filter((m) => m.to.startsWith(tag));
     await waitFor('every mail at the SMTP server', () => ours().length >= count);
     await waitFor('every row sent', async () => {
-      const [row] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(and(sql`${mailOutbox.recipient} like ${tag + '%'}`, eq(mailOutbox.status, 'sent')));
+      const [row] = await t.deps.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(and(sql`${mailOutbox.recipient} like ${tag + '%'}`, eq(mailOutbox.status, 'sent')));
       return Number(row!.n) === count;
     });
     await new Promise((r) => setTimeout(r, 500));
@@ -162,7 +172,11 @@ describe('mail outbox with two app nodes', () => {
     cleanups.push(() => t.close());
     const tag = `race${Date.now().toString(36)}`;
     const deliveries: string[] = [];
-    const loops = Array.from({ length: 4 }, () => new MailOutbox(t.deps.database, { deliver: async (message) => void deliveries.push(message.to) }, { maxAttempts: 3, retryBaseMs: 200, batchSize: 2 }));
+    const loops = Array.from(
+      { length: 4 },
+      () =>
+        new MailOutbox(t.deps.database, { deliver: async (message) => void deliveries.push(message.to) }, { maxAttempts: 3, retryBaseMs: 200, batchSize: 2 }),
+    );
     for (const loop of loops) {
       await loop.start();
       cleanups.push(() => loop.stop());
@@ -175,7 +189,10 @@ describe('mail outbox with two app nodes', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(all()).toHaveLength(count);
     expect(new Set(all()).size).toBe(count);
-    const [sent] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(and(sql`${mailOutbox.recipient} like ${tag + '%'}`, eq(mailOutbox.status, 'sent')));
+    const [sent] = await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(and(sql`${mailOutbox.recipient} like ${tag + '%'}`, eq(mailOutbox.status, 'sent')));
     expect(Number(sent!.n)).toBe(count);
   });
 
@@ -208,7 +225,9 @@ describe('mail delivery for admins', () => {
     const { cookie } = await t.enrolTwoFactor(admin);
     const normal = await t.signUp();
     expect((await requestReset(t, normal.email)).status).toBe(200);
-    const failed = await waitFor('the reset mail failed for good', async () => (await rowsTo(t, normal.email)).find((r) => r.subject === RESET_SUBJECT && r.status === 'failed'));
+    const failed = await waitFor('the reset mail failed for good', async () =>
+      (await rowsTo(t, normal.email)).find((r) => r.subject === RESET_SUBJECT && r.status === 'failed'),
+    );
     expect(failed.attempts).toBe(2);
 
     const res = await t.request('/api/admin/mail', { cookie });
@@ -236,7 +255,12 @@ describe('mail delivery for admins', () => {
     expect(await retry.json()).toEqual({ id: failed.id, status: 'pending' });
     await waitFor('the retried mail at the SMTP server', () => smtp.received.find((m) => m.to === normal.email && m.subject === RESET_SUBJECT));
     await waitFor('the row marked sent', async () => (await rowsTo(t, normal.email)).find((r) => r.id === failed.id && r.status === 'sent'));
-    expect(await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'mail.retry'), eq(auditLog.targetId, failed.id)))).toHaveLength(1);
+    expect(
+      await t.deps.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'mail.retry'), eq(auditLog.targetId, failed.id))),
+    ).toHaveLength(1);
     expect((await t.request(`/api/admin/mail/${failed.id}/retry`, { method: 'POST', cookie })).status).toBe(409);
     expect((await t.request('/api/admin/mail/00000000-0000-4000-8000-000000000000/retry', { method: 'POST', cookie })).status).toBe(404);
     expect((await t.request('/api/admin/mail/not-a-uuid/retry', { method: 'POST', cookie })).status).toBe(400);
@@ -250,7 +274,10 @@ describe('mail outbox and the change that causes the mail', () => {
     const t = await createTestApp();
     cleanups.push(() => t.close());
     const { email } = await t.signUp();
-    const again = await t.request('/api/signup', { method: 'POST', json: { fullName: 'X', companyName: 'Y', country: 'GH', email, password: 'another-pass-9', confirmPassword: 'another-pass-9', acceptTerms: true } });
+    const again = await t.request('/api/signup', {
+      method: 'POST',
+      json: { fullName: 'X', companyName: 'Y', country: 'GH', email, password: 'another-pass-9', confirmPassword: 'another-pass-9', acceptTerms: true },
+    });
     expect(again.status).toBe(409);
     const rows = await rowsTo(t, email);
     expect(rows).toHaveLength(1);

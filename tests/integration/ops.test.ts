@@ -14,7 +14,14 @@ let t: TestApp;
 
 beforeAll(async () => {
   ai = await startOpenAiServer();
-  t = await createTestApp({ METRICS_TOKEN: TOKEN, AI_PROVIDER: 'openai', AI_BASE_URL: `${ai.url}/v1`, AI_API_KEY: 'sk-test-0123456789', AI_CHAT_MODEL: 'gpt-4o-mini', AI_TIMEOUT_MS: '2000' });
+  t = await createTestApp({
+    METRICS_TOKEN: TOKEN,
+    AI_PROVIDER: 'openai',
+    AI_BASE_URL: `${ai.url}/v1`,
+    AI_API_KEY: 'sk-test-0123456789',
+    AI_CHAT_MODEL: 'gpt-4o-mini',
+    AI_TIMEOUT_MS: '2000',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -58,7 +65,9 @@ describe('health: liveness and readiness', () => {
     const db = t.deps.db;
     const table = (await migrationsTable(db))!;
     expect(table).toBeTruthy();
-    const [newest] = rows<{ id: number; hash: string; created_at: string }>(await db.execute(sql.raw(`select id, hash, created_at from ${table} order by created_at desc limit 1`)));
+    const [newest] = rows<{ id: number; hash: string; created_at: string }>(
+      await db.execute(sql.raw(`select id, hash, created_at from ${table} order by created_at desc limit 1`)),
+    );
     await db.execute(sql.raw(`delete from ${table} where id = ${Number(newest!.id)}`));
     try {
       const res = await t.request('/api/health/ready');
@@ -70,7 +79,9 @@ describe('health: liveness and readiness', () => {
       // The run contract's check only looks at the connection.
       expect((await t.request('/api/health')).status).toBe(200);
     } finally {
-      await db.execute(sql`insert into ${sql.raw(table)} (id, hash, created_at) values (${Number(newest!.id)}, ${newest!.hash}, ${Number(newest!.created_at)})`);
+      await db.execute(
+        sql`insert into ${sql.raw(table)} (id, hash, created_at) values (${Number(newest!.id)}, ${newest!.hash}, ${Number(newest!.created_at)})`,
+      );
     }
     expect((await t.request('/api/health/ready')).status).toBe(200);
   });
@@ -114,7 +125,8 @@ describe('/metrics', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain; version=0.0.4');
     const text = await res.text();
-    for (const name of ['process_resident_memory_bytes', 'nodejs_heap_size_used_bytes', 'process_uptime_seconds', 'process_cpu_seconds_total']) expect(text).toMatch(new RegExp(`^${name} \\d`, 'm'));
+    for (const name of ['process_resident_memory_bytes', 'nodejs_heap_size_used_bytes', 'process_uptime_seconds', 'process_cpu_seconds_total'])
+      expect(text).toMatch(new RegExp(`^${name} \\d`, 'm'));
   });
 
   it('counts a tool run: request by route pattern, credit spend, AI call with tokens and cost', async () => {

@@ -18,7 +18,12 @@ beforeAll(async () => {
   stripe = await new FakeStripeServer().start();
   stripe.prices.set(PREMIUM_PRICE, { unit_amount: 9900, currency: 'usd', product: 'prod_premium', recurring: { interval: 'month' } });
   [s, l] = await Promise.all([
-    createTestApp({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url, STRIPE_PRICE_PREMIUM: PREMIUM_PRICE }),
+    createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+      STRIPE_PRICE_PREMIUM: PREMIUM_PRICE,
+    }),
     createTestApp(),
   ]);
 });
@@ -104,12 +109,28 @@ describe('create-checkout (Stripe mode, real SDK against a fake Stripe)', () => 
     });
     expect(result.provider).toBe('stripe');
     expect(result.url).toBe(`https://checkout.stripe.test/c/pay/${result.sessionId}`);
-    expect(await paymentOf(s, result.sessionId)).toMatchObject({ userId: user.userId, provider: 'stripe', plan: 'credits_20', amountCents: 2000, currency: 'usd', status: 'pending' });
+    expect(await paymentOf(s, result.sessionId)).toMatchObject({
+      userId: user.userId,
+      provider: 'stripe',
+      plan: 'credits_20',
+      amountCents: 2000,
+      currency: 'usd',
+      status: 'pending',
+    });
   });
 
   it('ignores a price, credits or mode sent by the browser', async () => {
     const user = await s.signUp();
-    const response = await checkout(s, user, { tier: 'credits_20', price: 1, priceCents: 1, unit_amount: 1, amount: 1, credits: 5000, mode: 'subscription', currency: 'jpy' });
+    const response = await checkout(s, user, {
+      tier: 'credits_20',
+      price: 1,
+      priceCents: 1,
+      unit_amount: 1,
+      amount: 1,
+      credits: 5000,
+      mode: 'subscription',
+      currency: 'jpy',
+    });
     expect(response.status).toBe(200);
     const { sessionId } = await json<CreateCheckoutResponse>(response);
     const sessionCall = stripe.requestsTo('POST', '/v1/checkout/sessions').at(-1)!;
@@ -250,7 +271,15 @@ describe('refunds', () => {
     const { user, session } = await paidStripeSession('credits_20');
     await deliver(stripe.event('checkout.session.completed', session));
     await s.deps.db.update(profiles).set({ credits: 5 }).where(eq(profiles.id, user.userId)); // spent 17
-    const charge = { id: 'ch_full_1', object: 'charge', amount: 2000, amount_refunded: 2000, refunded: true, payment_intent: session.payment_intent, currency: 'usd' };
+    const charge = {
+      id: 'ch_full_1',
+      object: 'charge',
+      amount: 2000,
+      amount_refunded: 2000,
+      refunded: true,
+      payment_intent: session.payment_intent,
+      currency: 'usd',
+    };
     const refund = stripe.event('charge.refunded', charge);
     expect((await deliver(refund)).status).toBe(200);
     expect((await profileOf(s, user.userId)).credits).toBe(0);
@@ -325,7 +354,13 @@ describe('Premium subscription events', () => {
     const sub = stripe.subscriptions.get(session.subscription as string)!;
     const nextEnd = Math.floor(Date.now() / 1000) + 45 * 86400;
     stripe.failNext = { path: /^\/v1\/subscriptions\//, status: 404, code: 'resource_missing' };
-    const invoice = { id: 'in_renewal_2', object: 'invoice', customer: sub.customer, parent: { subscription_details: { subscription: sub.id, metadata: {} } }, lines: { data: [{ period: { end: nextEnd } }] } };
+    const invoice = {
+      id: 'in_renewal_2',
+      object: 'invoice',
+      customer: sub.customer,
+      parent: { subscription_details: { subscription: sub.id, metadata: {} } },
+      lines: { data: [{ period: { end: nextEnd } }] },
+    };
     await deliver(stripe.event('invoice.paid', invoice));
     expect((await profileOf(s, user.userId)).subscriptionRenewsAt!.getTime()).toBe(nextEnd * 1000);
   });
@@ -353,7 +388,15 @@ describe('Premium subscription events', () => {
     await deliver(stripe.event('customer.subscription.updated', sub));
     expect((await profileOf(s, user.userId)).subscriptionTier).toBe('free');
     sub.status = 'active';
-    await deliver(stripe.event('invoice.paid', { id: 'in_x', object: 'invoice', customer: sub.customer, parent: { subscription_details: { subscription: sub.id, metadata: sub.metadata } }, lines: { data: [] } }));
+    await deliver(
+      stripe.event('invoice.paid', {
+        id: 'in_x',
+        object: 'invoice',
+        customer: sub.customer,
+        parent: { subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+        lines: { data: [] },
+      }),
+    );
     expect((await profileOf(s, user.userId)).subscriptionTier).toBe('premium');
   });
 
@@ -394,7 +437,15 @@ describe('Premium subscription events', () => {
     const { user, session } = await paidStripeSession('premium');
     await deliver(stripe.event('checkout.session.completed', session));
     const billing = await json<BillingView>(await s.request('/api/billing', { cookie: user.cookie }));
-    expect(billing).toMatchObject({ tier: 'premium', planName: 'Premium', status: 'active', provider: 'stripe', canCancel: true, cancelAtPeriodEnd: false, canManage: true });
+    expect(billing).toMatchObject({
+      tier: 'premium',
+      planName: 'Premium',
+      status: 'active',
+      provider: 'stripe',
+      canCancel: true,
+      cancelAtPeriodEnd: false,
+      canManage: true,
+    });
     const portal = await json<{ url: string }>(await s.request('/api/billing/portal', { method: 'POST', cookie: user.cookie }));
     expect(portal.url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
     expect(billing.renewsAt).toBeTruthy();
@@ -457,7 +508,14 @@ describe('local checkout (no Stripe key)', () => {
     expect(await paymentOf(l, id)).toMatchObject({ provider: 'local', plan: 'credits_20', amountCents: 2000, status: 'pending', userId: owner.userId });
     const view = await l.request(`/api/checkout/local/${id}`, { cookie: owner.cookie });
     expect(view.status).toBe(200);
-    expect(await json<LocalCheckoutView>(view)).toMatchObject({ id, plan: 'credits_20', planName: '20 Credits Pack', priceCents: 2000, currency: 'usd', status: 'pending' });
+    expect(await json<LocalCheckoutView>(view)).toMatchObject({
+      id,
+      plan: 'credits_20',
+      planName: '20 Credits Pack',
+      priceCents: 2000,
+      currency: 'usd',
+      status: 'pending',
+    });
     expect((await l.request(`/api/checkout/local/${id}`, { cookie: other.cookie })).status).toBe(404);
     expect((await l.request(`/api/checkout/local/cs_local_nope`, { cookie: owner.cookie })).status).toBe(404);
     expect((await l.request(`/api/checkout/local/${id}`)).status).toBe(401);
@@ -475,7 +533,7 @@ describe('local checkout (no Stripe key)', () => {
     expect((await cancel(user, id)).status).toBe(409);
   });
 
-  it('another user cannot pay or cancel someone else\'s session', async () => {
+  it("another user cannot pay or cancel someone else's session", async () => {
     const owner = await l.signUp();
     const thief = await l.signUp();
     const id = await localSession(owner, 'credits_20');
@@ -525,7 +583,11 @@ describe('local checkout (no Stripe key)', () => {
   });
 
   it('the webhook endpoint is closed without a webhook secret', async () => {
-    const response = await l.app.request('/api/payments/webhook', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' } });
+    const response = await l.app.request('/api/payments/webhook', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+    });
     expect(response.status).toBe(503);
   });
 });
@@ -544,7 +606,16 @@ describe('admin payments', () => {
     expect(response.status).toBe(200);
     const { payments: list } = await json<{ payments: AdminPaymentDto[] }>(response);
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ userId: buyer.userId, userEmail: buyer.email, plan: 'credits_20', amountCents: 2000, currency: 'usd', status: 'paid', provider: 'local', creditsGranted: 20 });
+    expect(list[0]).toMatchObject({
+      userId: buyer.userId,
+      userEmail: buyer.email,
+      plan: 'credits_20',
+      amountCents: 2000,
+      currency: 'usd',
+      status: 'paid',
+      provider: 'local',
+      creditsGranted: 20,
+    });
     const all = await json<{ payments: AdminPaymentDto[] }>(await l.request('/api/admin/payments', { cookie: admin.cookie }));
     expect(all.payments.length).toBeGreaterThanOrEqual(1);
   });

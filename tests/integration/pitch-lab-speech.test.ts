@@ -16,7 +16,9 @@ const SCRIPT =
 
 const available = hasBinaries(...SPEECH_TEST_BINARIES);
 if (!available) {
-  console.warn(`Skipping the offline speech test: ${SPEECH_TEST_BINARIES.join(', ')} not all on the PATH. Install with: apt-get install -y ${SPEECH_TEST_PACKAGES}`);
+  console.warn(
+    `Skipping the offline speech test: ${SPEECH_TEST_BINARIES.join(', ')} not all on the PATH. Install with: apt-get install -y ${SPEECH_TEST_PACKAGES}`,
+  );
 }
 
 describe.skipIf(!available)('offline speech: espeak-ng pitch → WebM/Opus → pocketsphinx → report', () => {

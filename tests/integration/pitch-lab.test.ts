@@ -24,8 +24,17 @@ afterAll(async () => {
 const credits = async (userId: string) => (await t.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
 const logsOf = (userId: string) => t.deps.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, userId));
 
-function upload(body: Uint8Array, contentType: string, { cookie, query = '?durationSeconds=30', headers = {} }: { cookie?: string; query?: string; headers?: Record<string, string> } = {}) {
-  return t.request(`/api/pitch-lab/analyze-audio${query}`, { method: 'POST', cookie, headers: { 'content-type': contentType, ...headers }, body: new Uint8Array(body) });
+function upload(
+  body: Uint8Array,
+  contentType: string,
+  { cookie, query = '?durationSeconds=30', headers = {} }: { cookie?: string; query?: string; headers?: Record<string, string> } = {},
+) {
+  return t.request(`/api/pitch-lab/analyze-audio${query}`, {
+    method: 'POST',
+    cookie,
+    headers: { 'content-type': contentType, ...headers },
+    body: new Uint8Array(body),
+  });
 }
 
 async function errorOf(res: Response) {
@@ -60,12 +69,22 @@ describe('POST /api/pitch-lab/analyze-audio: refused uploads spend nothing', () 
   type Send = (cookie: string) => Promise<Response>;
   const cases: [string, Send, number, RegExp][] = [
     ['a non-audio content type', (cookie) => upload(PNG, 'image/png', { cookie }), 415, /Unsupported audio format/],
-    ['a missing content type', (cookie) => t.request('/api/pitch-lab/analyze-audio', { method: 'POST', cookie, body: head() }), 415, /Unsupported audio format/],
+    [
+      'a missing content type',
+      (cookie) => t.request('/api/pitch-lab/analyze-audio', { method: 'POST', cookie, body: head() }),
+      415,
+      /Unsupported audio format/,
+    ],
     ['a PNG renamed to audio/webm', (cookie) => upload(PNG, 'audio/webm;codecs=opus', { cookie }), 415, /not a valid audio recording/],
     ['WebM bytes declared as WAV', (cookie) => upload(head(), 'audio/wav', { cookie }), 415, /not a valid audio recording/],
     ['text declared as audio/ogg', (cookie) => upload(Buffer.from('OgXs not really ogg'), 'audio/ogg', { cookie }), 415, /not a valid audio recording/],
     ['a body over 2 MB', (cookie) => upload(head(2 * 1024 * 1024), 'audio/webm', { cookie }), 413, /too large/],
-    ['a declared Content-Length over 2 MB', (cookie) => upload(head(10), 'audio/webm', { cookie, headers: { 'content-length': String(3 * 1024 * 1024) } }), 413, /too large/],
+    [
+      'a declared Content-Length over 2 MB',
+      (cookie) => upload(head(10), 'audio/webm', { cookie, headers: { 'content-length': String(3 * 1024 * 1024) } }),
+      413,
+      /too large/,
+    ],
     ['a duration over 90 s', (cookie) => upload(head(), 'audio/webm', { cookie, query: '?durationSeconds=120' }), 413, /longer than 90 seconds/],
     ['a WAV whose header says 100 s', (cookie) => upload(wavOver90s, 'audio/wav', { cookie, query: '' }), 413, /longer than 90 seconds/],
     ['an empty body', (cookie) => upload(Buffer.alloc(0), 'audio/webm', { cookie }), 400, /empty/],
@@ -94,7 +113,10 @@ describe('speech-to-text not set up', () => {
     await withProvider(new LocalProvider({ speechEngine: null }), async () => {
       const res = await upload(pcmWav(2), 'audio/wav', { cookie });
       expect(res.status).toBe(503);
-      expect(await errorOf(res)).toEqual({ code: 'stt_unavailable', message: 'Speech-to-text is not set up on this server. You can type or paste your pitch instead.' });
+      expect(await errorOf(res)).toEqual({
+        code: 'stt_unavailable',
+        message: 'Speech-to-text is not set up on this server. You can type or paste your pitch instead.',
+      });
       // The typed path still works on the same server.
       const typed = await t.request('/api/pitch-lab/analyze-text', { method: 'POST', cookie, json: { transcript: PITCH } });
       expect(typed.status).toBe(200);
@@ -132,7 +154,9 @@ describe('POST /api/pitch-lab/analyze-text', () => {
 
   it('estimates the duration when the pitch was not timed', async () => {
     const { cookie } = await t.signUp();
-    const body = (await (await t.request('/api/pitch-lab/analyze-text', { method: 'POST', cookie, json: { transcript: PITCH } })).json()) as PitchAnalysisResponse;
+    const body = (await (
+      await t.request('/api/pitch-lab/analyze-text', { method: 'POST', cookie, json: { transcript: PITCH } })
+    ).json()) as PitchAnalysisResponse;
     expect(body.durationSeconds).toBe(Math.round((body.report.metrics.wordCount / 150) * 60));
   });
 
@@ -191,7 +215,10 @@ describe.skipIf(!new LocalProvider().capabilities.speechToText)('local speech en
     const garbage = Buffer.concat([WEBM_MAGIC, Buffer.alloc(5000, 0x42)]);
     const res = await upload(garbage, 'audio/webm;codecs=opus', { cookie });
     expect(res.status).toBe(422);
-    expect(await errorOf(res)).toEqual({ code: 'unprocessable_audio', message: 'Failed to transcribe audio: the recording could not be decoded. Please record it again, or type your pitch instead.' });
+    expect(await errorOf(res)).toEqual({
+      code: 'unprocessable_audio',
+      message: 'Failed to transcribe audio: the recording could not be decoded. Please record it again, or type your pitch instead.',
+    });
     expect(await credits(userId)).toBe(2);
     expect((await logsOf(userId))[0]).toMatchObject({ status: 'failed', creditsUsed: 0 });
   }, 60_000);

@@ -44,7 +44,9 @@ describe('rate limits', () => {
     const email = uniqueEmail();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await t.request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: 'http://127.0.0.1:3999/reset-password' } })).status);
+      statuses.push(
+        (await t.request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: 'http://127.0.0.1:3999/reset-password' } })).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
   });

@@ -32,7 +32,9 @@ async function captureLogs<T>(work: () => Promise<T>): Promise<{ result: T; text
     return true;
   }) as typeof process.stdout.write;
   const print = (...args: unknown[]) => {
-    chunks.push(args.map((arg) => (arg instanceof Error ? `${arg.stack} ${JSON.stringify(arg)}` : typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ') + '\n');
+    chunks.push(
+      args.map((arg) => (arg instanceof Error ? `${arg.stack} ${JSON.stringify(arg)}` : typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ') + '\n',
+    );
   };
   process.stdout.write = write;
   process.stderr.write = write;
@@ -86,7 +88,11 @@ describe('a failed query is logged with its cause and the request id, never its 
     const token = decodeURIComponent(account.cookie.split('=')[1]!.split(';')[0]!).split('.')[0]!;
     await t.deps.db.execute(sql.raw(`alter table "user" add constraint fuzz_name_check check (name not like 'Forbidden%')`));
     try {
-      const { result: res, text, entries } = await captureLogs(() => t.request('/api/account/name', { method: 'PATCH', cookie: account.cookie, json: { fullName: secretName } }));
+      const {
+        result: res,
+        text,
+        entries,
+      } = await captureLogs(() => t.request('/api/account/name', { method: 'PATCH', cookie: account.cookie, json: { fullName: secretName } }));
       expect(res.status).toBe(500);
       expect(await res.json()).toEqual({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } });
       const requestId = res.headers.get('x-request-id');
@@ -101,7 +107,12 @@ describe('a failed query is logged with its cause and the request id, never its 
         error: {
           name: 'DrizzleQueryError',
           query: expect.stringContaining('update "user" set "name" = $1'),
-          cause: { code: '23514', constraint: 'fuzz_name_check', message: expect.stringContaining('violates check constraint "fuzz_name_check"'), detail: 'Failing row contains (…).' },
+          cause: {
+            code: '23514',
+            constraint: 'fuzz_name_check',
+            message: expect.stringContaining('violates check constraint "fuzz_name_check"'),
+            detail: 'Failing row contains (…).',
+          },
         },
       });
       // Before: "params: Forbidden …,2026-…,<user id>" and the failing row with the e-mail.
@@ -117,16 +128,31 @@ describe('a failed query is logged with its cause and the request id, never its 
   it('inside better-auth (a reset token insert fails): a JSON 500 from our handler, the cause logged, the token not', async () => {
     const account = await t.signUp();
     await t.deps.db.execute(
-      sql.raw(`create or replace function refuse_verification() returns trigger language plpgsql as $$ begin raise exception 'verification store unavailable' using errcode = '53100'; end $$`),
+      sql.raw(
+        `create or replace function refuse_verification() returns trigger language plpgsql as $$ begin raise exception 'verification store unavailable' using errcode = '53100'; end $$`,
+      ),
     );
     await t.deps.db.execute(sql.raw(`create trigger refuse_verification before insert on verification for each row execute function refuse_verification()`));
     try {
-      const { result: res, text, entries } = await captureLogs(() => t.request('/api/auth/request-password-reset', { method: 'POST', json: { email: account.email, redirectTo: '/reset-password' } }));
+      const {
+        result: res,
+        text,
+        entries,
+      } = await captureLogs(() =>
+        t.request('/api/auth/request-password-reset', { method: 'POST', json: { email: account.email, redirectTo: '/reset-password' } }),
+      );
       expect(res.status).toBe(500);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('internal');
       const requestId = res.headers.get('x-request-id');
       const line = entries.find((entry) => entry.msg === 'unhandled error' && entry.requestId === requestId);
-      expect(line).toMatchObject({ path: '/api/auth/request-password-reset', error: { name: 'DrizzleQueryError', query: expect.stringContaining('insert into "verification"'), cause: { code: '53100', message: 'verification store unavailable' } } });
+      expect(line).toMatchObject({
+        path: '/api/auth/request-password-reset',
+        error: {
+          name: 'DrizzleQueryError',
+          query: expect.stringContaining('insert into "verification"'),
+          cause: { code: '53100', message: 'verification store unavailable' },
+        },
+      });
       // The identifier parameter is "reset-password:<token>": neither it nor any dump of parameters is printed.
       expect(text).not.toContain('reset-password:');
       expect(text).not.toContain('# SERVER_ERROR');
@@ -140,14 +166,25 @@ describe('a failed query is logged with its cause and the request id, never its 
 describe('refusals worth following carry the request id', () => {
   it('a failed sign-in and a 403 are logged with the id of their request (masked e-mail, no password)', async () => {
     const account = await t.signUp();
-    const { result: signIn, entries: signInLogs, text } = await captureLogs(() => t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: account.email, password: 'not-the-password' } }));
+    const {
+      result: signIn,
+      entries: signInLogs,
+      text,
+    } = await captureLogs(() => t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: account.email, password: 'not-the-password' } }));
     expect(signIn.status).toBe(401);
-    expect(signInLogs.find((entry) => entry.msg === 'sign-in failed')).toMatchObject({ requestId: signIn.headers.get('x-request-id'), email: `${account.email[0]}***@example.com` });
+    expect(signInLogs.find((entry) => entry.msg === 'sign-in failed')).toMatchObject({
+      requestId: signIn.headers.get('x-request-id'),
+      email: `${account.email[0]}***@example.com`,
+    });
     expect(text).not.toContain('not-the-password');
     expect(text).not.toContain(account.email);
 
     const { result: forbidden, entries: forbiddenLogs } = await captureLogs(() => t.request('/api/admin/users', { cookie: account.cookie }));
     expect(forbidden.status).toBe(403);
-    expect(forbiddenLogs.find((entry) => entry.msg === 'forbidden')).toMatchObject({ requestId: forbidden.headers.get('x-request-id'), user: account.userId, path: '/api/admin/users' });
+    expect(forbiddenLogs.find((entry) => entry.msg === 'forbidden')).toMatchObject({
+      requestId: forbidden.headers.get('x-request-id'),
+      user: account.userId,
+      path: '/api/admin/users',
+    });
   });
 });

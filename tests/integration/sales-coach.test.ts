@@ -9,7 +9,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { espeakWav, hasBinaries, SPEECH_TEST_BINARIES, toWebmOpus, wordOverlap } from '../fixtures/audio.ts';
-import { CHAT_PATH, REALTIME_CALLS_PATH, SAMPLE_ANSWER_SDP, errorReply, realtimeCallReply, startOpenAiServer, type FakeOpenAiServer } from '../fixtures/openai-server.ts';
+import {
+  CHAT_PATH,
+  REALTIME_CALLS_PATH,
+  SAMPLE_ANSWER_SDP,
+  errorReply,
+  realtimeCallReply,
+  startOpenAiServer,
+  type FakeOpenAiServer,
+} from '../fixtures/openai-server.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,7 +57,8 @@ async function post(path: string, json: unknown, cookie?: string) {
   return { status: response.status, body, response };
 }
 
-const credits = async (userId: string, app: TestApp = t) => (await app.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
+const credits = async (userId: string, app: TestApp = t) =>
+  (await app.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
 
 async function startCall(cookie: string, setup: SalesSetup = SETUP) {
   const { status, body } = await post('/api/sales-coach/sessions', { setup }, cookie);
@@ -70,7 +79,12 @@ async function talk(cookie: string, sessionId: string, lines: string[]) {
 describe('setup validation', () => {
   it('refuses missing answers with the spec message and spends nothing', async () => {
     const { cookie, userId } = await t.signUp();
-    const incomplete = [{}, { setup: { ...SETUP, product: '   ' } }, { setup: { ...SETUP, goal: undefined } }, { setup: { ...SETUP, difficulty: 'Impossible' } }];
+    const incomplete = [
+      {},
+      { setup: { ...SETUP, product: '   ' } },
+      { setup: { ...SETUP, goal: undefined } },
+      { setup: { ...SETUP, difficulty: 'Impossible' } },
+    ];
     for (const json of incomplete) {
       const { status, body } = await post('/api/sales-coach/sessions', json, cookie);
       expect(status).toBe(400);
@@ -84,7 +98,14 @@ describe('setup validation', () => {
 describe('API contract', () => {
   it('documents every Sales Coach route with its role and the setup schema', async () => {
     const doc = (await (await t.request('/api/openapi.json')).json()) as Json;
-    for (const path of ['/api/sales-coach/sessions', '/api/sales-coach/sessions/{id}/turns', '/api/sales-coach/sessions/{id}/transcribe', '/api/sales-coach/sessions/{id}/realtime/call', '/api/sales-coach/sessions/{id}/cancel', '/api/sales-coach/sessions/{id}/analyze']) {
+    for (const path of [
+      '/api/sales-coach/sessions',
+      '/api/sales-coach/sessions/{id}/turns',
+      '/api/sales-coach/sessions/{id}/transcribe',
+      '/api/sales-coach/sessions/{id}/realtime/call',
+      '/api/sales-coach/sessions/{id}/cancel',
+      '/api/sales-coach/sessions/{id}/analyze',
+    ]) {
       expect(doc.paths[path]?.post?.['x-role'], path).toBe('guest');
     }
     const schema = JSON.stringify(doc.paths['/api/sales-coach/sessions'].post.requestBody);
@@ -156,7 +177,10 @@ describe('turn-based call on the local provider', () => {
     expect(await credits(userId)).toBe(1);
     const { status, body } = await post(`/api/sales-coach/sessions/${call.sessionId}/analyze`, {}, cookie);
     expect(status).toBe(400);
-    expect(body.error).toMatchObject({ message: 'Please have a conversation before ending the simulation.', details: { reason: 'no_conversation', refunded: true } });
+    expect(body.error).toMatchObject({
+      message: 'Please have a conversation before ending the simulation.',
+      details: { reason: 'no_conversation', refunded: true },
+    });
     expect(await credits(userId)).toBe(2);
     const [log] = await t.deps.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, userId));
     expect(log).toMatchObject({ status: 'failed', creditsUsed: 0 });
@@ -166,7 +190,10 @@ describe('turn-based call on the local provider', () => {
     const { cookie } = await t.signUp();
     const call = await startCall(cookie);
     await talk(cookie, call.sessionId, HANDLING_CALL.slice(0, 1));
-    await t.deps.db.update(salesSessions).set({ endsAt: sql`now() - interval '1 minute'` }).where(eq(salesSessions.id, call.sessionId));
+    await t.deps.db
+      .update(salesSessions)
+      .set({ endsAt: sql`now() - interval '1 minute'` })
+      .where(eq(salesSessions.id, call.sessionId));
     const late = await post(`/api/sales-coach/sessions/${call.sessionId}/turns`, { text: 'One more thing before you go?' }, cookie);
     expect(late.status).toBe(409);
     expect(late.body.error).toMatchObject({ message: 'This practice call has ended (5-minute limit).', details: { reason: 'session_ended' } });
@@ -201,7 +228,10 @@ describe('turn-based call on the local provider', () => {
     const second = await startCall(cookie);
     const stale = await post(`/api/sales-coach/sessions/${first.sessionId}/turns`, { text: 'Hello?' }, cookie);
     expect(stale.status).toBe(409);
-    const rows = await t.deps.db.select({ id: salesSessions.id, status: salesSessions.status }).from(salesSessions).where(eq(salesSessions.id, first.sessionId));
+    const rows = await t.deps.db
+      .select({ id: salesSessions.id, status: salesSessions.status })
+      .from(salesSessions)
+      .where(eq(salesSessions.id, first.sessionId));
     expect(rows[0]!.status).toBe('abandoned');
     expect((await talk(cookie, second.sessionId, ['Hi, how are you today?'])).length).toBe(1);
   });
@@ -212,13 +242,20 @@ describe('turn-based call on the local provider', () => {
     const created = starts.filter((s) => s.status === 201);
     expect(created.length).toBeGreaterThanOrEqual(1);
     expect(starts.every((s) => s.status === 201 || s.status === 409)).toBe(true);
-    const active = await t.deps.db.select().from(salesSessions).where(and(eq(salesSessions.userId, userId), eq(salesSessions.status, 'active')));
+    const active = await t.deps.db
+      .select()
+      .from(salesSessions)
+      .where(and(eq(salesSessions.userId, userId), eq(salesSessions.status, 'active')));
     expect(active).toHaveLength(1);
     // A refused start gave its credit back; a superseded one was spent.
     expect(await credits(userId)).toBe(2 - created.length);
 
     const sessionId = active[0]!.id;
-    const turns = await Promise.all(['Hi Jordan, how do you schedule shifts today?', 'What matters most to you in a scheduling tool?'].map((text) => post(`/api/sales-coach/sessions/${sessionId}/turns`, { text }, cookie)));
+    const turns = await Promise.all(
+      ['Hi Jordan, how do you schedule shifts today?', 'What matters most to you in a scheduling tool?'].map((text) =>
+        post(`/api/sales-coach/sessions/${sessionId}/turns`, { text }, cookie),
+      ),
+    );
     // Either the turns ran one after the other, or the second was refused: never a lost turn.
     expect(turns.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     const accepted = turns.filter((r) => r.status === 200).length;
@@ -249,7 +286,12 @@ describe('turn-based call on the local provider', () => {
     const { status, body } = await post('/api/sales-coach/sessions', { setup: SETUP }, cookie);
     expect(status).toBe(402);
     expect(body.error.details).toMatchObject({ reason: 'out_of_credits' });
-    expect(await t.deps.db.select().from(salesSessions).where(and(eq(salesSessions.userId, userId)))).toHaveLength(0);
+    expect(
+      await t.deps.db
+        .select()
+        .from(salesSessions)
+        .where(and(eq(salesSessions.userId, userId))),
+    ).toHaveLength(0);
   });
 
   it('transcription without a speech engine is 503 stt_unavailable (the browser then offers typing)', async () => {
@@ -300,7 +342,12 @@ describe('turn-based call on the local provider', () => {
     const path = `/api/sales-coach/sessions/${call.sessionId}/transcribe`;
     const notAudio = await t.request(path, { method: 'POST', cookie, body: 'hello', headers: { 'content-type': 'application/octet-stream' } });
     expect(notAudio.status).toBe(415);
-    const tooLong = await t.request(path, { method: 'POST', cookie, body: new Uint8Array(10), headers: { 'content-type': 'audio/webm', 'x-audio-duration': '95' } });
+    const tooLong = await t.request(path, {
+      method: 'POST',
+      cookie,
+      body: new Uint8Array(10),
+      headers: { 'content-type': 'audio/webm', 'x-audio-duration': '95' },
+    });
     expect(tooLong.status).toBe(413);
     const tooBig = await t.request(path, { method: 'POST', cookie, body: new Uint8Array(1024 * 1024 + 1), headers: { 'content-type': 'audio/webm' } });
     expect(tooBig.status).toBe(413);
@@ -338,7 +385,12 @@ describe('realtime voice against a server speaking the OpenAI wire format', () =
   const OFFER = 'v=0\r\no=- 46117 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\nm=audio 9 UDP/TLS/RTP/SAVPF 111\r\n';
   /** The browser's side of connecting: its SDP offer to our server. */
   const connect = async (sessionId: string, cookie?: string, offer = OFFER) => {
-    const response = await o.request(`/api/sales-coach/sessions/${sessionId}/realtime/call`, { method: 'POST', cookie, body: offer, headers: { 'content-type': 'application/sdp' } });
+    const response = await o.request(`/api/sales-coach/sessions/${sessionId}/realtime/call`, {
+      method: 'POST',
+      cookie,
+      body: offer,
+      headers: { 'content-type': 'application/sdp' },
+    });
     const text = await response.text();
     return { status: response.status, text, body: JSON.parse(text) as Json };
   };
@@ -415,7 +467,8 @@ describe('realtime voice against a server speaking the OpenAI wire format', () =
     const { cookie, userId } = await o.signUp();
     await o.deps.db.update(profiles).set({ credits: 10 }).where(eq(profiles.id, userId));
     ai.setDefault(REALTIME_CALLS_PATH, errorReply(503, 'unavailable'));
-    const budgetUsed = async () => Number((await o.deps.db.execute<{ count: number }>(sql`select count from rate_limits where key = ${`ai-day:user:${userId}`}`)).rows[0]?.count ?? 0);
+    const budgetUsed = async () =>
+      Number((await o.deps.db.execute<{ count: number }>(sql`select count from rate_limits where key = ${`ai-day:user:${userId}`}`)).rows[0]?.count ?? 0);
     try {
       const refunds: boolean[] = [];
       for (let i = 0; i < 4; i++) {
@@ -438,7 +491,10 @@ describe('realtime voice against a server speaking the OpenAI wire format', () =
   it('hangs the call up on the server when the 5-minute limit passes, without the browser reporting anything (timer)', async () => {
     const { cookie } = await o.signUp();
     const call = await startRealtime(cookie);
-    await o.deps.db.update(salesSessions).set({ endsAt: sql`now() + interval '1500 milliseconds'` }).where(eq(salesSessions.id, call.sessionId));
+    await o.deps.db
+      .update(salesSessions)
+      .set({ endsAt: sql`now() + interval '1500 milliseconds'` })
+      .where(eq(salesSessions.id, call.sessionId));
     ai.enqueue(REALTIME_CALLS_PATH, realtimeCallReply('rtc_timer1'));
     expect((await connect(call.sessionId, cookie)).status).toBe(200);
     expect(ai.requestsTo(hangupPath('rtc_timer1'))).toHaveLength(0);
@@ -455,7 +511,10 @@ describe('realtime voice against a server speaking the OpenAI wire format', () =
     ai.enqueue(REALTIME_CALLS_PATH, realtimeCallReply('rtc_lazy1'));
     expect((await connect(call.sessionId, cookie)).status).toBe(200);
     // As if the node holding the timer had restarted: the time is up and nobody hung up.
-    await o.deps.db.update(salesSessions).set({ endsAt: sql`now() - interval '10 seconds'` }).where(eq(salesSessions.id, call.sessionId));
+    await o.deps.db
+      .update(salesSessions)
+      .set({ endsAt: sql`now() - interval '10 seconds'` })
+      .where(eq(salesSessions.id, call.sessionId));
     ai.enqueue(hangupPath('rtc_lazy1'), errorReply(500, 'try later'));
     const turn = await postTo(`/api/sales-coach/sessions/${call.sessionId}/cancel`, { reason: 'user_cancelled' }, cookie);
     expect(turn.status).toBe(200);
@@ -525,7 +584,11 @@ describe('realtime voice against a server speaking the OpenAI wire format', () =
     const call = (await postTo('/api/sales-coach/sessions', { setup: SETUP }, cookie)).body as StartSalesSessionResponse;
     ai.setDefault(CHAT_PATH, errorReply(400, 'model not found'));
     try {
-      const { status, body } = await postTo(`/api/sales-coach/sessions/${call.sessionId}/analyze`, { transcript: [{ role: 'user', text: 'Hello Jordan, how do you plan shifts?' }] }, cookie);
+      const { status, body } = await postTo(
+        `/api/sales-coach/sessions/${call.sessionId}/analyze`,
+        { transcript: [{ role: 'user', text: 'Hello Jordan, how do you plan shifts?' }] },
+        cookie,
+      );
       expect(status).toBe(502);
       expect(body.error).toMatchObject({ message: 'Failed to analyze your pitch. Please try again.', details: { refunded: true } });
       expect(await credits(userId, o)).toBe(2);

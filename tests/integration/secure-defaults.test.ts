@@ -92,7 +92,11 @@ describe('client addresses behind TRUST_PROXY hops', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
       // The client wrote "10.9.9.i"; our one proxy appended the address it saw, 203.0.113.7.
-      const res = await strict.request('/api/auth/sign-in/email', { method: 'POST', headers: { 'x-forwarded-for': `10.9.9.${i}, 203.0.113.7` }, json: { email: uniqueEmail(), password: 'wrong-password' } });
+      const res = await strict.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `10.9.9.${i}, 203.0.113.7` },
+        json: { email: uniqueEmail(), password: 'wrong-password' },
+      });
       statuses.push(res.status);
     }
     await strict.close();
@@ -104,7 +108,11 @@ describe('client addresses behind TRUST_PROXY hops', () => {
     const twoHops = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '3', TRUST_PROXY: '2' });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await twoHops.request('/api/auth/sign-in/email', { method: 'POST', headers: { 'x-forwarded-for': `10.1.1.${i}, 203.0.113.9, 10.0.0.2` }, json: { email: uniqueEmail(), password: 'wrong-password' } });
+      const res = await twoHops.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `10.1.1.${i}, 203.0.113.9, 10.0.0.2` },
+        json: { email: uniqueEmail(), password: 'wrong-password' },
+      });
       statuses.push(res.status);
     }
     await twoHops.close();
@@ -117,27 +125,48 @@ describe('nobody can lock an owner out', () => {
     const owner = await t.signUp();
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await t.request('/api/auth/sign-in/email', { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.0' }, json: { email: owner.email, password: `not-it-${i}` } });
+      const res = await t.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '198.51.100.0' },
+        json: { email: owner.email, password: `not-it-${i}` },
+      });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
-    const attacker = await t.request('/api/auth/sign-in/email', { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.0' }, json: { email: owner.email, password: owner.password } });
+    const attacker = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '198.51.100.0' },
+      json: { email: owner.email, password: owner.password },
+    });
     expect(attacker.status).toBe(429);
-    const fromOwner = await t.request('/api/auth/sign-in/email', { method: 'POST', headers: { 'x-forwarded-for': '192.0.2.50' }, json: { email: owner.email, password: owner.password } });
+    const fromOwner = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '192.0.2.50' },
+      json: { email: owner.email, password: owner.password },
+    });
     expect(fromOwner.status).toBe(200);
   }, 60_000);
 
   it('successful sign-ins do not count against the e-mail', async () => {
     const owner = await t.signUp();
     for (let i = 0; i < 7; i++) {
-      const res = await t.request('/api/auth/sign-in/email', { method: 'POST', headers: { 'x-forwarded-for': `192.0.2.${100 + i}` }, json: { email: owner.email, password: owner.password } });
+      const res = await t.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `192.0.2.${100 + i}` },
+        json: { email: owner.email, password: owner.password },
+      });
       expect(res.status).toBe(200);
     }
   });
 
   it('keeps reset requests of the owner’s own address working while a stranger floods', async () => {
     const owner = await t.signUp();
-    const reset = (ip: string) => t.request('/api/auth/request-password-reset', { method: 'POST', headers: { 'x-forwarded-for': ip }, json: { email: owner.email, redirectTo: 'http://127.0.0.1:3999/reset-password' } });
+    const reset = (ip: string) =>
+      t.request('/api/auth/request-password-reset', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': ip },
+        json: { email: owner.email, redirectTo: 'http://127.0.0.1:3999/reset-password' },
+      });
     const flood = [];
     for (let i = 0; i < 4; i++) flood.push((await reset('198.51.100.77')).status);
     expect(flood).toEqual([200, 200, 200, 429]);
@@ -165,12 +194,21 @@ describe('request bodies', () => {
         else controller.close();
       },
     });
-    const res = await t.request('/api/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    const res = await t.request('/api/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(413);
   });
 
   it('answers a 2 MB e-mail on sign-in with 400, not a database error', async () => {
-    const res = await t.request('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${'a'.repeat(60_000)}@example.com`, password: 'whatever-1' }) });
+    const res = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `${'a'.repeat(60_000)}@example.com`, password: 'whatever-1' }),
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -201,13 +239,18 @@ describe('sessions', () => {
   it('end 30 days after sign-in however active they are', async () => {
     const account = await t.signUp();
     expect((await t.request('/api/me', { cookie: account.cookie })).status).toBe(200);
-    await t.deps.db.update(session).set({ createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) }).where(eq(session.userId, account.userId));
+    await t.deps.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) })
+      .where(eq(session.userId, account.userId));
     expect((await t.request('/api/me', { cookie: account.cookie })).status).toBe(401);
     expect(await t.deps.db.select().from(session).where(eq(session.userId, account.userId))).toHaveLength(0);
   });
 
   it('old rate-limit rows are swept', async () => {
-    await t.deps.db.execute(sql`insert into rate_limits (key, count, window_start) values ('old:test', 3, now() - interval '3 days') on conflict (key) do update set window_start = now() - interval '3 days'`);
+    await t.deps.db.execute(
+      sql`insert into rate_limits (key, count, window_start) values ('old:test', 3, now() - interval '3 days') on conflict (key) do update set window_start = now() - interval '3 days'`,
+    );
     expect(await deleteExpiredRateLimits(t.deps.db)).toBeGreaterThanOrEqual(1);
     const left = await t.deps.db.execute(sql`select 1 from rate_limits where key = 'old:test'`);
     expect(left.rows).toHaveLength(0);
@@ -220,10 +263,14 @@ describe('local test checkout', () => {
     const start = await t.request('/api/payments/create-checkout', { method: 'POST', cookie: buyer.cookie, json: { tier: 'premium' } });
     const { sessionId } = (await start.json()) as { sessionId: string };
     expect((await t.request(`/api/checkout/local/${sessionId}/pay`, { method: 'POST', cookie: buyer.cookie })).status).toBe(200);
-    const tierOf = async () => ((await (await t.request('/api/me', { cookie: buyer.cookie })).json()) as { profile: { subscriptionTier: string } }).profile.subscriptionTier;
+    const tierOf = async () =>
+      ((await (await t.request('/api/me', { cookie: buyer.cookie })).json()) as { profile: { subscriptionTier: string } }).profile.subscriptionTier;
     expect(await tierOf()).toBe('premium');
     expect(await expireLocalSubscriptions(t.deps.db)).toBe(0);
-    await t.deps.db.update(profiles).set({ subscriptionRenewsAt: new Date(Date.now() - 60_000) }).where(eq(profiles.id, buyer.userId));
+    await t.deps.db
+      .update(profiles)
+      .set({ subscriptionRenewsAt: new Date(Date.now() - 60_000) })
+      .where(eq(profiles.id, buyer.userId));
     expect(await expireLocalSubscriptions(t.deps.db)).toBe(1);
     expect(await tierOf()).toBe('free');
   });
@@ -232,7 +279,11 @@ describe('local test checkout', () => {
 describe('admins can end a user’s sessions', () => {
   it('signs the user out everywhere, audited; only admins may', async () => {
     const target = await t.signUp();
-    const second = await t.request('/api/auth/sign-in/email', { method: 'POST', headers: { 'x-forwarded-for': '192.0.2.9' }, json: { email: target.email, password: target.password } });
+    const second = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '192.0.2.9' },
+      json: { email: target.email, password: target.password },
+    });
     const secondCookie = cookieFrom(second);
     const endPath = `/api/admin/users/${target.userId}/sessions/end`;
     expect((await t.request(endPath, { method: 'POST', cookie: target.cookie })).status).toBe(403);
@@ -243,7 +294,10 @@ describe('admins can end a user’s sessions', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ userId: target.userId, ended: 2 });
     for (const cookie of [target.cookie, secondCookie]) expect((await t.request('/api/me', { cookie })).status).toBe(401);
-    const [entry] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.targetId, target.userId), eq(auditLog.action, 'sessions.end')));
+    const [entry] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, target.userId), eq(auditLog.action, 'sessions.end')));
     expect(entry).toMatchObject({ actorId: admin.userId, before: { sessions: 2 }, after: { sessions: 0 } });
   });
 });

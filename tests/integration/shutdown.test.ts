@@ -138,7 +138,9 @@ function start(how: 'node' | 'npm', port: number, store: { dataDir: string; data
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { child, baseUrl, output: () => output, exited };
 }
 
@@ -224,7 +226,9 @@ async function storedRuns(store: { dataDir: string; databaseUrl?: string }) {
     const { rows } = await database.db.execute<{ status: string; runs: number; credits_used: number }>(
       sql`select status, count(*)::int as runs, coalesce(sum(credits_used), 0)::int as credits_used from tool_usage_logs group by status`,
     );
-    const { rows: balance } = await database.db.execute<{ credits: number; users: number }>(sql`select coalesce(sum(credits), 0)::int as credits, count(*)::int as users from profiles`);
+    const { rows: balance } = await database.db.execute<{ credits: number; users: number }>(
+      sql`select coalesce(sum(credits), 0)::int as credits, count(*)::int as users from profiles`,
+    );
     const by = Object.fromEntries(rows.map((r) => [r.status, { runs: Number(r.runs), credits: Number(r.credits_used) }]));
     return { by, credits: Number(balance[0]!.credits), users: Number(balance[0]!.users) };
   } finally {
@@ -275,7 +279,12 @@ async function sigtermUnderLoad(how: 'node' | 'npm', store: Store, port: number,
   await new Promise((r) => setTimeout(r, HOLD_AFTER_SIGNAL_MS));
   // Draining: still running, no longer accepting connections, nothing answered yet.
   expect(server.child.exitCode).toBeNull();
-  expect(await fetch(`${server.baseUrl}/api/health`).then(() => 'answered', () => 'refused')).toBe('refused');
+  expect(
+    await fetch(`${server.baseUrl}/api/health`).then(
+      () => 'answered',
+      () => 'refused',
+    ),
+  ).toBe('refused');
   const releasedAt = Date.now();
   ai.release();
   const outcomes = await Promise.all(requests.map((r) => r.outcome));
@@ -310,20 +319,29 @@ async function sigtermUnderLoad(how: 'node' | 'npm', store: Store, port: number,
 }
 
 describe('graceful shutdown of the real server process', () => {
-  it('SIGTERM under load, to the server and then to `npm start` alone on the same data: 0 requests cut, exit 0, 0 runs left pending', { timeout: 240_000 }, async () => {
-    const store = await freshStore();
-    const port = await freePort();
-    const accounts = await sigtermUnderLoad('node', store, port, USERS);
-    // Restarted on the same data, this time as `npm start` (npm forwards the signal to the server).
-    await sigtermUnderLoad('npm', store, port, 3, accounts);
-  });
+  it(
+    'SIGTERM under load, to the server and then to `npm start` alone on the same data: 0 requests cut, exit 0, 0 runs left pending',
+    { timeout: 240_000 },
+    async () => {
+      const store = await freshStore();
+      const port = await freePort();
+      const accounts = await sigtermUnderLoad('node', store, port, USERS);
+      // Restarted on the same data, this time as `npm start` (npm forwards the signal to the server).
+      await sigtermUnderLoad('npm', store, port, 3, accounts);
+    },
+  );
 });
 
 describe('start-up against an unreachable PostgreSQL', () => {
   it('prints a few plain lines naming host and port (never the password), retries, then exits 1', { timeout: 60_000 }, async () => {
     const store = { dataDir: mkdtempSync(path.join(tmpdir(), 'growth-unreachable-')) };
     temporary.push(store.dataDir);
-    const server = start('node', await freePort(), { ...store, databaseUrl: 'postgres://app:s3cret-pw@127.0.0.1:1/growth' }, { DATABASE_CONNECT_TIMEOUT_MS: '2500' });
+    const server = start(
+      'node',
+      await freePort(),
+      { ...store, databaseUrl: 'postgres://app:s3cret-pw@127.0.0.1:1/growth' },
+      { DATABASE_CONNECT_TIMEOUT_MS: '2500' },
+    );
     const began = Date.now();
     const exit = await server.exited;
     const elapsed = Date.now() - began;
@@ -331,7 +349,10 @@ describe('start-up against an unreachable PostgreSQL', () => {
     const lines = output.split('\n');
     expect(exit.code, output).toBe(1);
     expect(lines.length, output).toBeLessThan(5);
-    expect(lines.every((line) => line.includes('127.0.0.1:1 (DATABASE_URL)')), output).toBe(true);
+    expect(
+      lines.every((line) => line.includes('127.0.0.1:1 (DATABASE_URL)')),
+      output,
+    ).toBe(true);
     expect(lines[0]).toMatch(/Database not reachable at 127\.0\.0\.1:1 \(DATABASE_URL\): ECONNREFUSED — retrying in 1 s/);
     expect(lines.at(-1)).toMatch(/giving up after [\d.]+ s \(DATABASE_CONNECT_TIMEOUT_MS=2500\)$/);
     expect(output).not.toMatch(/^\s+at /m);

@@ -18,12 +18,22 @@ afterAll(async () => {
 });
 
 const AFTER_MS = stuckRunAfterMs(60_000);
-const SETUP: SalesSetup = { product: 'ShiftPal', scenario: 'B2B Customer', objection: 'Price / Budget', goal: 'Book a Demo/Meeting', difficulty: 'Medium (Skeptical Buyer)' };
+const SETUP: SalesSetup = {
+  product: 'ShiftPal',
+  scenario: 'B2B Customer',
+  objection: 'Price / Budget',
+  goal: 'Book a Demo/Meeting',
+  difficulty: 'Medium (Skeptical Buyer)',
+};
 
 const credits = async (userId: string) => (await t.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
 const log = async (id: string) => (await t.deps.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.id, id)))[0]!;
 const minutesAgo = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
-const backdate = (logId: string, minutes: number) => t.deps.db.update(toolUsageLogs).set({ createdAt: minutesAgo(minutes) }).where(eq(toolUsageLogs.id, logId));
+const backdate = (logId: string, minutes: number) =>
+  t.deps.db
+    .update(toolUsageLogs)
+    .set({ createdAt: minutesAgo(minutes) })
+    .where(eq(toolUsageLogs.id, logId));
 
 describe('refundStuckRuns', () => {
   it('is at least ten minutes and longer than six AI calls at their timeout', () => {
@@ -103,6 +113,10 @@ describe('refundStuckRuns', () => {
       .select({ id: salesSessions.id, status: salesSessions.status })
       .from(salesSessions)
       .where(inArray(salesSessions.id, [waiting.sessionId, analyzing.sessionId, died.sessionId]));
-    expect(Object.fromEntries(sessions.map((s) => [s.id, s.status]))).toEqual({ [waiting.sessionId]: 'active', [analyzing.sessionId]: 'analyzing', [died.sessionId]: 'failed' });
+    expect(Object.fromEntries(sessions.map((s) => [s.id, s.status]))).toEqual({
+      [waiting.sessionId]: 'active',
+      [analyzing.sessionId]: 'analyzing',
+      [died.sessionId]: 'failed',
+    });
   });
 });

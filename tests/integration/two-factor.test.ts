@@ -35,7 +35,11 @@ describe('TOTP enrolment and sign-in', () => {
     const secret = secretFromUri(totpURI);
     // Not on until a first code proves the app has the secret.
     expect(await json(await t.request('/api/me', { cookie: account.cookie }))).toMatchObject({ twoFactorEnabled: false });
-    expect((await signIn(account.email, account.password)).headers.getSetCookie().some((c) => c.startsWith('better-auth.session_token=') && !c.startsWith('better-auth.session_token=;'))).toBe(true);
+    expect(
+      (await signIn(account.email, account.password)).headers
+        .getSetCookie()
+        .some((c) => c.startsWith('better-auth.session_token=') && !c.startsWith('better-auth.session_token=;')),
+    ).toBe(true);
 
     expect((await post('/api/auth/two-factor/verify-totp', { code: wrongTotpCode(secret) }, account.cookie)).status).toBe(401);
     const verify = await post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) }, account.cookie);
@@ -98,7 +102,9 @@ describe('TOTP enrolment and sign-in', () => {
     expect(again.status).toBe(401);
     expect(await json(again)).toMatchObject({ error: { code: 'INVALID_BACKUP_CODE' } });
     // The other codes still work.
-    expect((await post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[4] }, cookieFrom(await signIn(account.email, account.password)))).status).toBe(200);
+    expect(
+      (await post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[4] }, cookieFrom(await signIn(account.email, account.password)))).status,
+    ).toBe(200);
   });
 
   it('turns off only with the password', async () => {
@@ -202,10 +208,12 @@ describe('limits', () => {
     const limited = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '3' });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) statuses.push((await limited.request('/api/auth/two-factor/verify-totp', { method: 'POST', json: { code: '123456' } })).status);
+      for (let i = 0; i < 4; i++)
+        statuses.push((await limited.request('/api/auth/two-factor/verify-totp', { method: 'POST', json: { code: '123456' } })).status);
       expect(statuses).toEqual([401, 401, 401, 429]);
       statuses.length = 0;
-      for (let i = 0; i < 1; i++) statuses.push((await limited.request('/api/auth/two-factor/verify-backup-code', { method: 'POST', json: { code: 'abcde-fghij' } })).status);
+      for (let i = 0; i < 1; i++)
+        statuses.push((await limited.request('/api/auth/two-factor/verify-backup-code', { method: 'POST', json: { code: 'abcde-fghij' } })).status);
       expect(statuses).toEqual([429]);
     } finally {
       await limited.close();

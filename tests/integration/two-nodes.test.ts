@@ -171,14 +171,21 @@ describe.skipIf(!baseDatabaseUrl)('two app nodes on one PostgreSQL', () => {
     await query('update profiles set credits = 10 where id = $1', [user.id]);
     const statuses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        fetch(`${nodes[i % 2]!.url}/api/pitch-lab/analyze-text`, { method: 'POST', headers: headers(user.cookie), body: JSON.stringify({ transcript: PITCH, durationSeconds: 30 }) }).then((r) => r.status),
+        fetch(`${nodes[i % 2]!.url}/api/pitch-lab/analyze-text`, {
+          method: 'POST',
+          headers: headers(user.cookie),
+          body: JSON.stringify({ transcript: PITCH, durationSeconds: 30 }),
+        }).then((r) => r.status),
       ),
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s !== 200 && s !== 402)).toEqual([]);
     const [profile] = await query<{ credits: number }>('select credits from profiles where id = $1', [user.id]);
     expect(profile!.credits).toBe(0);
-    const logs = await query<{ status: string; n: string }>('select status, count(*) as n from tool_usage_logs where user_id = $1 and credits_used > 0 group by status', [user.id]);
+    const logs = await query<{ status: string; n: string }>(
+      'select status, count(*) as n from tool_usage_logs where user_id = $1 and credits_used > 0 group by status',
+      [user.id],
+    );
     expect(logs).toEqual([{ status: 'completed', n: '10' }]);
   }, 120_000);
 
@@ -188,7 +195,11 @@ describe.skipIf(!baseDatabaseUrl)('two app nodes on one PostgreSQL', () => {
     try {
       expect(await until(() => live.credits.length > 0, 10_000)).toBe(true);
       expect(live.credits.at(-1)).toBe(2);
-      const spend = await fetch(`${nodes[1]!.url}/api/pitch-lab/analyze-text`, { method: 'POST', headers: headers(user.cookie), body: JSON.stringify({ transcript: PITCH, durationSeconds: 30 }) });
+      const spend = await fetch(`${nodes[1]!.url}/api/pitch-lab/analyze-text`, {
+        method: 'POST',
+        headers: headers(user.cookie),
+        body: JSON.stringify({ transcript: PITCH, durationSeconds: 30 }),
+      });
       expect(spend.status).toBe(200);
       expect(await until(() => live.credits.at(-1) === 1, 10_000)).toBe(true);
     } finally {
@@ -200,7 +211,11 @@ describe.skipIf(!baseDatabaseUrl)('two app nodes on one PostgreSQL', () => {
     const email = `nobody-${randomBytes(4).toString('hex')}@example.com`;
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const response = await fetch(`${nodes[i % 2]!.url}/api/auth/sign-in/email`, { method: 'POST', headers: headers(), body: JSON.stringify({ email, password: `wrong-${i}-password` }) });
+      const response = await fetch(`${nodes[i % 2]!.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: headers(),
+        body: JSON.stringify({ email, password: `wrong-${i}-password` }),
+      });
       statuses.push(response.status);
     }
     // 5 a minute per address: on separate counters each node would have allowed all 7.
@@ -210,13 +225,21 @@ describe.skipIf(!baseDatabaseUrl)('two app nodes on one PostgreSQL', () => {
 
   it('sends each mail exactly once, whichever node queued it', async () => {
     const user = await signUp(nodes[1]!);
-    const reset = await fetch(`${nodes[0]!.url}/api/auth/request-password-reset`, { method: 'POST', headers: headers(), body: JSON.stringify({ email: user.email, redirectTo: `${appUrl}/reset-password` }) });
+    const reset = await fetch(`${nodes[0]!.url}/api/auth/request-password-reset`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify({ email: user.email, redirectTo: `${appUrl}/reset-password` }),
+    });
     expect(reset.status).toBe(200);
     const toUser = () => smtp!.received.filter((m) => m.to.includes(user.email));
     expect(await until(() => toUser().length >= 2, 30_000)).toBe(true);
     // Both workers poll the outbox; give a duplicate every chance to appear.
     await new Promise((r) => setTimeout(r, 6000));
-    expect(toUser().map((m) => m.subject).sort()).toEqual(['Reset your Growth Tools password', 'Welcome to Growth Tools']);
+    expect(
+      toUser()
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(['Reset your Growth Tools password', 'Welcome to Growth Tools']);
     const [outbox] = await query<{ n: string }>("select count(*) as n from mail_outbox where status <> 'sent'");
     expect(outbox!.n).toBe('0');
   }, 60_000);

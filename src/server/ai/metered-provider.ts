@@ -27,7 +27,12 @@ function failureOutcome(error: unknown) {
  * counted in /metrics with what the provider reported using. The provider itself is unchanged.
  */
 export function meterAiProvider(inner: AiProvider): AiProvider {
-  async function timed<T>(operation: string, call: () => Promise<T>, usageOf: (result: T) => AiUsage | undefined, outcomeOf: (result: T) => string = () => 'ok'): Promise<T> {
+  async function timed<T>(
+    operation: string,
+    call: () => Promise<T>,
+    usageOf: (result: T) => AiUsage | undefined,
+    outcomeOf: (result: T) => string = () => 'ok',
+  ): Promise<T> {
     const started = performance.now();
     try {
       const result = await call();
@@ -45,13 +50,44 @@ export function meterAiProvider(inner: AiProvider): AiProvider {
     get capabilities() {
       return inner.capabilities;
     },
-    transcribe: (audio) => timed('transcribe', () => inner.transcribe(audio), (r) => r.usage),
-    analyzePitch: (transcript, durationSeconds) => timed('analyze_pitch', () => inner.analyzePitch(transcript, durationSeconds), (r) => r.usage),
-    analyzeSalesCall: (turns, setup) => timed('analyze_sales_call', () => inner.analyzeSalesCall(turns, setup), (r) => r.usage),
-    prospectReply: (history, setup) => timed('prospect_reply', () => inner.prospectReply(history, setup), (r) => r.usage),
+    transcribe: (audio) =>
+      timed(
+        'transcribe',
+        () => inner.transcribe(audio),
+        (r) => r.usage,
+      ),
+    analyzePitch: (transcript, durationSeconds) =>
+      timed(
+        'analyze_pitch',
+        () => inner.analyzePitch(transcript, durationSeconds),
+        (r) => r.usage,
+      ),
+    analyzeSalesCall: (turns, setup) =>
+      timed(
+        'analyze_sales_call',
+        () => inner.analyzeSalesCall(turns, setup),
+        (r) => r.usage,
+      ),
+    prospectReply: (history, setup) =>
+      timed(
+        'prospect_reply',
+        () => inner.prospectReply(history, setup),
+        (r) => r.usage,
+      ),
     // The call's audio flows between the browser and the provider: its usage is not seen here.
-    startRealtimeCall: (setup, offerSdp) => timed('realtime_call', () => inner.startRealtimeCall(setup, offerSdp), () => undefined),
+    startRealtimeCall: (setup, offerSdp) =>
+      timed(
+        'realtime_call',
+        () => inner.startRealtimeCall(setup, offerSdp),
+        () => undefined,
+      ),
     // null = the rules engine's own reasoning stands (provider failed or has nothing to add).
-    enrichCommissionReasoning: (summary) => timed('commission_reasoning', () => inner.enrichCommissionReasoning(summary), () => undefined, (r) => (r === null ? 'fallback' : 'ok')),
+    enrichCommissionReasoning: (summary) =>
+      timed(
+        'commission_reasoning',
+        () => inner.enrichCommissionReasoning(summary),
+        () => undefined,
+        (r) => (r === null ? 'fallback' : 'ok'),
+      ),
   };
 }

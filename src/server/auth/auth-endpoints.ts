@@ -14,7 +14,12 @@ export interface AuthEndpoint {
  * list documents them in /api/openapi.json.
  */
 export const AUTH_ENDPOINTS: AuthEndpoint[] = [
-  { method: 'post', path: '/sign-in/email', role: 'public', summary: 'Sign in with e-mail and password (a second step follows when two-factor authentication is on)' },
+  {
+    method: 'post',
+    path: '/sign-in/email',
+    role: 'public',
+    summary: 'Sign in with e-mail and password (a second step follows when two-factor authentication is on)',
+  },
   { method: 'post', path: '/sign-out', role: 'user', summary: 'Sign out (ends the session and its live-updates stream)' },
   { method: 'get', path: '/get-session', role: 'public', summary: 'Current session (null when signed out)' },
   { method: 'post', path: '/request-password-reset', role: 'public', summary: 'Mail a password reset link (same answer for unknown e-mails)' },

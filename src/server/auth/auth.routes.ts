@@ -41,12 +41,18 @@ function decodedOrRaw(value: string) {
 /** better-auth's own error body is {code, message}; add our {error:{code,message}} shape beside it. */
 async function withErrorEnvelope(response: Response) {
   if (response.ok || !response.headers.get('content-type')?.includes('application/json')) return response;
-  const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string; message?: string } | null;
   if (!body || typeof body !== 'object') return response;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   const message = body.message ?? 'Request failed';
-  return new Response(JSON.stringify({ ...body, message, error: { code: body.code ?? String(response.status), message } }), { status: response.status, headers });
+  return new Response(JSON.stringify({ ...body, message, error: { code: body.code ?? String(response.status), message } }), {
+    status: response.status,
+    headers,
+  });
 }
 
 const FAILURE_WINDOW_SECONDS = 15 * 60;
@@ -58,7 +64,8 @@ const MAX_FAILURE_DELAY_MS = 4000;
 /** The e-mail of an auth request, refused before it reaches a limiter key or the database if unusable. */
 function readEmail(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || value.length > MAX_EMAIL_LENGTH || value.includes('\0')) throw new AppError('invalid_input', 'Please enter a valid email address');
+  if (typeof value !== 'string' || value.length > MAX_EMAIL_LENGTH || value.includes('\0'))
+    throw new AppError('invalid_input', 'Please enter a valid email address');
   return value.trim().toLowerCase() || undefined;
 }
 
@@ -94,7 +101,11 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: Deps) {
       rules.push({ key: `reset:ip:${ip}`, limit: perMinute, windowSeconds: 60 });
       // Keyed on address and e-mail, with a looser ceiling per e-mail: someone else's requests
       // cannot use up the owner's, and no mailbox gets flooded.
-      if (email) rules.push({ key: `reset:email-ip:${email}:${ip}`, limit: 3, windowSeconds: 15 * 60 }, { key: `reset:email:${email}`, limit: RESET_EMAIL_CEILING, windowSeconds: 60 * 60 });
+      if (email)
+        rules.push(
+          { key: `reset:email-ip:${email}:${ip}`, limit: 3, windowSeconds: 15 * 60 },
+          { key: `reset:email:${email}`, limit: RESET_EMAIL_CEILING, windowSeconds: 60 * 60 },
+        );
     } else if (path.startsWith('/reset-password') || path === '/change-password' || path === '/change-email' || path.startsWith('/two-factor/')) {
       rules.push({ key: `account:ip:${ip}`, limit: perMinute, windowSeconds: 60 });
     }
@@ -126,14 +137,20 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: Deps) {
   async function signInWithFailureLimits(c: Context<AppEnv>, next: Next, email: string, ip: string) {
     const pairKey = `signin-fail:${email}:${ip}`;
     const emailKey = `signin-fail:${email}`;
-    const [pairFailures, emailFailures] = await Promise.all([countRateLimit(db, pairKey, FAILURE_WINDOW_SECONDS), countRateLimit(db, emailKey, FAILURE_WINDOW_SECONDS)]);
+    const [pairFailures, emailFailures] = await Promise.all([
+      countRateLimit(db, pairKey, FAILURE_WINDOW_SECONDS),
+      countRateLimit(db, emailKey, FAILURE_WINDOW_SECONDS),
+    ]);
     if (pairFailures >= SIGN_IN_FAILURES_PER_ADDRESS || emailFailures >= SIGN_IN_FAILURES_PER_EMAIL) {
       throw new AppError('rate_limited', 'Too many attempts. Please wait a few minutes and try again.', { retryAfterSeconds: FAILURE_WINDOW_SECONDS });
     }
     if (pairFailures >= 2) await new Promise((r) => setTimeout(r, Math.min(MAX_FAILURE_DELAY_MS, 500 * 2 ** (pairFailures - 2))));
     await next();
     if (c.res.status === 401) {
-      await Promise.all([hitRateLimit(db, { key: pairKey, limit: SIGN_IN_FAILURES_PER_ADDRESS, windowSeconds: FAILURE_WINDOW_SECONDS }), hitRateLimit(db, { key: emailKey, limit: SIGN_IN_FAILURES_PER_EMAIL, windowSeconds: FAILURE_WINDOW_SECONDS })]);
+      await Promise.all([
+        hitRateLimit(db, { key: pairKey, limit: SIGN_IN_FAILURES_PER_ADDRESS, windowSeconds: FAILURE_WINDOW_SECONDS }),
+        hitRateLimit(db, { key: emailKey, limit: SIGN_IN_FAILURES_PER_EMAIL, windowSeconds: FAILURE_WINDOW_SECONDS }),
+      ]);
       logger.warn('sign-in failed', { ip, email: maskEmailForLog(email), failures: pairFailures + 1 });
     } else if (c.res.ok && pairFailures > 0) {
       await clearRateLimit(db, pairKey);

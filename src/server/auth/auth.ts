@@ -63,7 +63,13 @@ export function createAuth(env: Env, db: Db, mailer: Mailer) {
     // and answered with an empty 500.
     onAPIError: { throw: true },
     logger: {
-      log: (level, message, ...args) => logger[level](`better-auth: ${message}`, args.length ? { details: args.map((arg) => (arg instanceof Error ? describeError(arg) : typeof arg === 'string' ? scrubQueryParams(arg) : arg)) } : undefined),
+      log: (level, message, ...args) =>
+        logger[level](
+          `better-auth: ${message}`,
+          args.length
+            ? { details: args.map((arg) => (arg instanceof Error ? describeError(arg) : typeof arg === 'string' ? scrubQueryParams(arg) : arg)) }
+            : undefined,
+        ),
     },
     advanced: {
       useSecureCookies: env.APP_URL.startsWith('https://'),

@@ -38,7 +38,15 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export function createSessionReader(auth: Auth, db: Db) {
   const byToken = db
-    .select({ id: session.id, expiresAt: session.expiresAt, createdAt: session.createdAt, userId: user.id, email: user.email, name: user.name, twoFactorEnabled: user.twoFactorEnabled })
+    .select({
+      id: session.id,
+      expiresAt: session.expiresAt,
+      createdAt: session.createdAt,
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      twoFactorEnabled: user.twoFactorEnabled,
+    })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(eq(session.token, sql.placeholder('token')))

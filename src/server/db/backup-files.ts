@@ -93,7 +93,7 @@ export async function backupToFile(target: Target, file: string): Promise<Backup
           database.db,
           (chunk) => {
             keepTail(chunk);
-            return new Promise<void>((resolve, reject) => (sink.write(chunk, (error) => (error ? reject(error) : resolve()))));
+            return new Promise<void>((resolve, reject) => sink.write(chunk, (error) => (error ? reject(error) : resolve())));
           },
           { source: database.source },
         );
@@ -143,10 +143,12 @@ async function checkComplete(file: string) {
     const head = Buffer.alloc(Math.min(size, 64));
     await handle.read(head, 0, head.length, 0);
     if (head[0] === 0x1f && head[1] === 0x8b) return;
-    if (!head.toString('utf8').startsWith(DUMP_HEADER)) throw new DumpError('This is not a Growth Tools dump (made by npm run backup): its first line differs.');
+    if (!head.toString('utf8').startsWith(DUMP_HEADER))
+      throw new DumpError('This is not a Growth Tools dump (made by npm run backup): its first line differs.');
     const tail = Buffer.alloc(Math.min(size, 400));
     await handle.read(tail, 0, tail.length, size - tail.length);
-    if (!tail.toString('utf8').trimEnd().split('\n').at(-1)?.startsWith(DUMP_END)) throw new DumpError('The dump has no end marker: the file is cut off (or was not finished). Nothing was restored.');
+    if (!tail.toString('utf8').trimEnd().split('\n').at(-1)?.startsWith(DUMP_END))
+      throw new DumpError('The dump has no end marker: the file is cut off (or was not finished). Nothing was restored.');
   } finally {
     await handle.close();
   }
@@ -182,7 +184,10 @@ async function restoreIntoPostgres(url: string, file: string, force: boolean): P
   };
   try {
     const empty = await targetIsEmpty(session);
-    if (!empty && !force) throw new DumpError('The target database is not empty. Restore into an empty database, or add --force to replace its contents (its current schema and the drizzle schema are dropped).');
+    if (!empty && !force)
+      throw new DumpError(
+        'The target database is not empty. Restore into an empty database, or add --force to replace its contents (its current schema and the drizzle schema are dropped).',
+      );
     const [{ schema: current } = { schema: 'public' }] = await session.query<{ schema: string | null }>('select current_schema() as schema');
     if (!current) throw new DumpError('The connection has no current schema (search_path is empty).');
     const summary = await restoreDump(session, dumpLines(file), {
@@ -205,7 +210,10 @@ async function restoreIntoPglite(dataDir: string, file: string, force: boolean):
   if (server) throw new DumpError(`A server (pid ${server.pid}) is running on ${dataDir}: stop it first, then restore.`);
   let movedAside: string | undefined;
   if (existsSync(directory) && readdirSync(directory).length > 0) {
-    if (!force) throw new DumpError(`${directory} already holds a database. Restore into an empty DATA_DIR, or add --force (the current directory is moved aside, not deleted).`);
+    if (!force)
+      throw new DumpError(
+        `${directory} already holds a database. Restore into an empty DATA_DIR, or add --force (the current directory is moved aside, not deleted).`,
+      );
     movedAside = `${directory}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
     renameSync(directory, movedAside);
   }

@@ -24,7 +24,7 @@ const DUMP = [
   'BEGIN;',
   '-- growth-tools: schema begin',
   'CREATE TABLE "t" (id int);',
-  "CREATE FUNCTION f() RETURNS int AS $$ SELECT 1; $$ LANGUAGE sql;",
+  'CREATE FUNCTION f() RETURNS int AS $$ SELECT 1; $$ LANGUAGE sql;',
   '-- growth-tools: schema end',
   '-- growth-tools: table t: 2 rows',
   `INSERT INTO "t" ("id") VALUES ('1'), ('2');`,

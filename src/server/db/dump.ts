@@ -59,7 +59,9 @@ interface TableInfo {
 /** Tables of the app's schema, parents before children (foreign keys). */
 async function appTables(tx: DbOrTx): Promise<TableInfo[]> {
   const tables = rowsOf<{ oid: number; name: string }>(
-    await tx.execute(sql`select c.oid::int as oid, c.relname as name from pg_class c where c.relnamespace = current_schema()::regnamespace and c.relkind in ('r', 'p') and c.relname <> '__drizzle_migrations' order by c.relname`),
+    await tx.execute(
+      sql`select c.oid::int as oid, c.relname as name from pg_class c where c.relnamespace = current_schema()::regnamespace and c.relkind in ('r', 'p') and c.relname <> '__drizzle_migrations' order by c.relname`,
+    ),
   );
   const columns = rowsOf<{ oid: number; name: string; identity: string }>(
     await tx.execute(sql`select a.attrelid::int as oid, a.attname as name, a.attidentity::text as identity from pg_attribute a join pg_class c on c.oid = a.attrelid
@@ -71,7 +73,9 @@ async function appTables(tx: DbOrTx): Promise<TableInfo[]> {
       where i.indisprimary and c.relnamespace = current_schema()::regnamespace order by i.indrelid, k.ord`),
   );
   const references = rowsOf<{ child: number; parent: number }>(
-    await tx.execute(sql`select conrelid::int as child, confrelid::int as parent from pg_constraint where contype = 'f' and connamespace = current_schema()::regnamespace`),
+    await tx.execute(
+      sql`select conrelid::int as child, confrelid::int as parent from pg_constraint where contype = 'f' and connamespace = current_schema()::regnamespace`,
+    ),
   );
   const byOid = new Map(tables.map((t) => [t.oid, { name: t.name, columns: [] as string[], identityAlways: false, primaryKey: [] as string[] }]));
   for (const column of columns) {
@@ -86,7 +90,8 @@ async function appTables(tx: DbOrTx): Promise<TableInfo[]> {
   const state = new Map<number, 'visiting' | 'done'>();
   const visit = (oid: number, path: string[]) => {
     if (state.get(oid) === 'done' || !byOid.has(oid)) return;
-    if (state.get(oid) === 'visiting') throw new DumpError(`foreign keys form a cycle (${[...path, byOid.get(oid)!.name].join(' → ')}); this dump cannot order the tables`);
+    if (state.get(oid) === 'visiting')
+      throw new DumpError(`foreign keys form a cycle (${[...path, byOid.get(oid)!.name].join(' → ')}); this dump cannot order the tables`);
     state.set(oid, 'visiting');
     for (const ref of references) if (ref.child === oid && ref.parent !== oid) visit(ref.parent, [...path, byOid.get(oid)!.name]);
     state.set(oid, 'done');
@@ -104,16 +109,22 @@ export async function writeDump(db: Db, write: (chunk: string) => Promise<void>,
   return db.transaction(
     async (tx) => {
       // Text forms that read back identically anywhere.
-      for (const setting of ["timezone = 'UTC'", "datestyle = 'ISO'", "intervalstyle = 'postgres'", 'extra_float_digits = 3', "bytea_output = 'hex'"]) await tx.execute(sql.raw(`set local ${setting}`));
+      for (const setting of ["timezone = 'UTC'", "datestyle = 'ISO'", "intervalstyle = 'postgres'", 'extra_float_digits = 3', "bytea_output = 'hex'"])
+        await tx.execute(sql.raw(`set local ${setting}`));
       const table = await migrationsTable(tx);
       if (!table) throw new DumpError('This database has no migrations table: it was never started, so there is nothing to back up.');
-      const applied = rowsOf<{ id: number; hash: string; created_at: string }>(await tx.execute(sql.raw(`select id, hash, created_at::text as created_at from ${table} order by created_at, id`)));
+      const applied = rowsOf<{ id: number; hash: string; created_at: string }>(
+        await tx.execute(sql.raw(`select id, hash, created_at::text as created_at from ${table} order by created_at, id`)),
+      );
       const files = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
       const journal = readJournal();
       const warnings: string[] = [];
       const migrations = applied.map((row) => {
         const index = files.findIndex((file) => String(file.folderMillis) === row.created_at);
-        if (index < 0) throw new DumpError(`The database has a migration (created_at ${row.created_at}) this version of the app does not ship: back it up with the version that created it.`);
+        if (index < 0)
+          throw new DumpError(
+            `The database has a migration (created_at ${row.created_at}) this version of the app does not ship: back it up with the version that created it.`,
+          );
         const file = files[index]!;
         const tag = journal.find((entry) => String(entry.when) === row.created_at)?.tag ?? String(file.folderMillis);
         if (file.hash !== row.hash) warnings.push(`migration ${tag} was changed after the database applied it; the dump carries today's file`);
@@ -160,7 +171,9 @@ export async function writeDump(db: Db, write: (chunk: string) => Promise<void>,
         if (count === 0 || info.columns.length === 0) continue;
         const prefix = `INSERT INTO ${name} (${columnList})${info.identityAlways ? ' OVERRIDING SYSTEM VALUE' : ''} VALUES `;
         const order = info.primaryKey.length ? ` order by ${info.primaryKey.map(quoteIdent).join(', ')}` : '';
-        await tx.execute(sql.raw(`declare growth_dump no scroll cursor for select ${info.columns.map((c) => `${quoteIdent(c)}::text`).join(', ')} from ${name}${order}`));
+        await tx.execute(
+          sql.raw(`declare growth_dump no scroll cursor for select ${info.columns.map((c) => `${quoteIdent(c)}::text`).join(', ')} from ${name}${order}`),
+        );
         let written = 0;
         for (;;) {
           const batch = rowsOf<Record<string, string | null>>(await tx.execute(sql.raw(`fetch forward ${ROWS_PER_INSERT} from growth_dump`)));
@@ -183,10 +196,14 @@ export async function writeDump(db: Db, write: (chunk: string) => Promise<void>,
       }
 
       const sequences = rowsOf<{ name: string }>(
-        await tx.execute(sql`select c.relname as name from pg_class c where c.relnamespace = current_schema()::regnamespace and c.relkind = 'S' and position('__drizzle_migrations' in c.relname) <> 1 order by c.relname`),
+        await tx.execute(
+          sql`select c.relname as name from pg_class c where c.relnamespace = current_schema()::regnamespace and c.relkind = 'S' and position('__drizzle_migrations' in c.relname) <> 1 order by c.relname`,
+        ),
       );
       for (const { name } of sequences) {
-        const [state] = rowsOf<{ last_value: string; is_called: boolean }>(await tx.execute(sql.raw(`select last_value::text as last_value, is_called from ${quoteIdent(name)}`)));
+        const [state] = rowsOf<{ last_value: string; is_called: boolean }>(
+          await tx.execute(sql.raw(`select last_value::text as last_value, is_called from ${quoteIdent(name)}`)),
+        );
         if (state) await write(`SELECT pg_catalog.setval(${sqlLiteral(quoteIdent(name))}, ${state.last_value}, ${state.is_called});\n`);
       }
       await write(`COMMIT;\n${DUMP_END} (${tables.length} tables, ${total} rows)\n`);
@@ -220,7 +237,11 @@ export async function targetIsEmpty(session: SqlSession) {
  * when the end marker was read and every table holds the number of rows the dump announced.
  * `beforeSchema` runs first inside that transaction (e.g. clearing a target with --force).
  */
-export async function restoreDump(session: SqlSession, lines: AsyncIterable<string>, options: { beforeSchema?: () => Promise<void> } = {}): Promise<RestoreSummary> {
+export async function restoreDump(
+  session: SqlSession,
+  lines: AsyncIterable<string>,
+  options: { beforeSchema?: () => Promise<void> } = {},
+): Promise<RestoreSummary> {
   let lineNumber = 0;
   let inTransaction = false;
   let schema: string[] | null = null;

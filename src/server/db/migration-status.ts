@@ -29,7 +29,9 @@ function rowsOf<T>(result: unknown): T[] {
  */
 export async function migrationsTable(db: DbOrTx): Promise<string | null> {
   const [row] = rowsOf<{ name: string | null }>(
-    await db.execute(sql`select coalesce(to_regclass(quote_ident(current_schema()) || '.__drizzle_migrations'), to_regclass('drizzle.__drizzle_migrations'))::text as name`),
+    await db.execute(
+      sql`select coalesce(to_regclass(quote_ident(current_schema()) || '.__drizzle_migrations'), to_regclass('drizzle.__drizzle_migrations'))::text as name`,
+    ),
   );
   return row?.name ?? null;
 }

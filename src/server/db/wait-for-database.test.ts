@@ -51,7 +51,9 @@ describe('retryConnect', () => {
       { target: 'db.internal:5432', timeoutMs: 30_000, log: (l) => lines.push(l), sleep: time.sleep, now: time.now, maxDelayMs: 10_000 },
     );
     await expect(attempt).rejects.toThrow(DatabaseUnreachableError);
-    await expect(attempt).rejects.toThrow('Database not reachable at db.internal:5432 (DATABASE_URL): ECONNREFUSED — giving up after 30 s (DATABASE_CONNECT_TIMEOUT_MS=30000)');
+    await expect(attempt).rejects.toThrow(
+      'Database not reachable at db.internal:5432 (DATABASE_URL): ECONNREFUSED — giving up after 30 s (DATABASE_CONNECT_TIMEOUT_MS=30000)',
+    );
     expect(time.sleeps).toEqual([1000, 2000, 4000, 8000, 10_000, 5000]);
     expect(time.sleeps.reduce((a, b) => a + b)).toBe(30_000);
     expect(lines).toHaveLength(6);
@@ -82,7 +84,9 @@ describe('retryConnect', () => {
       },
       { target: 'db.internal:5432', timeoutMs: 60_000, url: 'postgres://app:hunter2@db.internal/app', log: () => {}, sleep: time.sleep, now: time.now },
     );
-    await expect(attempt).rejects.toThrow('Database at db.internal:5432 (DATABASE_URL) refused the connection: password authentication failed for user "app" (tried ***)');
+    await expect(attempt).rejects.toThrow(
+      'Database at db.internal:5432 (DATABASE_URL) refused the connection: password authentication failed for user "app" (tried ***)',
+    );
     expect(calls).toBe(1);
   });
 });
@@ -91,7 +95,9 @@ describe('describeConnectError / databaseTarget', () => {
   it('classifies network failures and timeouts as worth retrying', () => {
     expect(describeConnectError(Object.assign(new Error('getaddrinfo ENOTFOUND db'), { code: 'ENOTFOUND' }))).toEqual({ retryable: true, reason: 'ENOTFOUND' });
     expect(describeConnectError(new Error('Connection terminated due to connection timeout')).retryable).toBe(true);
-    expect(describeConnectError(Object.assign(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })], ''), {})).reason).toBe('ECONNREFUSED');
+    expect(describeConnectError(Object.assign(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })], ''), {})).reason).toBe(
+      'ECONNREFUSED',
+    );
     expect(describeConnectError(Object.assign(new Error('database "x" does not exist'), { code: '3D000' })).retryable).toBe(false);
   });
 

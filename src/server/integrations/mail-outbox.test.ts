@@ -21,7 +21,10 @@ describe('retryDelayMs', () => {
 
 describe('describeSmtpError', () => {
   it('keeps the code and message but never the SMTP credentials', () => {
-    const error = Object.assign(new Error('Invalid login: 535 5.7.8 user mailer@example.com password s3cret-Pass rejected (smtp://mailer:s3cret-Pass@smtp.example.com)'), { code: 'EAUTH' });
+    const error = Object.assign(
+      new Error('Invalid login: 535 5.7.8 user mailer@example.com password s3cret-Pass rejected (smtp://mailer:s3cret-Pass@smtp.example.com)'),
+      { code: 'EAUTH' },
+    );
     const text = describeSmtpError(error, ['s3cret-Pass', 'mailer']);
     expect(text).toMatch(/^EAUTH: Invalid login: 535/);
     expect(text).not.toContain('s3cret-Pass');

@@ -202,14 +202,24 @@ export class MailOutbox implements Mailer {
       .update(mailOutbox)
       .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, lockedUntil: sql`now() + make_interval(secs => ${this.leaseSeconds})` })
       .where(inArray(mailOutbox.id, due))
-      .returning({ id: mailOutbox.id, recipient: mailOutbox.recipient, subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html, attempts: mailOutbox.attempts });
+      .returning({
+        id: mailOutbox.id,
+        recipient: mailOutbox.recipient,
+        subject: mailOutbox.subject,
+        text: mailOutbox.text,
+        html: mailOutbox.html,
+        attempts: mailOutbox.attempts,
+      });
   }
 
   private async deliver(row: Claimed) {
     // Only the holder of this claim may settle the row (a node whose lease ran out may not).
     const ours = and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.attempts, row.attempts));
     try {
-      await withDeadline(this.transport.deliver({ to: row.recipient, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) }, row.id), this.deliveryDeadlineMs);
+      await withDeadline(
+        this.transport.deliver({ to: row.recipient, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) }, row.id),
+        this.deliveryDeadlineMs,
+      );
     } catch (error) {
       const permanent = error instanceof MailDeliveryError && error.permanent;
       const lastError = error instanceof MailDeliveryError ? error.message : describeSmtpError(error);
@@ -217,13 +227,25 @@ export class MailOutbox implements Mailer {
       const delayMs = retryDelayMs(row.attempts, this.retryBaseMs);
       await this.db
         .update(mailOutbox)
-        .set(giveUp ? { status: 'failed', lastError, lockedUntil: null } : { status: 'pending', lastError, lockedUntil: null, nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})` })
+        .set(
+          giveUp
+            ? { status: 'failed', lastError, lockedUntil: null }
+            : { status: 'pending', lastError, lockedUntil: null, nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})` },
+        )
         .where(ours);
-      logger.warn(giveUp ? 'mail failed for good' : 'mail delivery failed, will retry', { id: row.id, attempt: row.attempts, error: lastError, ...(giveUp ? {} : { retryInMs: delayMs }) });
+      logger.warn(giveUp ? 'mail failed for good' : 'mail delivery failed, will retry', {
+        id: row.id,
+        attempt: row.attempts,
+        error: lastError,
+        ...(giveUp ? {} : { retryInMs: delayMs }),
+      });
       return;
     }
     // The body (reset links) is not kept once it has left.
-    await this.db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null, text: '', html: null }).where(ours);
+    await this.db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null, text: '', html: null })
+      .where(ours);
   }
 
   /** Milliseconds until the next retry or lease expiry (at most the poll interval). */
@@ -247,7 +269,11 @@ export class MailOutbox implements Mailer {
     // A node died while sending the last allowed attempt: nobody may claim it again, so it fails.
     await this.db
       .update(mailOutbox)
-      .set({ status: 'failed', lockedUntil: null, lastError: sql`coalesce(${mailOutbox.lastError} || ' / ', '') || 'interrupted while sending (it may have been delivered)'` })
+      .set({
+        status: 'failed',
+        lockedUntil: null,
+        lastError: sql`coalesce(${mailOutbox.lastError} || ' / ', '') || 'interrupted while sending (it may have been delivered)'`,
+      })
       .where(and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, sql`now()`), sql`${mailOutbox.attempts} >= ${this.maxAttempts}`));
     if (Date.now() - this.lastHousekeeping < HOUSEKEEPING_EVERY_MS) return;
     this.lastHousekeeping = Date.now();

@@ -8,7 +8,11 @@ import { createHash } from 'node:crypto';
  * the IPv4 address it carries. Anything that is not an address comes back trimmed and lowercased.
  */
 export function addressBucket(ip: string): string {
-  const address = ip.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const address = ip
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   if (isIPv4(address)) return address;
   if (!isIPv6(address)) return address;
   const groups = ipv6Groups(address);
@@ -51,5 +55,8 @@ function ipv6Groups(address: string): number[] | null {
 
 /** The caller's address bucket hashed with `secret`: counters need equality, not addresses. */
 export function hashAddress(ip: string, secret: string) {
-  return createHash('sha256').update(`${secret}:${addressBucket(ip)}`).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(`${secret}:${addressBucket(ip)}`)
+    .digest('hex')
+    .slice(0, 32);
 }

@@ -8,19 +8,47 @@ import { Registry } from './metrics.ts';
  */
 export const registry = new Registry();
 
-export const httpRequests = registry.counter('http_requests_total', 'HTTP requests answered, by method, route pattern and status.', ['method', 'route', 'status']);
-export const httpDuration = registry.histogram('http_request_duration_seconds', 'Time to the response headers, by method, route pattern and status.', ['method', 'route', 'status']);
+export const httpRequests = registry.counter('http_requests_total', 'HTTP requests answered, by method, route pattern and status.', [
+  'method',
+  'route',
+  'status',
+]);
+export const httpDuration = registry.histogram('http_request_duration_seconds', 'Time to the response headers, by method, route pattern and status.', [
+  'method',
+  'route',
+  'status',
+]);
 
 export const creditSpends = registry.counter('credit_spends_total', 'Credits spent on tool runs (kept after the run’s budgets were taken), by tool.', ['tool']);
 export const creditRefunds = registry.counter('credit_refunds_total', 'Credits given back for failed tool runs, by tool.', ['tool']);
 
-export const aiCalls = registry.counter('ai_calls_total', 'Calls to the AI provider, by provider, operation and outcome (ok or the failure reason).', ['provider', 'operation', 'outcome']);
-export const aiCallDuration = registry.histogram('ai_call_duration_seconds', 'Duration of AI provider calls, by provider and operation.', ['provider', 'operation']);
-export const aiTokens = registry.counter('ai_tokens_total', 'Tokens reported by the AI provider, by provider, model and kind (input or output).', ['provider', 'model', 'kind']);
-export const aiAudioSeconds = registry.counter('ai_audio_seconds_total', 'Seconds of audio sent to speech-to-text, by provider and model.', ['provider', 'model']);
-export const aiEstimatedCost = registry.counter('ai_estimated_cost_usd_total', 'Estimated AI spend in US dollars at approximate list prices (src/server/ai/pricing.ts), by provider and model.', ['provider', 'model']);
+export const aiCalls = registry.counter('ai_calls_total', 'Calls to the AI provider, by provider, operation and outcome (ok or the failure reason).', [
+  'provider',
+  'operation',
+  'outcome',
+]);
+export const aiCallDuration = registry.histogram('ai_call_duration_seconds', 'Duration of AI provider calls, by provider and operation.', [
+  'provider',
+  'operation',
+]);
+export const aiTokens = registry.counter('ai_tokens_total', 'Tokens reported by the AI provider, by provider, model and kind (input or output).', [
+  'provider',
+  'model',
+  'kind',
+]);
+export const aiAudioSeconds = registry.counter('ai_audio_seconds_total', 'Seconds of audio sent to speech-to-text, by provider and model.', [
+  'provider',
+  'model',
+]);
+export const aiEstimatedCost = registry.counter(
+  'ai_estimated_cost_usd_total',
+  'Estimated AI spend in US dollars at approximate list prices (src/server/ai/pricing.ts), by provider and model.',
+  ['provider', 'model'],
+);
 
-export const mailOutboxDepth = registry.gauge('mail_outbox_depth', 'Mails in the outbox not yet sent, by status (read from the database at scrape time).', ['status']);
+export const mailOutboxDepth = registry.gauge('mail_outbox_depth', 'Mails in the outbox not yet sent, by status (read from the database at scrape time).', [
+  'status',
+]);
 
 const residentMemory = registry.gauge('process_resident_memory_bytes', 'Resident memory size in bytes.');
 const heapUsed = registry.gauge('nodejs_heap_size_used_bytes', 'V8 heap in use, in bytes.');
@@ -50,7 +78,13 @@ export function startProcessMetrics() {
     cpuSeconds.setTotal(undefined, (cpu.user + cpu.system) / 1e6);
     if (loopDelay && loopDelay.count > 0) {
       // Nanoseconds → seconds; the histogram restarts so each scrape sees its own interval.
-      for (const [stat, ns] of [['mean', loopDelay.mean], ['p50', loopDelay.percentile(50)], ['p99', loopDelay.percentile(99)], ['max', loopDelay.max]] as const) eventLoopLag.set({ stat }, ns / 1e9);
+      for (const [stat, ns] of [
+        ['mean', loopDelay.mean],
+        ['p50', loopDelay.percentile(50)],
+        ['p99', loopDelay.percentile(99)],
+        ['max', loopDelay.max],
+      ] as const)
+        eventLoopLag.set({ stat }, ns / 1e9);
       loopDelay.reset();
     }
   });

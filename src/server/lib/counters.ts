@@ -24,7 +24,9 @@ export type TakeResult = { ok: true; taken: Counter[] } | { ok: false; refusedBy
 export const UTC_DAY_START = sql`date_trunc('day', now(), 'UTC')`;
 
 function windowExpired(counter: Counter): SQL {
-  return counter.window === 'day' ? sql`rate_limits.window_start < ${UTC_DAY_START}` : sql`rate_limits.window_start <= now() - make_interval(secs => ${counter.window})`;
+  return counter.window === 'day'
+    ? sql`rate_limits.window_start < ${UTC_DAY_START}`
+    : sql`rate_limits.window_start <= now() - make_interval(secs => ${counter.window})`;
 }
 
 /** Seconds until the next UTC midnight. */
@@ -113,7 +115,9 @@ export async function countsToday(db: DbOrTx, keys: string[]): Promise<Map<strin
     keys.map((k) => sql`${k}`),
     sql`, `,
   );
-  const result = await db.execute<{ key: string; count: number }>(sql`select key, count from rate_limits where key in (${list}) and window_start >= ${UTC_DAY_START}`);
+  const result = await db.execute<{ key: string; count: number }>(
+    sql`select key, count from rate_limits where key in (${list}) and window_start >= ${UTC_DAY_START}`,
+  );
   for (const row of result.rows) counts.set(row.key, Number(row.count));
   return counts;
 }

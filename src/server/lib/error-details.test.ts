@@ -13,7 +13,11 @@ function databaseError(message: string, fields: Record<string, unknown>) {
 
 describe('describeError', () => {
   it('logs a failed query as its text and the database error, never the parameters', () => {
-    const cause = databaseError('invalid byte sequence for encoding "UTF8": 0x00', { code: '22021', routine: 'report_invalid_encoding_int', where: `unnamed portal parameter $1 = '${TOKEN}'` });
+    const cause = databaseError('invalid byte sequence for encoding "UTF8": 0x00', {
+      code: '22021',
+      routine: 'report_invalid_encoding_int',
+      where: `unnamed portal parameter $1 = '${TOKEN}'`,
+    });
     const error = new DrizzleQueryError('select * from "session" where "token" = $1 and "note" = $2', [TOKEN, PITCH], cause);
     const described = describeError(error);
     expect(described).toMatchObject({
@@ -30,17 +34,35 @@ describe('describeError', () => {
   });
 
   it('keeps constraint names but not the values in messages and details', () => {
-    expect(describeError(databaseError('duplicate key value violates unique constraint "user_email_unique"', { code: '23505', constraint: 'user_email_unique', table: 'user', detail: 'Key (email)=(ada@example.com) already exists.' }))).toMatchObject({
+    expect(
+      describeError(
+        databaseError('duplicate key value violates unique constraint "user_email_unique"', {
+          code: '23505',
+          constraint: 'user_email_unique',
+          table: 'user',
+          detail: 'Key (email)=(ada@example.com) already exists.',
+        }),
+      ),
+    ).toMatchObject({
       message: 'duplicate key value violates unique constraint "user_email_unique"',
       code: '23505',
       constraint: 'user_email_unique',
       table: 'user',
       detail: 'Key (email)=(…) already exists.',
     });
-    const check = describeError(databaseError('new row for relation "user" violates check constraint "name_check"', { code: '23514', detail: 'Failing row contains (id-1, Ada Lovelace, ada@example.com).' }));
+    const check = describeError(
+      databaseError('new row for relation "user" violates check constraint "name_check"', {
+        code: '23514',
+        detail: 'Failing row contains (id-1, Ada Lovelace, ada@example.com).',
+      }),
+    );
     expect(check.detail).toBe('Failing row contains (…).');
-    expect(describeError(databaseError('invalid input syntax for type uuid: "not-a-uuid-secret"', { code: '22P02' })).message).toBe('invalid input syntax for type uuid: "…"');
-    expect(describeError(databaseError('value "123456789012" is out of range for type integer', { code: '22003' })).message).toBe('value "…" is out of range for type integer');
+    expect(describeError(databaseError('invalid input syntax for type uuid: "not-a-uuid-secret"', { code: '22P02' })).message).toBe(
+      'invalid input syntax for type uuid: "…"',
+    );
+    expect(describeError(databaseError('value "123456789012" is out of range for type integer', { code: '22003' })).message).toBe(
+      'value "…" is out of range for type integer',
+    );
     // A detail whose shape we do not know could hold anything: left out.
     expect(describeError(databaseError('something odd', { code: 'XX000', detail: `token ${TOKEN}` })).detail).toBeUndefined();
   });

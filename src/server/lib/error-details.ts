@@ -25,7 +25,10 @@ function redactDatabaseMessage(message: string) {
 /** Only the shapes of PostgreSQL's detail we know, with the values left out; others are dropped. */
 function redactDatabaseDetail(detail: string | undefined): string | undefined {
   if (!detail) return undefined;
-  const key = /^Key \(([^)]*)\)=\([\s\S]*\) (already exists|is not present in table "[^"]*"|is still referenced from table "[^"]*"|conflicts with existing key)/.exec(detail);
+  const key =
+    /^Key \(([^)]*)\)=\([\s\S]*\) (already exists|is not present in table "[^"]*"|is still referenced from table "[^"]*"|conflicts with existing key)/.exec(
+      detail,
+    );
   if (key) return `Key (${key[1]})=(…) ${key[2]}.`;
   if (detail.startsWith('Failing row contains')) return 'Failing row contains (…).';
   return undefined;
@@ -33,7 +36,12 @@ function redactDatabaseDetail(detail: string | undefined): string | undefined {
 
 function stackFrames(error: Error) {
   const frames = (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at '));
-  return frames.length ? frames.slice(0, MAX_STACK_FRAMES).map((line) => line.trim()).join('\n') : undefined;
+  return frames.length
+    ? frames
+        .slice(0, MAX_STACK_FRAMES)
+        .map((line) => line.trim())
+        .join('\n')
+    : undefined;
 }
 
 interface DatabaseErrorFields {

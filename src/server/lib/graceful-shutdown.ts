@@ -54,7 +54,7 @@ export function trackRequests(server: Server) {
       // listener would reset them) or be unread on an accepted connection (which looks idle, and
       // server.close() closes idle connections): let the event loop accept and read them first,
       // until a few turns pass with no new connection or request.
-      for (let seen = -1, quietTurns = 0; quietTurns < 3 && Date.now() - started < 1000; ) {
+      for (let seen = -1, quietTurns = 0; quietTurns < 3 && Date.now() - started < 1000;) {
         if (arrivals === seen) quietTurns++;
         else [seen, quietTurns] = [arrivals, 0];
         await new Promise((resolve) => setImmediate(resolve));
@@ -67,7 +67,10 @@ export function trackRequests(server: Server) {
       // Connections that go idle later (or never sent a request) are closed as they appear.
       const sweeper = setInterval(() => server.closeIdleConnections(), 250);
       let deadline: NodeJS.Timeout | undefined;
-      const timedOut = await Promise.race([closed.then(() => false), new Promise<boolean>((resolve) => (deadline = setTimeout(() => resolve(true), timeoutMs)))]);
+      const timedOut = await Promise.race([
+        closed.then(() => false),
+        new Promise<boolean>((resolve) => (deadline = setTimeout(() => resolve(true), timeoutMs))),
+      ]);
       clearTimeout(deadline);
       clearInterval(sweeper);
       let cut = 0;

@@ -32,7 +32,13 @@ function safeFields(fields: Record<string, unknown>) {
 function write(level: Exclude<Level, 'silent'>, message: string, fields?: Record<string, unknown>) {
   if (ORDER[level] < ORDER[threshold]) return;
   const requestId = currentRequestId();
-  const line = JSON.stringify({ t: new Date().toISOString(), level, msg: scrubQueryParams(message), ...(requestId ? { requestId } : {}), ...(fields ? safeFields(fields) : {}) });
+  const line = JSON.stringify({
+    t: new Date().toISOString(),
+    level,
+    msg: scrubQueryParams(message),
+    ...(requestId ? { requestId } : {}),
+    ...(fields ? safeFields(fields) : {}),
+  });
   (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
 }
 

@@ -12,7 +12,13 @@ describe('Prometheus text format', () => {
     counter.inc({ kind: 'a' }, 2);
     counter.inc({ kind: 'say "hi"\\now\n' });
     expect(await registry.render()).toBe(
-      ['# HELP jobs_total Jobs done.\\nSecond line', '# TYPE jobs_total counter', 'jobs_total{kind="a"} 3', 'jobs_total{kind="say \\"hi\\"\\\\now\\n"} 1', ''].join('\n'),
+      [
+        '# HELP jobs_total Jobs done.\\nSecond line',
+        '# TYPE jobs_total counter',
+        'jobs_total{kind="a"} 3',
+        'jobs_total{kind="say \\"hi\\"\\\\now\\n"} 1',
+        '',
+      ].join('\n'),
     );
   });
 

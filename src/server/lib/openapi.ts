@@ -24,10 +24,13 @@ function errorResponses(role: Role) {
     429: { description: 'Too many requests', content: { 'application/json': { schema: errorSchema } } },
   };
   if (role === 'user' || role === 'admin') responses[401] = { description: 'Not signed in', content: { 'application/json': { schema: errorSchema } } };
-  if (role === 'admin') responses[403] = { description: 'Not an admin (forbidden), or an admin without two-factor authentication (two_factor_required)', content: { 'application/json': { schema: errorSchema } } };
+  if (role === 'admin')
+    responses[403] = {
+      description: 'Not an admin (forbidden), or an admin without two-factor authentication (two_factor_required)',
+      content: { 'application/json': { schema: errorSchema } },
+    };
   return responses;
 }
-
 
 export function buildOpenApiDocument(appUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};

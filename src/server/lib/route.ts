@@ -83,7 +83,8 @@ export function defineRoute<Res, B extends Schema = undefined, Q extends Schema 
     if (spec.role === 'admin') {
       if (!(await isAdmin(deps.db, user!.id))) throw new AppError('forbidden', 'Admin access required.');
       // Admin rights need a second factor, in every mode: set up an authenticator app first.
-      if (!user!.twoFactorEnabled) throw new AppError('two_factor_required', 'Admin access requires two-factor authentication. Set it up on your account page first.');
+      if (!user!.twoFactorEnabled)
+        throw new AppError('two_factor_required', 'Admin access requires two-factor authentication. Set it up on your account page first.');
     }
     const params = spec.params ? parseWith(spec.params, c.req.param(), 'path') : undefined;
     const query = spec.query ? parseWith(spec.query, c.req.query(), 'query') : undefined;

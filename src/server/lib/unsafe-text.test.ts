@@ -57,7 +57,9 @@ describe('assertSafeText', () => {
   });
 
   it('names where a query or path value came from', () => {
-    expect(() => assertSafeText({ search: '\uD800' }, 'query')).toThrow('query search: The text contains an unpaired UTF-16 surrogate (invalid Unicode), which is not allowed.');
+    expect(() => assertSafeText({ search: '\uD800' }, 'query')).toThrow(
+      'query search: The text contains an unpaired UTF-16 surrogate (invalid Unicode), which is not allowed.',
+    );
     expect(() => assertSafeText('/reset-password/\u0000', 'path')).toThrow(/^path: The text contains a NUL character/);
   });
 

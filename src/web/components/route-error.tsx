@@ -8,7 +8,11 @@ export function RouteError() {
     <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-bold">Something went wrong</h1>
       <p className="text-slate-600">
-        {chunkFailed ? 'We could not load this page. Please check your connection and reload.' : isRouteErrorResponse(error) ? error.statusText : 'An unexpected error occurred.'}
+        {chunkFailed
+          ? 'We could not load this page. Please check your connection and reload.'
+          : isRouteErrorResponse(error)
+            ? error.statusText
+            : 'An unexpected error occurred.'}
       </p>
       <div className="flex gap-2">
         <button className={buttonClasses('default')} onClick={() => window.location.reload()}>

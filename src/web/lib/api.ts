@@ -57,7 +57,11 @@ function safeJson(text: string) {
  * Calls one operation of src/shared/contracts: the input is checked against its schemas' types
  * at compile time (the server validates it again) and the answer has the declared type.
  */
-export function callApi<O extends Operation>(op: O, input: CallInput<O> = {} as CallInput<O>, options: Omit<ApiOptions, 'method' | 'json'> = {}): Promise<ResponseOf<O>> {
+export function callApi<O extends Operation>(
+  op: O,
+  input: CallInput<O> = {} as CallInput<O>,
+  options: Omit<ApiOptions, 'method' | 'json'> = {},
+): Promise<ResponseOf<O>> {
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   return api<ResponseOf<O>>(operationPath(op.path, params, query), { ...options, method: op.method.toUpperCase(), json: body });
 }

@@ -137,7 +137,31 @@ describe('analyzePitchText', () => {
   });
 
   it('is deterministic and always schema-valid with quotes from the transcript', () => {
-    const vocabulary = ['um', 'uh,', 'like,', 'we', 'built', 'ShiftPal', 'customers', '40', '%', 'invest.', 'book', 'a', 'call?', 'problem', 'maybe', 'just', 'so', 'the', 'app.', '\n', '$5k', 'kind of', 'you know'];
+    const vocabulary = [
+      'um',
+      'uh,',
+      'like,',
+      'we',
+      'built',
+      'ShiftPal',
+      'customers',
+      '40',
+      '%',
+      'invest.',
+      'book',
+      'a',
+      'call?',
+      'problem',
+      'maybe',
+      'just',
+      'so',
+      'the',
+      'app.',
+      '\n',
+      '$5k',
+      'kind of',
+      'you know',
+    ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...vocabulary), { maxLength: 220 }), fc.option(fc.integer({ min: 1, max: 120 })), (tokens, duration) => {
         const transcript = tokens.join(' ');

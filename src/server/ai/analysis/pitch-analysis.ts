@@ -18,25 +18,9 @@ import {
   isSpecificAsk,
   type FillerCount,
 } from './pitch-signals.ts';
-import {
-  askTemplate,
-  buildRewrittenOpening,
-  cleanSentence,
-  leadingSentences,
-  splitLongSentence,
-  type PitchContent,
-} from './pitch-rewrites.ts';
+import { askTemplate, buildRewrittenOpening, cleanSentence, leadingSentences, splitLongSentence, type PitchContent } from './pitch-rewrites.ts';
 import { pickTop } from './ranking.ts';
-import {
-  chunkWords,
-  countWords,
-  hasSentencePunctuation,
-  normalizeText,
-  round1,
-  score10,
-  splitSentences,
-  truncateWords,
-} from './text.ts';
+import { chunkWords, countWords, hasSentencePunctuation, normalizeText, round1, score10, splitSentences, truncateWords } from './text.ts';
 
 /** Pace assumed when no recording length is known (the middle of the persuasive band). */
 export const ESTIMATED_WPM = 150;
@@ -196,8 +180,8 @@ function describesSolution(sentence: string, productName?: string): boolean {
 // proof is about the speaker's own results.
 function isOwnProof(sentence: string, productName?: string): boolean {
   if (!isProof(sentence) || isAsk(sentence, false)) return false;
-  const owned = /\b(?:we|we've|we're|our|us|customers?|clients?|users?|pilots?)\b/i.test(sentence) ||
-    (productName !== undefined && sentence.includes(productName));
+  const owned =
+    /\b(?:we|we've|we're|our|us|customers?|clients?|users?|pilots?)\b/i.test(sentence) || (productName !== undefined && sentence.includes(productName));
   return owned || !isProblem(sentence);
 }
 
@@ -228,15 +212,13 @@ function scorePitch(f: Findings): PitchReport['scores'] {
   const fillerPenalty = f.fillerRate < FILLER_RATE.excellent ? 0 : f.fillerRate < FILLER_RATE.ok ? 1.5 : f.fillerRate < 6 ? 3 : 4.5;
   const hedgeRate = hedgesPer100(f);
   const hedgePenalty = hedgeRate <= 1 ? 0 : hedgeRate <= 2.5 ? 1 : hedgeRate <= 4 ? 2 : 3;
-  const ramblingPenalty =
-    f.avgSentenceLength > RAMBLING_SENTENCE_WORDS ? 3 : f.avgSentenceLength > 20 ? 1.5 : (f.longest?.words ?? 0) > 40 ? 1 : 0;
+  const ramblingPenalty = f.avgSentenceLength > RAMBLING_SENTENCE_WORDS ? 3 : f.avgSentenceLength > 20 ? 1.5 : (f.longest?.words ?? 0) > 40 ? 1 : 0;
   const clarity = 10 - fillerPenalty - hedgePenalty - ramblingPenalty;
 
   const parts = Object.values(f.structure).filter(Boolean).length;
   const structure = parts * 2;
 
-  const pacePenalty =
-    f.pace === 'slow' ? Math.min(4, (PACE_BAND.min - f.wpm) / 8 + 1) : f.pace === 'fast' ? Math.min(4, (f.wpm - PACE_BAND.max) / 8 + 1) : 0;
+  const pacePenalty = f.pace === 'slow' ? Math.min(4, (PACE_BAND.min - f.wpm) / 8 + 1) : f.pace === 'fast' ? Math.min(4, (f.wpm - PACE_BAND.max) / 8 + 1) : 0;
   const overPenalty = !f.overTime ? 0 : f.overSeconds <= 10 ? 1.5 : f.overSeconds <= 30 ? 3 : 4;
   const shortPenalty = f.tooShort ? 3 : 0;
   const fillerDelivery = f.fillerRate >= FILLER_RATE.ok ? 2 : f.fillerRate >= FILLER_RATE.excellent ? 1 : 0;
@@ -244,8 +226,14 @@ function scorePitch(f: Findings): PitchReport['scores'] {
 
   const s = f.structure;
   const persuasion =
-    1 + (s.hook ? 2 : 0) + (s.problem ? 1 : 0) + (s.proof ? 2.5 : 0) + (s.ask ? 2 : 0) + (f.askSpecific ? 1.5 : 0) -
-    (hedgeRate > 2.5 ? 2 : hedgeRate > 1 ? 1 : 0) - (f.tooShort ? 1 : 0);
+    1 +
+    (s.hook ? 2 : 0) +
+    (s.problem ? 1 : 0) +
+    (s.proof ? 2.5 : 0) +
+    (s.ask ? 2 : 0) +
+    (f.askSpecific ? 1.5 : 0) -
+    (hedgeRate > 2.5 ? 2 : hedgeRate > 1 ? 1 : 0) -
+    (f.tooShort ? 1 : 0);
 
   return { clarity: score10(clarity), structure: score10(structure), delivery: score10(delivery), persuasion: score10(persuasion) };
 }
@@ -264,27 +252,14 @@ function overall(scores: PitchReport['scores'], f: Findings): number {
 // ---------------------------------------------------------------------------------------------
 // Improvements: candidates with a priority; the three most important are kept
 
-type Kind =
-  | 'tooShort'
-  | 'noAsk'
-  | 'overTime'
-  | 'fillers'
-  | 'pace'
-  | 'noHook'
-  | 'noSolution'
-  | 'noProof'
-  | 'vagueAsk'
-  | 'rambling'
-  | 'noProblem'
-  | 'hedges';
+type Kind = 'tooShort' | 'noAsk' | 'overTime' | 'fillers' | 'pace' | 'noHook' | 'noSolution' | 'noProof' | 'vagueAsk' | 'rambling' | 'noProblem' | 'hedges';
 
 interface Candidate extends Improvement {
   kind: Kind;
   priority: number;
 }
 
-const quote = (segment: Segment | string | undefined) =>
-  truncateWords(typeof segment === 'string' ? segment : (segment?.text ?? ''), QUOTE_WORDS);
+const quote = (segment: Segment | string | undefined) => truncateWords(typeof segment === 'string' ? segment : (segment?.text ?? ''), QUOTE_WORDS);
 
 function candidates(f: Findings): Candidate[] {
   if (f.wordCount === 0) {
@@ -472,11 +447,13 @@ function selectStrengths(f: Findings): string[] {
   const { content, structure } = f;
   if (structure.hook && content.hookSentence && !f.tooShort) list.push(`Strong opening: "${truncateWords(content.hookSentence, 20)}"`);
   if (structure.ask && f.askSpecific && f.askSegment) list.push(`A clear, specific ask: "${truncateWords(f.askSegment.text, 20)}"`);
-  if (structure.proof && content.proofSentence && content.proofSentence !== content.hookSentence) list.push(`Concrete proof: "${truncateWords(content.proofSentence, 20)}"`);
+  if (structure.proof && content.proofSentence && content.proofSentence !== content.hookSentence)
+    list.push(`Concrete proof: "${truncateWords(content.proofSentence, 20)}"`);
   if (f.pace === 'persuasive') list.push(`Persuasive pace: ${f.wpm} wpm, inside the ${PACE_BAND.persuasiveMin}–${PACE_BAND.persuasiveMax} band`);
   else if (f.pace === 'good') list.push(`Comfortable pace: ${f.wpm} wpm, within ${PACE_BAND.min}–${PACE_BAND.max}`);
   if (f.wordCount >= MIN_PITCH_WORDS && f.fillerRate < FILLER_RATE.excellent) list.push(`Clean delivery: ${f.fillerRate}% filler words`);
-  if (f.avgSentenceLength > 0 && f.avgSentenceLength <= 18 && f.wordCount >= MIN_PITCH_WORDS) list.push(`Short, easy-to-follow sentences (${f.avgSentenceLength} words on average)`);
+  if (f.avgSentenceLength > 0 && f.avgSentenceLength <= 18 && f.wordCount >= MIN_PITCH_WORDS)
+    list.push(`Short, easy-to-follow sentences (${f.avgSentenceLength} words on average)`);
   if (Object.values(structure).every(Boolean)) list.unshift('Complete structure: hook, problem, solution, proof and ask');
   if (list.length === 0) {
     list.push(f.wordCount > 0 ? 'You recorded a take: a baseline to beat next time' : 'You hit record: the first step is done');
@@ -495,7 +472,7 @@ const EXERCISES: Record<Kind, string> = {
   noProof: 'Collect your best three numbers (customers, growth, savings) and record a take that uses one of them right after the solution.',
   vagueAsk: 'Rewrite your ask with an amount or action plus a date, then record a take that ends on it.',
   rambling: 'Rewrite your script with no sentence longer than 15 words, then record it once without looking.',
-  noProblem: 'Describe your customer\'s worst moment with the problem in two sentences, and open your next take with it.',
+  noProblem: "Describe your customer's worst moment with the problem in two sentences, and open your next take with it.",
   hedges: 'Record again and remove every "maybe", "I think" and "just"; state each point as a fact.',
 };
 

@@ -27,7 +27,10 @@ function splitLead(lower: string, next: string | undefined): string | null | und
  * so the rewrite keeps the speaker's words.
  */
 export function splitLongSentence(sentence: string, maxWords = 25): string {
-  const tokens = sentence.replace(/[.!?]+$/, '').split(' ').filter(Boolean);
+  const tokens = sentence
+    .replace(/[.!?]+$/, '')
+    .split(' ')
+    .filter(Boolean);
   if (tokens.length <= maxWords) return tidySentence(sentence);
   const chunks: string[][] = [[]];
   tokens.forEach((token, i) => {

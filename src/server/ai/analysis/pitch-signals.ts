@@ -18,8 +18,7 @@ const FILLER_RULES: Rule[] = [
   { label: 'um/uh', pattern: new RegExp(String.raw`\b${HESITATION}\b`, 'gi') },
   {
     label: 'you know',
-    pattern:
-      /(?<!\b(?:did|do|don't|didn't|if|whether|as|to|would|will|let)\s)\byou know\b(?!\s+(?:what|how|why|who|where|when|that|the|about|whether|if)\b)/gi,
+    pattern: /(?<!\b(?:did|do|don't|didn't|if|whether|as|to|would|will|let)\s)\byou know\b(?!\s+(?:what|how|why|who|where|when|that|the|about|whether|if)\b)/gi,
   },
   { label: 'basically', pattern: /\bbasically\b/gi },
   { label: 'actually', pattern: /\bactually\b/gi },
@@ -35,8 +34,7 @@ function kindOfPattern(): RegExp {
   return /(?<!\b(?:what|a|the|this|that|these|those|any|some|every|which|same|different|new|our|your|their|my|its|one|no|first|right)\s)\b(?:kind|sort) of\b/gi;
 }
 
-const SENTENCE_INITIAL_SO =
-  /^(?:(?:um+|uh+|and|okay|ok|well|right)\b[,\s]*)*so\b(?!\s+(?:that|much|many|far|few|long|if)\b)/i;
+const SENTENCE_INITIAL_SO = /^(?:(?:um+|uh+|and|okay|ok|well|right)\b[,\s]*)*so\b(?!\s+(?:that|much|many|far|few|long|if)\b)/i;
 
 export interface FillerCount {
   count: number;
@@ -180,8 +178,7 @@ export function isInvestorPitch(text: string): boolean {
   return INVESTOR_CONTEXT.test(text);
 }
 
-const MONEY =
-  /\$\s?\d[\d,.]*\s?(?:k|m|mm|million|thousand|b|billion)?\b|\b\d[\d,.]*\s?(?:k|m|million|thousand|billion)\b(?:\s?dollars)?/i;
+const MONEY = /\$\s?\d[\d,.]*\s?(?:k|m|mm|million|thousand|b|billion)?\b|\b\d[\d,.]*\s?(?:k|m|million|thousand|billion)\b(?:\s?dollars)?/i;
 
 /** An amount of money; call it on the ask only ("40 thousand users" is not money). */
 export function findMoney(text: string): string | undefined {
@@ -189,9 +186,45 @@ export function findMoney(text: string): string | undefined {
 }
 
 const NAME_STOPWORDS = new Set([
-  'I', "I'm", "I've", 'We', "We're", 'Our', 'The', 'A', 'An', 'And', 'But', 'So', 'It', "It's", 'This', 'That',
-  'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Today', 'Hi', 'Hello',
-  'My', 'You', 'Your', 'If', 'What', 'How', 'Why', 'When', 'With', 'For', 'In', 'On', 'At',
+  'I',
+  "I'm",
+  "I've",
+  'We',
+  "We're",
+  'Our',
+  'The',
+  'A',
+  'An',
+  'And',
+  'But',
+  'So',
+  'It',
+  "It's",
+  'This',
+  'That',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+  'Today',
+  'Hi',
+  'Hello',
+  'My',
+  'You',
+  'Your',
+  'If',
+  'What',
+  'How',
+  'Why',
+  'When',
+  'With',
+  'For',
+  'In',
+  'On',
+  'At',
 ]);
 
 const CAMEL_CASE = /^[A-Z][a-z]+[A-Z]\w*$/;

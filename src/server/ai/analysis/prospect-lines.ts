@@ -58,19 +58,15 @@ export const RAISE: Record<SalesObjection, ByDifficulty<string[]>> = {
   'Price / Budget': {
     [EASY]: [
       "It sounds interesting, honestly. But money's tight for {me} right now, and I'm worried about the price.",
-      "I like the idea, but I have to be careful with {my} budget. What does it cost?",
+      'I like the idea, but I have to be careful with {my} budget. What does it cost?',
       "That could help {me}. My only worry is the cost; {I} can't afford anything expensive right now.",
     ],
     [MEDIUM]: [
-      "Okay. But these things are always expensive, and {my} budget is already stretched.",
-      "I hear this pitch a lot. Frankly, I doubt {I} can justify the cost.",
+      'Okay. But these things are always expensive, and {my} budget is already stretched.',
+      'I hear this pitch a lot. Frankly, I doubt {I} can justify the cost.',
       "Maybe. But the price is going to be the problem. There's no budget for this.",
     ],
-    [HARD]: [
-      'Too expensive. No budget.',
-      "{I} don't have money for this. Next.",
-      "Whatever it costs, it's too much.",
-    ],
+    [HARD]: ['Too expensive. No budget.', "{I} don't have money for this. Next.", "Whatever it costs, it's too much."],
   },
   'Competitor Loyalty': {
     [EASY]: [
@@ -79,14 +75,14 @@ export const RAISE: Record<SalesObjection, ByDifficulty<string[]>> = {
       "It sounds good, but {I}'ve been with {current} a long time and they treat {me} well.",
     ],
     [MEDIUM]: [
-      "{I} already have {current}. Why would {I} switch?",
-      "{current} does the job for {me}, and switching is a hassle.",
+      '{I} already have {current}. Why would {I} switch?',
+      '{current} does the job for {me}, and switching is a hassle.',
       "Everyone says they're better than {current}. {I'm} not switching.",
     ],
     [HARD]: [
       "{I'm} happy with {current}. Not switching.",
-      "{I} already have a provider. Loyal to them. Done.",
-      "No. {I} already have {current}. Why are you still talking?",
+      '{I} already have a provider. Loyal to them. Done.',
+      'No. {I} already have {current}. Why are you still talking?',
     ],
   },
   'Timing / No Urgency': {
@@ -100,11 +96,7 @@ export const RAISE: Record<SalesObjection, ByDifficulty<string[]>> = {
       "Bad timing. {I}'ve got bigger things on {my} plate; this can wait.",
       "I don't see the rush. What's wrong with waiting a few months?",
     ],
-    [HARD]: [
-      'Not now. Busy.',
-      "Not a priority. Try again next year.",
-      "Bad time. It can wait.",
-    ],
+    [HARD]: ['Not now. Busy.', 'Not a priority. Try again next year.', 'Bad time. It can wait.'],
   },
   'Value / Skepticism': {
     [EASY]: [
@@ -114,14 +106,10 @@ export const RAISE: Record<SalesObjection, ByDifficulty<string[]>> = {
     ],
     [MEDIUM]: [
       "Sounds like buzzwords. I doubt it delivers what you're promising.",
-      "Every vendor says that. Why would this be any different?",
+      'Every vendor says that. Why would this be any different?',
       "I'm skeptical. I've heard that before, and it never worked out.",
     ],
-    [HARD]: [
-      "Sounds like nonsense. Prove it.",
-      "Heard it before. Doesn't work.",
-      "I don't believe you. What's the point?",
-    ],
+    [HARD]: ['Sounds like nonsense. Prove it.', "Heard it before. Doesn't work.", "I don't believe you. What's the point?"],
   },
 };
 
@@ -133,21 +121,17 @@ export const RESTATE: Record<SalesObjection, ByDifficulty<string[]>> = {
       "That's nice, but it doesn't change {my} budget.",
       "I hear you. The money is still the part I'm stuck on.",
     ],
-    [MEDIUM]: [
-      "You're not answering the question. Why is it worth the money?",
-      "Still sounds expensive to me.",
-      "None of that changes the price.",
-    ],
+    [MEDIUM]: ["You're not answering the question. Why is it worth the money?", 'Still sounds expensive to me.', 'None of that changes the price.'],
     [HARD]: ['Still too expensive.', 'Price. That is the problem.', "Doesn't change the cost."],
   },
   'Competitor Loyalty': {
     [EASY]: [
-      "Mm, but {current} already does most of that for {me}.",
+      'Mm, but {current} already does most of that for {me}.',
       "That's nice, but I'd feel bad leaving {current}.",
       "I'm still not sure why I'd change from {current}.",
     ],
     [MEDIUM]: [
-      "{current} does that too.",
+      '{current} does that too.',
       "You still haven't told me what's different from {current}.",
       "I don't see why {I}'d go through switching for that.",
     ],
@@ -155,15 +139,11 @@ export const RESTATE: Record<SalesObjection, ByDifficulty<string[]>> = {
   },
   'Timing / No Urgency': {
     [EASY]: [
-      "It still feels like something for later, honestly.",
+      'It still feels like something for later, honestly.',
       "I get it, but there's really no rush for {me}.",
       "That's nice, but it can wait a few months, can't it?",
     ],
-    [MEDIUM]: [
-      "Nothing you've said makes this urgent.",
-      "Sure, but why now? It can wait.",
-      "It's still not a priority for {me}.",
-    ],
+    [MEDIUM]: ["Nothing you've said makes this urgent.", 'Sure, but why now? It can wait.', "It's still not a priority for {me}."],
     [HARD]: ['Still not now.', 'It can wait.', 'Not a priority. I said that.'],
   },
   'Value / Skepticism': {
@@ -172,11 +152,7 @@ export const RESTATE: Record<SalesObjection, ByDifficulty<string[]>> = {
       "I'd still need to see it make a real difference.",
       "Maybe, but I'm still a bit skeptical.",
     ],
-    [MEDIUM]: [
-      "That's a claim, not proof.",
-      "Every vendor says that.",
-      "I still don't see any evidence.",
-    ],
+    [MEDIUM]: ["That's a claim, not proof.", 'Every vendor says that.', "I still don't see any evidence."],
     [HARD]: ['Words. No proof.', "Don't believe it.", 'Still sounds like nonsense.'],
   },
 };
@@ -185,13 +161,13 @@ export const RESTATE: Record<SalesObjection, ByDifficulty<string[]>> = {
 export const OBJECTION_DETAILS: Record<SalesObjection, string[]> = {
   'Price / Budget': [
     "{I} spend about a hundred dollars a month on this kind of thing already, and there's nothing extra.",
-    "What worries {me} is paying every month and not getting the money back.",
+    'What worries {me} is paying every month and not getting the money back.',
     "{I'm} comparing it with doing it by hand, which feels free, even if it takes time.",
   ],
   'Competitor Loyalty': [
     "{I}'ve been with {current} for about six years. They know {me}, and that counts for a lot.",
-    "Honestly? {current} is slow to respond sometimes, but switching sounds like a headache.",
-    "The risk is losing what {I} have set up with {current}.",
+    'Honestly? {current} is slow to respond sometimes, but switching sounds like a headache.',
+    'The risk is losing what {I} have set up with {current}.',
   ],
   'Timing / No Urgency': [
     "{I'm} in the middle of {my} busiest season. Nothing new until that's over.",
@@ -199,7 +175,7 @@ export const OBJECTION_DETAILS: Record<SalesObjection, string[]> = {
     "Everything new takes weeks to set up, and {I} don't have weeks.",
   ],
   'Value / Skepticism': [
-    "{I} tried something similar two years ago and it never paid off.",
+    '{I} tried something similar two years ago and it never paid off.',
     "I'd need to see real results from someone like {me}, not a brochure.",
     "Mostly I don't want to pay for something that ends up unused.",
   ],
@@ -250,13 +226,13 @@ export const CONCERN_REMINDER: ByDifficulty<string> = {
 /** The rep acknowledged but gave nothing new. */
 export const ACK_ONLY: ByDifficulty<string[]> = {
   [EASY]: ["Thanks, I appreciate that. I'm still unsure about {concern}, though.", "That's kind of you. It doesn't really solve {concern}."],
-  [MEDIUM]: ['Understanding me is nice. It does nothing about {concern}.', "Okay, you get it. So what about {concern}?"],
-  [HARD]: ['Spare me the sympathy.', "Nice words. {concern} is still the problem."],
+  [MEDIUM]: ['Understanding me is nice. It does nothing about {concern}.', 'Okay, you get it. So what about {concern}?'],
+  [HARD]: ['Spare me the sympathy.', 'Nice words. {concern} is still the problem.'],
 };
 
 /** The rep answered without acknowledging: the buyer feels unheard. */
 export const VALUE_WITHOUT_ACK: ByDifficulty<string[]> = {
-  [EASY]: ["Hm, maybe. I feel like you skipped over what I said about {concern}.", 'Maybe. I was talking about {concern}, though.'],
+  [EASY]: ['Hm, maybe. I feel like you skipped over what I said about {concern}.', 'Maybe. I was talking about {concern}, though.'],
   [MEDIUM]: ["You're not listening. I told you {concern} is the problem.", "That's the pitch again. I was talking about {concern}."],
   [HARD]: ["You're not listening.", "That's a sales script. I told you: {concern}."],
 };
@@ -265,11 +241,15 @@ export const VALUE_WITHOUT_ACK: ByDifficulty<string[]> = {
 export const VALUE_WITHOUT_QUESTION: ByDifficulty<string[]> = {
   [EASY]: ["Maybe, but you don't really know {my} situation yet.", 'That might be true for others. {my} situation is a bit different.'],
   [MEDIUM]: ["You don't know anything about {my} situation.", "That's generic. You haven't asked a single thing about {me}."],
-  [HARD]: ["You don't know {my} business.", "Generic. You know nothing about {me}."],
+  [HARD]: ["You don't know {my} business.", 'Generic. You know nothing about {me}.'],
 };
 
 /** A hostile buyer wants it over two turns or with hard evidence. */
-export const HARD_WANTS_PROOF = ['Words are cheap. Give me a number.', 'Says you. What did someone like {me} actually get out of it?', 'Maybe. Show me a real result.'];
+export const HARD_WANTS_PROOF = [
+  'Words are cheap. Give me a number.',
+  'Says you. What did someone like {me} actually get out of it?',
+  'Maybe. Show me a real result.',
+];
 
 /** The rep asked for the goal before handling the objection. Escalates with each push. */
 export const RESIST_CLOSE: ByDifficulty<string[]> = {
@@ -283,11 +263,7 @@ export const RESIST_CLOSE: ByDifficulty<string[]> = {
     "You're pushing. {concern} is still a problem for {me}.",
     "I'm not agreeing to anything until {concern} makes sense.",
   ],
-  [HARD]: [
-    'No. Not with {concern} on the table.',
-    'Stop pushing. The answer is no.',
-    "I'm about to hang up. No.",
-  ],
+  [HARD]: ['No. Not with {concern} on the table.', 'Stop pushing. The answer is no.', "I'm about to hang up. No."],
 };
 
 /** The objection was handled; the buyer opens up and waits for a proposal. */

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  SALES_DIFFICULTIES,
-  SALES_GOALS,
-  SALES_OBJECTIONS,
-  SALES_SCENARIOS,
-  type SalesSetup,
-  type TranscriptTurn,
-} from '../../../shared/reports.ts';
+import { SALES_DIFFICULTIES, SALES_GOALS, SALES_OBJECTIONS, SALES_SCENARIOS, type SalesSetup, type TranscriptTurn } from '../../../shared/reports.ts';
 import * as lines from './prospect-lines.ts';
 import { fillLine, scriptedProspectReply, type ProspectReply } from './prospect-persona.ts';
 import { analyzeSalesCall } from './sales-call-analysis.ts';
@@ -40,7 +33,7 @@ function play(setup: SalesSetup, repLines: string[]) {
 
 const HANDLING_CALL = [
   'Hi Jordan, this is Alex from ShiftPal. How does your team build its staff schedules today?',
-  "I completely understand, budget matters. What are you comparing the cost against? Most restaurants find ShiftPal pays for itself within three weeks, because managers save about 6 hours a week.",
+  'I completely understand, budget matters. What are you comparing the cost against? Most restaurants find ShiftPal pays for itself within three weeks, because managers save about 6 hours a week.',
   'Would a 20-minute demo on Tuesday at 10 or Thursday at 2 work better?',
 ];
 
@@ -72,9 +65,7 @@ function allNonYieldLines(): string[] {
     ...Object.values(lines.HANDLED).flat(),
     ...Object.values(lines.NUDGE),
   ];
-  return SALES_SCENARIOS.flatMap((scenario) =>
-    SALES_OBJECTIONS.flatMap((objection) => templates.map((t) => fillLine(t, { ...SETUP, scenario, objection }))),
-  );
+  return SALES_SCENARIOS.flatMap((scenario) => SALES_OBJECTIONS.flatMap((objection) => templates.map((t) => fillLine(t, { ...SETUP, scenario, objection }))));
 }
 
 describe('scriptedProspectReply', () => {
@@ -159,12 +150,18 @@ describe('scriptedProspectReply', () => {
     // The same single turn satisfies a skeptical (Medium) buyer.
     expect(play(SETUP, oneTurn).last.yielded).toBe(true);
 
-    const second = play(hard, [...oneTurn, "Fair point. Mama's Kitchen cut overtime costs by 18 percent in two months. Can we book a 20-minute demo on Thursday at 9?"]);
+    const second = play(hard, [
+      ...oneTurn,
+      "Fair point. Mama's Kitchen cut overtime costs by 18 percent in two months. Can we book a 20-minute demo on Thursday at 9?",
+    ]);
     expect(second.last.yielded).toBe(true);
     expect(second.last.text).toContain('Thursday at 9');
 
     // Concrete evidence in one turn is enough.
-    const evidence = play(hard, ['Hi, Alex from ShiftPal.', 'I understand. What do you pay today? Restaurants like yours save $400 a month, so it pays for itself. Can we book a demo on Monday?']);
+    const evidence = play(hard, [
+      'Hi, Alex from ShiftPal.',
+      'I understand. What do you pay today? Restaurants like yours save $400 a month, so it pays for itself. Can we book a demo on Monday?',
+    ]);
     expect(evidence.last.yielded).toBe(true);
   });
 

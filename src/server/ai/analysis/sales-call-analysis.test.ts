@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  renderSalesCallReportMarkdown,
-  salesCallReportSchema,
-  type SalesCallReport,
-  type SalesSetup,
-  type TranscriptTurn,
-} from '../../../shared/reports.ts';
+import { renderSalesCallReportMarkdown, salesCallReportSchema, type SalesCallReport, type SalesSetup, type TranscriptTurn } from '../../../shared/reports.ts';
 import { analyzeSalesCall } from './sales-call-analysis.ts';
 import { addressesObjection, agreesToGoal, findQuestions } from './sales-signals.ts';
 
@@ -21,7 +15,10 @@ const user = (text: string): TranscriptTurn => ({ role: 'user', text });
 const prospect = (text: string): TranscriptTurn => ({ role: 'prospect', text });
 
 function expectQuotesFromUser(report: SalesCallReport, turns: TranscriptTurn[]) {
-  const said = turns.filter((t) => t.role === 'user').map((t) => t.text).join(' ');
+  const said = turns
+    .filter((t) => t.role === 'user')
+    .map((t) => t.text)
+    .join(' ');
   for (const item of report.improvements) expect(said).toContain(item.quote.replace(/ …$/, ''));
 }
 
@@ -30,7 +27,7 @@ const STRONG_CALL: TranscriptTurn[] = [
   user('Hi Jordan, this is Alex from ShiftPal. How does your team build staff schedules today?'),
   prospect("We're about forty people, a mix of spreadsheets and an older tool. Frankly, I doubt we can justify the cost."),
   user(
-    "I completely understand, budget matters. What are you comparing the cost against? Most restaurants find ShiftPal pays for itself in three weeks, because managers save about 6 hours a week.",
+    'I completely understand, budget matters. What are you comparing the cost against? Most restaurants find ShiftPal pays for itself in three weeks, because managers save about 6 hours a week.',
   ),
   prospect("That's more convincing than I expected. What exactly are you proposing?"),
   user('What would you want to see in a demo? Would Tuesday at 10 or Thursday at 2 work better for a 20-minute demo?'),
@@ -108,12 +105,20 @@ describe('analyzeSalesCall', () => {
   });
 
   it('reports progress when the objection is handled but the goal is never asked for', () => {
-    const setup: SalesSetup = { ...SETUP, objection: 'Competitor Loyalty', goal: 'Secure a Trial/Pilot', scenario: 'B2C Consumer', difficulty: 'Easy (Warm Lead)' };
+    const setup: SalesSetup = {
+      ...SETUP,
+      objection: 'Competitor Loyalty',
+      goal: 'Secure a Trial/Pilot',
+      scenario: 'B2C Consumer',
+      difficulty: 'Easy (Warm Lead)',
+    };
     const turns = [
       prospect('Hello, Sam speaking.'),
       user('Hi Sam, this is Alex from ShiftPal. What made you fill in the form?'),
       prospect("To be honest I'm quite happy with what I use now. I've used them for years."),
-      user("That makes sense, it's good you have something that works. What would you change about it if you could? Many people keep their current tool and add ShiftPal alongside it for the swaps."),
+      user(
+        "That makes sense, it's good you have something that works. What would you change about it if you could? Many people keep their current tool and add ShiftPal alongside it for the swaps.",
+      ),
       prospect('Oh, that actually makes a lot of sense.'),
       user('Great, thanks for your time today.'),
       prospect('Thanks.'),
@@ -175,7 +180,7 @@ describe('sales signals', () => {
     expect(agreesToGoal('Sure, Tuesday works. Send the invite.', 'Book a Demo/Meeting')).toBe(true);
     expect(agreesToGoal('Okay. But no demo until you show me numbers.', 'Book a Demo/Meeting')).toBe(false);
     expect(agreesToGoal('Why would I book a demo?', 'Book a Demo/Meeting')).toBe(false);
-    expect(agreesToGoal("Fine. One pilot, two weeks.", 'Secure a Trial/Pilot')).toBe(true);
+    expect(agreesToGoal('Fine. One pilot, two weeks.', 'Secure a Trial/Pilot')).toBe(true);
     expect(agreesToGoal('No problem, send me the contract.', 'Close the Sale')).toBe(true);
   });
 });

@@ -62,11 +62,7 @@ interface Findings {
 export function analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup): SalesCallReport {
   const f = measure(turns, setup);
   const scores = scoreCall(f);
-  const outcome: SalesCallReport['outcome'] = f.nextStepSecured
-    ? 'goal_reached'
-    : f.progress.handled || f.lesserStep
-      ? 'progressed'
-      : 'not_reached';
+  const outcome: SalesCallReport['outcome'] = f.nextStepSecured ? 'goal_reached' : f.progress.handled || f.lesserStep ? 'progressed' : 'not_reached';
   const overallScore = Math.round(
     (scores.discovery * WEIGHTS.discovery +
       scores.objectionHandling * WEIGHTS.objectionHandling +
@@ -278,9 +274,10 @@ function candidates(f: Findings): Candidate[] {
     list.push({
       kind: 'discovery',
       priority: f.questions.length === 0 ? 80 : 65,
-      issue: f.questions.length === 0
-        ? 'No discovery: you did not ask a single question about the buyer'
-        : `Thin discovery: ${f.questions.length} question${f.questions.length === 1 ? '' : 's'}, ${f.openQuestions} open`,
+      issue:
+        f.questions.length === 0
+          ? 'No discovery: you did not ask a single question about the buyer'
+          : `Thin discovery: ${f.questions.length} question${f.questions.length === 1 ? '' : 's'}, ${f.openQuestions} open`,
       quote: quote(first.text),
       suggestion: `Ask before you pitch, for example ${discoveryQuestions(setup)}`,
     });

@@ -87,17 +87,20 @@ export const OBJECTION_LEXICON: Record<SalesObjection, ObjectionLexicon> = {
       /\b(?:roi|return on|pays? for itself|pay(?:s|ing)? (?:it )?back|payback|sav(?:e|es|ed|ing|ings)|cost of (?:doing nothing|waiting|the problem|not)|per (?:day|week|month|user|seat)|less than|cheaper than|worth|recoup|break[- ]even|cut (?:your )?costs?|lower (?:your )?costs?|reduce[sd]? (?:your )?(?:cost|costs|spend)|profit|earn|extra revenue|more revenue|payment plan|monthly plan|starter plan|smaller plan|spread the cost|financ\w+|budget (?:option|fits?))\b/i,
   },
   'Competitor Loyalty': {
-    raised: /\b(?:already (?:use|have|work with|buy from)|current (?:provider|vendor|supplier|tool|system|partner)|happy with|loyal|competitor|been with|switch|switching|relationship|years with)\b/i,
+    raised:
+      /\b(?:already (?:use|have|work with|buy from)|current (?:provider|vendor|supplier|tool|system|partner)|happy with|loyal|competitor|been with|switch|switching|relationship|years with)\b/i,
     value:
       /\b(?:switch(?:ing|ed)?|migrat\w*|move (?:your|over)|import|alongside|side[- ]by[- ]side|compar\w*|unlike|differen\w*|instead of|on top of|works with|integrat\w*|keep (?:your|using|them)|no need to (?:replace|switch|drop)|in addition|complement\w*|gap|don't (?:offer|do|have)|doesn't (?:offer|do|have)|can't (?:do|offer))\b/i,
   },
   'Timing / No Urgency': {
-    raised: /\b(?:not (?:right )?now|timing|later|next (?:quarter|year|month)|busy|no rush|no hurry|bad time|wait(?:ing)?|priorit\w*|revisit|down the road|not a good time|after the)\b/i,
+    raised:
+      /\b(?:not (?:right )?now|timing|later|next (?:quarter|year|month)|busy|no rush|no hurry|bad time|wait(?:ing)?|priorit\w*|revisit|down the road|not a good time|after the)\b/i,
     value:
       /\b(?:cost of (?:waiting|delay\w*)|every (?:week|month|day)|each (?:week|month|day)|losing|already (?:losing|paying)|deadline|before (?:the|your|next)|in time for|quick(?:ly)? to (?:set up|start|implement|roll out)|(?:minutes|hours|days|a day|a week) to (?:set up|get started|implement|go live)|takes? (?:only |just )?(?:\d+|a few|two|one|an?) (?:minutes?|days?|hours?)|start small|small (?:start|pilot)|no (?:commitment|long[- ]term|contract)|low effort|lock in|this (?:quarter|month|season)|season|delay\w*|wait(?:ing)? (?:costs|means))\b/i,
   },
   'Value / Skepticism': {
-    raised: /\b(?:doubt|skeptic\w*|sceptic\w*|not sure|don't see|prove|proof|buzzwords?|heard (?:it|that|this) before|every (?:vendor|company|salesperson)|worth it|does it (?:really|actually)|sounds too good|convince|what's the point|why would)\b/i,
+    raised:
+      /\b(?:doubt|skeptic\w*|sceptic\w*|not sure|don't see|prove|proof|buzzwords?|heard (?:it|that|this) before|every (?:vendor|company|salesperson)|worth it|does it (?:really|actually)|sounds too good|convince|what's the point|why would)\b/i,
     value:
       /\b(?:case stud(?:y|ies)|results?|proof|proven|customers? (?:like|such as)|for example|for instance|references?|testimonials?|data|measured|tracked|pilot|trial|guarantee\w*|money[- ]back|show you|demo|numbers|saw|achieved|improved|increased|reduced)\b/i,
   },
@@ -188,7 +191,8 @@ const GOAL_ASK: Record<SalesGoal, RegExp> = {
     'i',
   ),
   'Secure a Trial/Pilot': /\b(?:trial|pilot|try it|test it|proof of concept|poc|free for \d+ (?:days|weeks))\b/i,
-  'Close the Sale': /\b(?:buy|purchase|sign (?:up|the|today|now)|contract|agreement|order|get (?:you )?started|move forward|go ahead|subscribe|onboard\w*|ready to (?:start|buy|go)|paperwork|invoice|close (?:this|the deal))\b/i,
+  'Close the Sale':
+    /\b(?:buy|purchase|sign (?:up|the|today|now)|contract|agreement|order|get (?:you )?started|move forward|go ahead|subscribe|onboard\w*|ready to (?:start|buy|go)|paperwork|invoice|close (?:this|the deal))\b/i,
   'Advance the Opportunity': new RegExp(
     String.raw`\b(?:next step|follow[- ]up|proposal|introduce|intro|send (?:you|over)|loop in|decision[- ]maker|demo|meeting|(?:a|quick|short|another|\d+[- ]minute) call|trial|pilot|${DAY_OR_TIME})\b`,
     'i',

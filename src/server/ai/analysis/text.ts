@@ -106,7 +106,9 @@ export function productPhrase(product: string, owner: 'our' | 'your'): string {
 }
 
 export function shortLabel(product: string): string {
-  const firstClause = normalizeText(product).split(/[.,;:()\u2014\u2013]| - /)[0].trim();
+  const firstClause = normalizeText(product)
+    .split(/[.,;:()\u2014\u2013]| - /)[0]
+    .trim();
   return firstClause.split(' ').slice(0, 8).join(' ');
 }
 

@@ -178,17 +178,21 @@ export class PocketsphinxRecognizer {
         const common = ['-hide_banner', '-loglevel', 'error', '-y'];
         if (format !== 'mp4' || mp4IndexFirst(audio)) {
           // The audio goes through stdin; ffmpeg may open nothing else to read it.
-          await runWithStdin(this.engine.ffmpeg, [...common, '-protocol_whitelist', 'pipe', '-f', format, '-i', 'pipe:0', ...output], audio, 60_000).catch((error: unknown) => {
-            throw asDecodeError(error);
-          });
+          await runWithStdin(this.engine.ffmpeg, [...common, '-protocol_whitelist', 'pipe', '-f', format, '-i', 'pipe:0', ...output], audio, 60_000).catch(
+            (error: unknown) => {
+              throw asDecodeError(error);
+            },
+          );
         } else {
           // An MP4 with its index at the end cannot be read from a pipe: a file of ours, still
           // with the format named and nothing but that file readable.
           const input = path.join(dir, 'input.mp4');
           await writeFile(input, audio);
-          await run(this.engine.ffmpeg, ['-nostdin', ...common, '-protocol_whitelist', 'file', '-f', format, '-i', `file:${input}`, ...output], 60_000).catch((error: unknown) => {
-            throw asDecodeError(error);
-          });
+          await run(this.engine.ffmpeg, ['-nostdin', ...common, '-protocol_whitelist', 'file', '-f', format, '-i', `file:${input}`, ...output], 60_000).catch(
+            (error: unknown) => {
+              throw asDecodeError(error);
+            },
+          );
         }
         const durationSeconds = wavDurationSeconds(await readFile(wav));
         // Recognition runs at roughly real time on one core; allow for a slow, busy machine.

@@ -14,7 +14,15 @@ import {
   type SalesSetup,
   type TranscriptTurn,
 } from '../../../shared/reports.ts';
-import { AiProviderError, UndecodableAudioError, type AiCapabilities, type AiProvider, type AiUsage, type AudioInput, type RealtimeCallAnswer } from '../provider.ts';
+import {
+  AiProviderError,
+  UndecodableAudioError,
+  type AiCapabilities,
+  type AiProvider,
+  type AiUsage,
+  type AudioInput,
+  type RealtimeCallAnswer,
+} from '../provider.ts';
 import { buildProspectInstructions } from '../persona.ts';
 import { analyzePitchText } from '../analysis/pitch-analysis.ts';
 import { analyzeSalesCall } from '../analysis/sales-call-analysis.ts';
@@ -66,7 +74,21 @@ export function apiRoot(baseUrl?: string): string {
   return (baseUrl ?? 'https://api.openai.com').replace(/\/+$/, '').replace(/\/v1$/, '');
 }
 
-const STRICT_KEYWORDS = new Set(['type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'const', 'description', 'minimum', 'maximum', 'minItems', 'maxItems', 'anyOf']);
+const STRICT_KEYWORDS = new Set([
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'enum',
+  'const',
+  'description',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+  'anyOf',
+]);
 
 /**
  * JSON Schema for `response_format: json_schema` with `strict: true`: every property required,
@@ -102,7 +124,10 @@ function addUsage(total: AiUsage, usage: { prompt_tokens?: number; completion_to
 
 function parseJsonReply(content: string): unknown {
   // Some compatible servers ignore response_format and wrap the JSON in a code fence.
-  const unfenced = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const unfenced = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   return JSON.parse(unfenced);
 }
 
@@ -222,7 +247,10 @@ export class OpenAiProvider implements AiProvider {
 
   async transcribe(audio: AudioInput) {
     const type = audio.mimeType.split(';')[0]!.trim() || 'audio/webm';
-    const extension = { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mp4': 'm4a', 'audio/x-m4a': 'm4a', 'audio/wav': 'wav', 'audio/x-wav': 'wav', 'audio/mpeg': 'mp3' }[type] ?? 'webm';
+    const extension =
+      { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mp4': 'm4a', 'audio/x-m4a': 'm4a', 'audio/wav': 'wav', 'audio/x-wav': 'wav', 'audio/mpeg': 'mp3' }[
+        type
+      ] ?? 'webm';
     try {
       const result = await this.withRetry('transcribe', async () =>
         this.client.audio.transcriptions.create({
@@ -283,7 +311,9 @@ export class OpenAiProvider implements AiProvider {
     const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: buildProspectInstructions(setup, 'text') }];
     for (const turn of history) {
       if (!turn.text.trim()) continue;
-      messages.push(turn.role === 'user' ? { role: 'user', content: turn.text } : { role: 'assistant', content: JSON.stringify({ reply: turn.text, yielded: false }) });
+      messages.push(
+        turn.role === 'user' ? { role: 'user', content: turn.text } : { role: 'assistant', content: JSON.stringify({ reply: turn.text, yielded: false }) },
+      );
     }
     if (!history.some((turn) => turn.role === 'user' && turn.text.trim())) messages.push({ role: 'user', content: '(The phone rings and you pick it up.)' });
     try {
@@ -365,7 +395,8 @@ export class OpenAiProvider implements AiProvider {
   }
 }
 
-const OUT_OF_CHARACTER = /\b(?:as an ai|language model|my instructions|system prompt|role-?play|this exercise|the learner|you should (?:ask|say|try)|great job|good question to ask)\b/i;
+const OUT_OF_CHARACTER =
+  /\b(?:as an ai|language model|my instructions|system prompt|role-?play|this exercise|the learner|you should (?:ask|say|try)|great job|good question to ask)\b/i;
 
 function breaksCharacter(reply: string): boolean {
   return OUT_OF_CHARACTER.test(reply);

@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 export const profiles = pgTable(
@@ -23,7 +10,9 @@ export const profiles = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
-    subscriptionTier: text('subscription_tier', { enum: ['free', 'basic', 'premium'] }).notNull().default('free'),
+    subscriptionTier: text('subscription_tier', { enum: ['free', 'basic', 'premium'] })
+      .notNull()
+      .default('free'),
     credits: integer('credits').notNull().default(2),
     creditsExpireAt: timestamp('credits_expire_at', { withTimezone: true }),
     stripeProductId: text('stripe_product_id'),
@@ -101,13 +90,17 @@ export const toolUsageLogs = pgTable(
     // Structured report (scores, findings) so progress can be charted without parsing markdown.
     data: jsonb('data'),
     creditsUsed: integer('credits_used').notNull().default(1),
-    status: text('status', { enum: ['pending', 'completed', 'failed'] }).notNull().default('completed'),
+    status: text('status', { enum: ['pending', 'completed', 'failed'] })
+      .notNull()
+      .default('completed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('tool_usage_logs_user_created_idx').on(t.userId, t.createdAt.desc()),
     // The stuck-run sweep reads only pending rows: a small partial index instead of a table scan.
-    index('tool_usage_logs_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('tool_usage_logs_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -142,7 +135,9 @@ export const payments = pgTable(
     paymentIntentId: text('payment_intent_id'),
     subscriptionId: text('subscription_id'),
     creditsGranted: integer('credits_granted').notNull().default(0),
-    status: text('status', { enum: ['pending', 'paid', 'cancelled', 'refunded'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'cancelled', 'refunded'] })
+      .notNull()
+      .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -207,8 +202,13 @@ export const salesSessions = pgTable(
     creditsCharged: integer('credits_charged').notNull().default(0),
     setup: jsonb('setup').$type<import('../../../shared/reports.ts').SalesSetup>().notNull(),
     mode: text('mode', { enum: ['realtime', 'turns'] }).notNull(),
-    transcript: jsonb('transcript').$type<import('../../../shared/reports.ts').TranscriptTurn[]>().notNull().default(sql`'[]'::jsonb`),
-    status: text('status', { enum: ['active', 'analyzing', 'completed', 'failed', 'cancelled', 'abandoned'] }).notNull().default('active'),
+    transcript: jsonb('transcript')
+      .$type<import('../../../shared/reports.ts').TranscriptTurn[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text('status', { enum: ['active', 'analyzing', 'completed', 'failed', 'cancelled', 'abandoned'] })
+      .notNull()
+      .default('active'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     realtimeCallId: text('realtime_call_id'),
@@ -218,9 +218,13 @@ export const salesSessions = pgTable(
   },
   (t) => [
     // One live call per user at a time (a new call supersedes the old one first).
-    uniqueIndex('sales_sessions_one_active_per_user').on(t.userId).where(sql`status = 'active'`),
+    uniqueIndex('sales_sessions_one_active_per_user')
+      .on(t.userId)
+      .where(sql`status = 'active'`),
     // The hang-up sweep: realtime calls past their end that nobody has hung up yet.
-    index('sales_sessions_hangup_due_idx').on(t.endsAt).where(sql`realtime_call_id is not null and hung_up_at is null`),
+    index('sales_sessions_hangup_due_idx')
+      .on(t.endsAt)
+      .where(sql`realtime_call_id is not null and hung_up_at is null`),
     index('sales_sessions_user_idx').on(t.userId, t.startedAt.desc()),
   ],
 );
@@ -236,7 +240,9 @@ export const mailOutbox = pgTable(
     // Emptied once sent: the outbox is not an archive of reset links.
     text: text('text').notNull(),
     html: text('html'),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     // Attempts started; the claim increments it, and it fences a worker whose lease ran out.
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

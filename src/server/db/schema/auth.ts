@@ -66,18 +66,15 @@ export const verification = pgTable(
 );
 
 // better-auth's two-factor plugin: the encrypted TOTP secret and recovery codes of one user.
-export const twoFactor = pgTable(
-  'two_factor',
-  {
-    id: text('id').primaryKey(),
-    secret: text('secret').notNull(),
-    backupCodes: text('backup_codes').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .unique()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    verified: boolean('verified').notNull().default(true),
-    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  },
-);
+export const twoFactor = pgTable('two_factor', {
+  id: text('id').primaryKey(),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  verified: boolean('verified').notNull().default(true),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

@@ -53,4 +53,3 @@ export function toPage<Row extends { cursorTs: string; id: string }, Item>(rows:
 export function prefixPattern(text: string) {
   return `${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
-

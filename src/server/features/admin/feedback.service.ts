@@ -15,7 +15,10 @@ export interface FeedbackParams {
 
 /** Tools that have ratings, in catalogue order (unknown names last), with average and count. */
 export async function feedbackSummary(db: DbOrTx): Promise<AdminFeedbackSummary[]> {
-  const rows = await db.select({ toolName: toolRatings.toolName, average: avg(toolRatings.rating), count: count() }).from(toolRatings).groupBy(toolRatings.toolName);
+  const rows = await db
+    .select({ toolName: toolRatings.toolName, average: avg(toolRatings.rating), count: count() })
+    .from(toolRatings)
+    .groupBy(toolRatings.toolName);
   const order = (name: string) => {
     const index = TOOLS.findIndex((t) => t.name === name);
     return index < 0 ? TOOLS.length : index;

@@ -14,7 +14,10 @@ const PROBLEMS_SHOWN = 50;
 
 /** Counts by status and the mail that is failing (retrying after an error) or failed for good. */
 export async function mailDeliveryOverview(db: Db, maxAttempts: number): Promise<AdminMailDelivery> {
-  const countRows = await db.select({ status: mailOutbox.status, n: sql<number>`count(*)::int` }).from(mailOutbox).groupBy(mailOutbox.status);
+  const countRows = await db
+    .select({ status: mailOutbox.status, n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .groupBy(mailOutbox.status);
   const counts = Object.fromEntries(MAIL_STATUSES.map((s) => [s, 0])) as Record<MailStatus, number>;
   for (const row of countRows) counts[row.status] = Number(row.n);
   const rows = await db
@@ -62,7 +65,14 @@ export async function retryFailedMail(deps: Pick<Deps, 'db'>, actor: Actor, inpu
       const [exists] = await tx.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id));
       throw exists ? new AppError('conflict', MAIL_MESSAGES.notFailed) : new AppError('not_found', MAIL_MESSAGES.notFound);
     }
-    await tx.insert(auditLog).values({ actorId: auditActorId(actor), action: 'mail.retry', targetType: 'mail', targetId: id, before: { status: 'failed' }, after: { status: 'pending', ...auditVia(actor) } });
+    await tx.insert(auditLog).values({
+      actorId: auditActorId(actor),
+      action: 'mail.retry',
+      targetType: 'mail',
+      targetId: id,
+      before: { status: 'failed' },
+      after: { status: 'pending', ...auditVia(actor) },
+    });
     await tx.execute(sql`select pg_notify(${MAIL_ENQUEUED_CHANNEL}, '')`);
     return row;
   });

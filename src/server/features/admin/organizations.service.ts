@@ -112,7 +112,11 @@ export async function listOrganizations(db: DbOrTx, params: ListParams, threshol
       subscriptionTier: row.owner_tier,
       credits: Number(row.owner_credits),
       availableCredits: availableCredits(
-        { subscriptionTier: row.owner_tier, credits: Number(row.owner_credits), creditsExpireAt: row.owner_expire_ms === null ? null : new Date(Number(row.owner_expire_ms)) },
+        {
+          subscriptionTier: row.owner_tier,
+          credits: Number(row.owner_credits),
+          creditsExpireAt: row.owner_expire_ms === null ? null : new Date(Number(row.owner_expire_ms)),
+        },
         now,
       ),
     },

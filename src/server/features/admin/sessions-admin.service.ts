@@ -16,16 +16,14 @@ export async function endUserSessions(deps: Pick<Deps, 'db'>, actor: Actor, inpu
     const [target] = await tx.select({ id: user.id }).from(user).where(eq(user.id, targetUserId)).limit(1);
     if (!target) throw new AppError('not_found', ADMIN_MESSAGES.userNotFound);
     const ended = await tx.delete(session).where(eq(session.userId, targetUserId)).returning({ id: session.id });
-    await tx
-      .insert(auditLog)
-      .values({
-        actorId: auditActorId(actor),
-        action: 'sessions.end',
-        targetType: 'user',
-        targetId: targetUserId,
-        before: { sessions: ended.length },
-        after: { sessions: 0, ...auditVia(actor) },
-      });
+    await tx.insert(auditLog).values({
+      actorId: auditActorId(actor),
+      action: 'sessions.end',
+      targetType: 'user',
+      targetId: targetUserId,
+      before: { sessions: ended.length },
+      after: { sessions: 0, ...auditVia(actor) },
+    });
     return { userId: targetUserId, ended: ended.length };
   });
 }
@@ -42,16 +40,14 @@ export async function resetTwoFactor(deps: Pick<Deps, 'db'>, actor: Actor, input
     const removed = await tx.delete(twoFactor).where(eq(twoFactor.userId, userId)).returning({ id: twoFactor.id });
     await tx.update(user).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(user.id, userId));
     await tx.delete(session).where(eq(session.userId, userId));
-    await tx
-      .insert(auditLog)
-      .values({
-        actorId: auditActorId(actor),
-        action: 'two_factor.reset',
-        targetType: 'user',
-        targetId: userId,
-        before: { twoFactor: removed.length > 0 },
-        after: { twoFactor: false, ...auditVia(actor) },
-      });
+    await tx.insert(auditLog).values({
+      actorId: auditActorId(actor),
+      action: 'two_factor.reset',
+      targetType: 'user',
+      targetId: userId,
+      before: { twoFactor: removed.length > 0 },
+      after: { twoFactor: false, ...auditVia(actor) },
+    });
     return { userId, removed: removed.length > 0 };
   });
 }

@@ -126,7 +126,8 @@ export async function deleteUserAsAdmin(deps: Pick<Deps, 'db'>, actor: UserActor
     return { id: deleted.id, email: deleted.email };
   } catch (error) {
     // The only refusal deleting an account gives: the target is an admin (its own code for the web).
-    if (error instanceof AppError && (error.code === 'forbidden' || error.code === 'admin_protected')) throw new AppError('admin_protected', ADMIN_MESSAGES.cannotDeleteAdmin);
+    if (error instanceof AppError && (error.code === 'forbidden' || error.code === 'admin_protected'))
+      throw new AppError('admin_protected', ADMIN_MESSAGES.cannotDeleteAdmin);
     throw error;
   }
 }
@@ -153,7 +154,14 @@ export async function grantAdminRole(deps: Pick<Deps, 'db'>, actor: Actor, input
     if (!target) throw new AppError('not_found', ADMIN_MESSAGES.userNotFound);
     const inserted = await tx.insert(userRoles).values({ userId: targetUserId, role: 'admin' }).onConflictDoNothing().returning({ userId: userRoles.userId });
     if (inserted.length > 0) {
-      await tx.insert(auditLog).values({ actorId: auditActorId(actor), action: 'role.grant', targetType: 'user', targetId: targetUserId, before: { isAdmin: false }, after: { isAdmin: true, role: 'admin', ...auditVia(actor) } });
+      await tx.insert(auditLog).values({
+        actorId: auditActorId(actor),
+        action: 'role.grant',
+        targetType: 'user',
+        targetId: targetUserId,
+        before: { isAdmin: false },
+        after: { isAdmin: true, role: 'admin', ...auditVia(actor) },
+      });
     }
     return { userId: targetUserId, isAdmin: true, changed: inserted.length > 0 };
   });
@@ -174,7 +182,14 @@ export async function revokeAdminRole(deps: Pick<Deps, 'db'>, actor: Actor, inpu
       if (!target) throw new AppError('not_found', ADMIN_MESSAGES.userNotFound);
       return { userId: targetUserId, isAdmin: false, changed: false };
     }
-    await tx.insert(auditLog).values({ actorId: auditActorId(actor), action: 'role.revoke', targetType: 'user', targetId: targetUserId, before: { isAdmin: true, role: 'admin' }, after: { isAdmin: false, ...auditVia(actor) } });
+    await tx.insert(auditLog).values({
+      actorId: auditActorId(actor),
+      action: 'role.revoke',
+      targetType: 'user',
+      targetId: targetUserId,
+      before: { isAdmin: true, role: 'admin' },
+      after: { isAdmin: false, ...auditVia(actor) },
+    });
     return { userId: targetUserId, isAdmin: false, changed: true };
   });
 }

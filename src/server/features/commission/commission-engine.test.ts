@@ -134,7 +134,15 @@ describe('recommendCommission: hand-checked plans', () => {
   it('Retention / Manager / B2C / In Installments / Commission-Only', () => {
     // 60 % margin ÷ 2 = 30 % (cap) × 0.5 retention × 1/5 team override = 3 %.
     // Target = 20 B2C sales × $1,200 × 5 sellers = $120,000.
-    const r = recommend({ behavior: 'Retention', role: 'Manager', salesModel: 'B2C', revenueCollection: 'In Installments', employment: 'Commission-Only', arpu: 1200, grossMargin: 60 });
+    const r = recommend({
+      behavior: 'Retention',
+      role: 'Manager',
+      salesModel: 'B2C',
+      revenueCollection: 'In Installments',
+      employment: 'Commission-Only',
+      arpu: 1200,
+      grossMargin: 60,
+    });
     expect(r.commission_rate).toBe(3);
     expect(r.effective_cap).toBe(30);
     expect(r.anchor).toBe('payment');
@@ -142,13 +150,23 @@ describe('recommendCommission: hand-checked plans', () => {
     expect(r.base_variable_split).toEqual({ base: 0, variable: 100 });
     expect(r.components).toEqual([{ name: 'Team override', description: '3% of the renewal revenue the whole team brings in.', rate: 3 }]);
     expect(r.payout_table[1]).toEqual({ attainment: 100, revenue: 120_000, payout: 3600 });
-    expect(r.example_payout).toBe('A $1,200 renewal by anyone on the team, paid in installments, pays the manager $36 in total: 3% of each installment as it is collected.');
+    expect(r.example_payout).toBe(
+      'A $1,200 renewal by anyone on the team, paid in installments, pays the manager $36 in total: 3% of each installment as it is collected.',
+    );
     expect(r.reasoning).not.toContain('quota'); // no base, so no quota : OTE check
   });
 
   it('Upsell / Distributor / B2B2C / Upfront / Commission-Only with a cap above the margin', () => {
     // Cap 80 % > margin 40 % → effective cap 40 %. Rate = 40 ÷ 2 × 0.8 upsell = 16 % (= 40 % of the margin).
-    const r = recommend({ behavior: 'Upsell', role: 'Distributor', salesModel: 'B2B2C', employment: 'Commission-Only', arpu: 5000, grossMargin: 40, commissionCap: 80 });
+    const r = recommend({
+      behavior: 'Upsell',
+      role: 'Distributor',
+      salesModel: 'B2B2C',
+      employment: 'Commission-Only',
+      arpu: 5000,
+      grossMargin: 40,
+      commissionCap: 80,
+    });
     expect(r.commission_rate).toBe(16);
     expect(r.effective_cap).toBe(40);
     expect(r.anchor).toBe('invoice');

@@ -456,7 +456,8 @@ function reasoning(input: CommissionInput, plan: Plan): string {
   }
 
   let anchor = `Commission is earned on the ${ANCHOR_WORDS[plan.anchor].date}`;
-  if (input.revenueCollection === 'In Installments') anchor += ": customers pay in installments, so each installment pays out as it is collected and you never pay commission on money you haven't received.";
+  if (input.revenueCollection === 'In Installments')
+    anchor += ": customers pay in installments, so each installment pays out as it is collected and you never pay commission on money you haven't received.";
   else if (plan.anchor === 'invoice') anchor += `, with a clawback if the invoice is unpaid after ${CLAWBACK_DAYS} days.`;
   else anchor += '.';
   parts.push(anchor);
@@ -508,9 +509,7 @@ export function renderCommissionMarkdown(rec: CommissionRecommendation): string 
   const lines: string[] = [
     `# ${rec.recommended_plan}`,
     '',
-    paysCommission
-      ? `- **Commission rate:** ${pct(rec.commission_rate)} of revenue (cap ${pct(rec.effective_cap)})`
-      : '- **Commission rate:** none',
+    paysCommission ? `- **Commission rate:** ${pct(rec.commission_rate)} of revenue (cap ${pct(rec.effective_cap)})` : '- **Commission rate:** none',
     `- **Payout trigger:** ${rec.payout_trigger}`,
     // With no commission there is no date it is earned on; don't print a meaningless one.
     ...(paysCommission ? [`- **Anchor date:** ${ANCHOR_LABEL[rec.anchor]}`] : []),

@@ -53,18 +53,43 @@ describe('enrichCommissionReasoning', () => {
 
   it("keeps the engine's reasoning without an AI provider, or with the local one", async () => {
     expect(await enrichCommissionReasoning(undefined, BASE, rec)).toEqual({ reasoning: rec.reasoning, source: 'engine' });
-    expect(await enrichCommissionReasoning(ai(async () => 'changed', 'local'), BASE, rec)).toEqual({ reasoning: rec.reasoning, source: 'engine' });
+    expect(
+      await enrichCommissionReasoning(
+        ai(async () => 'changed', 'local'),
+        BASE,
+        rec,
+      ),
+    ).toEqual({ reasoning: rec.reasoning, source: 'engine' });
   });
 
   it("uses the model's text when it checks out", async () => {
     const text = `Your rep earns ${rec.commission_rate}% of each new sale on top of a steady base.`;
-    expect(await enrichCommissionReasoning(ai(async () => `  ${text}\n`), BASE, rec)).toEqual({ reasoning: text, source: 'ai' });
+    expect(
+      await enrichCommissionReasoning(
+        ai(async () => `  ${text}\n`),
+        BASE,
+        rec,
+      ),
+    ).toEqual({ reasoning: text, source: 'ai' });
   });
 
   it('falls back on a timeout, an error, a throw before the promise, or an invented number', async () => {
     const engine = { reasoning: rec.reasoning, source: 'engine' };
-    expect(await enrichCommissionReasoning(ai(() => new Promise(() => {})), BASE, rec, 20)).toEqual(engine);
-    expect(await enrichCommissionReasoning(ai(() => Promise.reject(new Error('boom'))), BASE, rec)).toEqual(engine);
+    expect(
+      await enrichCommissionReasoning(
+        ai(() => new Promise(() => {})),
+        BASE,
+        rec,
+        20,
+      ),
+    ).toEqual(engine);
+    expect(
+      await enrichCommissionReasoning(
+        ai(() => Promise.reject(new Error('boom'))),
+        BASE,
+        rec,
+      ),
+    ).toEqual(engine);
     expect(
       await enrichCommissionReasoning(
         ai(() => {
@@ -74,7 +99,13 @@ describe('enrichCommissionReasoning', () => {
         rec,
       ),
     ).toEqual(engine);
-    expect(await enrichCommissionReasoning(ai(async () => 'Pay 49% of revenue.'), BASE, rec)).toEqual(engine);
+    expect(
+      await enrichCommissionReasoning(
+        ai(async () => 'Pay 49% of revenue.'),
+        BASE,
+        rec,
+      ),
+    ).toEqual(engine);
   });
 
   it('gives the model the answers and every engine number', () => {

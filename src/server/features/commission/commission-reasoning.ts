@@ -89,7 +89,10 @@ export async function enrichCommissionReasoning(
   const engine = { reasoning: rec.reasoning, source: 'engine' as const };
   if (!ai || ai.name !== 'openai') return engine;
   try {
-    const reply = await withTimeout(Promise.resolve().then(() => ai.enrichCommissionReasoning(commissionSummary(input, rec))), timeoutMs);
+    const reply = await withTimeout(
+      Promise.resolve().then(() => ai.enrichCommissionReasoning(commissionSummary(input, rec))),
+      timeoutMs,
+    );
     if (reply === 'timeout') {
       logger.warn('commission reasoning: model timed out, using the engine reasoning', { timeoutMs });
       return engine;

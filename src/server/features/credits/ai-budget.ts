@@ -27,7 +27,12 @@ export interface BudgetSubject {
 /** The counters one accepted AI tool run takes. */
 export function aiBudgetCounters(env: Deps['env'], subject: BudgetSubject): Counter[] {
   const counters: Counter[] = [
-    { key: AI_GLOBAL_KEY, limit: env.AI_DAILY_RUNS_GLOBAL, window: 'day', refusal: { code: 'ai_budget_exhausted', message: AI_BUDGET_MESSAGES.global, details: { reason: 'ai_daily_global_limit' } } },
+    {
+      key: AI_GLOBAL_KEY,
+      limit: env.AI_DAILY_RUNS_GLOBAL,
+      window: 'day',
+      refusal: { code: 'ai_budget_exhausted', message: AI_BUDGET_MESSAGES.global, details: { reason: 'ai_daily_global_limit' } },
+    },
   ];
   if (subject.userId) {
     counters.push({

@@ -39,11 +39,19 @@ const spendStatement = preparedPer((db: Db) => {
     select id, 0 as charged, subscription_tier as tier from profiles where id = ${userId} and (subscription_tier = 'premium' or ${cost} = 0)`);
   // At most one row: spent and free_run exclude each other.
   const run = db.$with('run', runColumns).as(sql`select * from spent union all select * from free_run`);
-  const logged = db.$with('logged', { id: sql<string>`id`.as('id'), creditsUsed: sql<number>`credits_used`.as('credits_used'), tier: sql<UserRun['tier']>`tier`.as('tier') }).as(sql`
+  const logged = db.$with('logged', {
+    id: sql<string>`id`.as('id'),
+    creditsUsed: sql<number>`credits_used`.as('credits_used'),
+    tier: sql<UserRun['tier']>`tier`.as('tier'),
+  }).as(sql`
     insert into tool_usage_logs (user_id, tool_name, credits_used, status)
     select id, ${sql.placeholder('toolName')}, charged, 'pending' from run
     returning id, credits_used, (select tier from run) as tier`);
-  return db.with(spent, freeRun, run, logged).select({ id: logged.id, creditsUsed: logged.creditsUsed, tier: logged.tier }).from(logged).prepare('spend_credit_for_run');
+  return db
+    .with(spent, freeRun, run, logged)
+    .select({ id: logged.id, creditsUsed: logged.creditsUsed, tier: logged.tier })
+    .from(logged)
+    .prepare('spend_credit_for_run');
 });
 
 const completeStatement = preparedPer((db: Db) =>
@@ -61,7 +69,9 @@ export async function spendCreditForRun(db: Db, userId: string, toolName: string
   const [profile] = await db.select({ tier: profiles.subscriptionTier, expireAt: profiles.creditsExpireAt }).from(profiles).where(eq(profiles.id, userId));
   if (!profile) throw new AppError('unauthorized', 'Please sign in to continue.');
   const expired = profile.tier === 'basic' && profile.expireAt !== null && profile.expireAt.getTime() < Date.now();
-  throw new AppError('payment_required', expired ? CREDITS_EXPIRED_MESSAGE : OUT_OF_CREDITS_MESSAGE, { reason: expired ? 'credits_expired' : 'out_of_credits' });
+  throw new AppError('payment_required', expired ? CREDITS_EXPIRED_MESSAGE : OUT_OF_CREDITS_MESSAGE, {
+    reason: expired ? 'credits_expired' : 'out_of_credits',
+  });
 }
 
 /** Stores the run's report; the credit stays spent. */
@@ -81,7 +91,10 @@ export async function refundRun(db: DbOrTx, run: UserRun) {
       .where(and(eq(toolUsageLogs.id, run.logId), eq(toolUsageLogs.status, 'pending')))
       .returning({ creditsUsed: toolUsageLogs.creditsUsed });
     if (failed.length === 0 || run.charged === 0) return false;
-    await tx.update(profiles).set({ credits: sql`${profiles.credits} + ${run.charged}` }).where(eq(profiles.id, run.userId));
+    await tx
+      .update(profiles)
+      .set({ credits: sql`${profiles.credits} + ${run.charged}` })
+      .where(eq(profiles.id, run.userId));
     return true;
   });
 }

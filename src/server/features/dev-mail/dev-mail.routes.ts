@@ -16,7 +16,6 @@ const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
-
 /**
  * A development mailbox over the .eml files the file transport writes. Reset links are in there,
  * so it exists only in development on a loopback HOST, and answers only this machine's own
@@ -32,7 +31,10 @@ export function registerDevMailRoutes(app: Hono<AppEnv>, deps: Deps) {
   app.use('/dev/mail/*', loopbackOnly);
 
   async function listMessages() {
-    const files = (await readdir(dir!).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+    const files = (await readdir(dir!).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse();
     return Promise.all(
       files.map(async (file) => {
         const mail = await parseMail(await readFile(path.join(dir!, file)));
@@ -45,10 +47,27 @@ export function registerDevMailRoutes(app: Hono<AppEnv>, deps: Deps) {
   app.get('/dev/mail', async (c) => {
     const messages = await listMessages();
     const rows = messages.map((m) => html`<li><a href="/dev/mail/${encodeURIComponent(m.file)}">${m.subject}</a> — to ${m.to} — ${m.date}</li>`);
-    return c.html(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title><meta name="viewport" content="width=device-width"></head>
-      <body style="font-family:system-ui;max-width:720px;margin:2rem auto;padding:0 1rem"><h1>Dev mailbox</h1>
-      <p>Messages written to ${dir} because SMTP_URL is not set.</p>
-      ${messages.length ? html`<ul>${rows}</ul>` : html`<p>No messages yet.</p>`}</body></html>`);
+    return c.html(
+      html`<!doctype html>
+        <html lang="en">
+          <head>
+            <meta charset="utf-8" />
+            <title>Dev mailbox</title>
+            <meta name="viewport" content="width=device-width" />
+          </head>
+          <body style="font-family:system-ui;max-width:720px;margin:2rem auto;padding:0 1rem">
+            <h1>Dev mailbox</h1>
+            <p>Messages written to ${dir} because SMTP_URL is not set.</p>
+            ${
+              messages.length
+                ? html`<ul>
+                    ${rows}
+                  </ul>`
+                : html`<p>No messages yet.</p>`
+            }
+          </body>
+        </html>`,
+    );
   });
 
   app.get('/dev/mail.json', async (c) => c.json(await listMessages()));
@@ -60,8 +79,20 @@ export function registerDevMailRoutes(app: Hono<AppEnv>, deps: Deps) {
     const mail = await parseMail(source);
     const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
     const linked = escapeHtml(mail.text ?? '').replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
-    return c.html(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${mail.subject}</title></head>
-      <body style="font-family:system-ui;max-width:720px;margin:2rem auto;padding:0 1rem"><p><a href="/dev/mail">All messages</a></p>
-      <h1>${mail.subject}</h1><p>To: ${to}</p><pre style="white-space:pre-wrap">${raw(linked)}</pre></body></html>`);
+    return c.html(
+      html`<!doctype html>
+        <html lang="en">
+          <head>
+            <meta charset="utf-8" />
+            <title>${mail.subject}</title>
+          </head>
+          <body style="font-family:system-ui;max-width:720px;margin:2rem auto;padding:0 1rem">
+            <p><a href="/dev/mail">All messages</a></p>
+            <h1>${mail.subject}</h1>
+            <p>To: ${to}</p>
+            <pre style="white-space:pre-wrap">${raw(linked)}</pre>
+          </body>
+        </html>`,
+    );
   });
 }

@@ -94,7 +94,13 @@ export function RatingForm({ toolId }: { toolId: ToolId }) {
             </div>
           </fieldset>
           <Field id={commentId} label="Comment (optional)" hint={`${comment.length}/${RATING_COMMENT_MAX}`}>
-            <Textarea id={commentId} value={comment} maxLength={RATING_COMMENT_MAX} onChange={(e) => setComment(e.target.value)} aria-describedby={`${commentId}-hint`} />
+            <Textarea
+              id={commentId}
+              value={comment}
+              maxLength={RATING_COMMENT_MAX}
+              onChange={(e) => setComment(e.target.value)}
+              aria-describedby={`${commentId}-hint`}
+            />
           </Field>
           <Button type="submit" loading={submitRating.isPending}>
             Submit Rating

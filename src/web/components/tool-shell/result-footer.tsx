@@ -11,7 +11,17 @@ import { useToolAccess } from './tool-wrapper.tsx';
  * Under every tool's result: the rating form, then "run it again" (`againLabel`, with its icon)
  * and "Try More Tools" (home for guests, the dashboard for users).
  */
-export function ToolResultFooter({ toolId, againLabel, againIcon, onAgain }: { toolId: ToolId; againLabel: string; againIcon: ReactNode; onAgain: () => void }) {
+export function ToolResultFooter({
+  toolId,
+  againLabel,
+  againIcon,
+  onAgain,
+}: {
+  toolId: ToolId;
+  againLabel: string;
+  againIcon: ReactNode;
+  onAgain: () => void;
+}) {
   const { isGuest } = useToolAccess();
   return (
     <>

@@ -143,4 +143,3 @@ export function ToolWrapper({ toolId, children }: { toolId: ToolId; children: Re
     </ToolAccessContext.Provider>
   );
 }
-

@@ -20,7 +20,10 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
     <A.Root open={open} onOpenChange={onOpenChange}>
       <A.Portal>
         <A.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <A.Content {...returnFocus} className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+        <A.Content
+          {...returnFocus}
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
+        >
           <A.Title className="text-lg font-semibold text-slate-900">{title}</A.Title>
           <A.Description className="mt-2 text-sm text-slate-600">{description}</A.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -7,7 +7,11 @@ export function Stars({ value, size = 'sm', className }: { value: number; size?:
   return (
     <span className={cn('inline-flex items-center gap-0.5', className)} role="img" aria-label={`${value} out of 5 stars`}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} aria-hidden="true" className={cn(size === 'sm' ? 'size-4' : 'size-5', n <= filled ? 'fill-amber-400 text-amber-400' : 'text-slate-300')} />
+        <Star
+          key={n}
+          aria-hidden="true"
+          className={cn(size === 'sm' ? 'size-4' : 'size-5', n <= filled ? 'fill-amber-400 text-amber-400' : 'text-slate-300')}
+        />
       ))}
     </span>
   );

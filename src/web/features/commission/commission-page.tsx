@@ -179,7 +179,12 @@ function CommissionCalculator() {
     return (
       <div className="space-y-6">
         <CommissionResult recommendation={result} />
-        <ToolResultFooter toolId="tool-3" againLabel="Calculate Another Commission Plan" againIcon={<RotateCcw aria-hidden="true" className="size-4" />} onAgain={reset} />
+        <ToolResultFooter
+          toolId="tool-3"
+          againLabel="Calculate Another Commission Plan"
+          againIcon={<RotateCcw aria-hidden="true" className="size-4" />}
+          onAgain={reset}
+        />
       </div>
     );
   }
@@ -195,7 +200,9 @@ function CommissionCalculator() {
     <Card>
       <CardHeader>
         <CardTitle>Design a commission plan</CardTitle>
-        <CardDescription>Answer 8 questions about the role and your business. You get a simple plan your margin can afford, with example payouts.</CardDescription>
+        <CardDescription>
+          Answer 8 questions about the role and your business. You get a simple plan your margin can afford, with example payouts.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form className="space-y-7" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
@@ -213,7 +220,12 @@ function CommissionCalculator() {
           ))}
 
           <Question number={6}>
-            <Field id="commission-arpu" label={LABELS.arpu} error={missing.includes('arpu') ? 'Enter the average amount a customer pays per sale, above $0.' : arpuError} hint="What one customer pays you per sale, on average. Commas are fine: 1,200.">
+            <Field
+              id="commission-arpu"
+              label={LABELS.arpu}
+              error={missing.includes('arpu') ? 'Enter the average amount a customer pays per sale, above $0.' : arpuError}
+              hint="What one customer pays you per sale, on average. Commas are fine: 1,200."
+            >
               <div className="relative">
                 <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
                   $
@@ -279,7 +291,10 @@ function CommissionCalculator() {
 function Question({ number, children }: { number: number; children: ReactNode }) {
   return (
     <div className="flex gap-3">
-      <span aria-hidden="true" className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-800">
+      <span
+        aria-hidden="true"
+        className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-800"
+      >
         {number}
       </span>
       <div className="min-w-0 flex-1">{children}</div>

@@ -75,8 +75,16 @@ export default function DashboardPage() {
           Additional Services
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <ServiceCard href={config.data?.consultingSprintUrl} title="6-Week Consulting Sprint" text="Work one-to-one with a growth advisor for six weeks to fix your sales engine." />
-          <ServiceCard href={config.data?.revenueWorkshopUrl} title="Revenue Blocker Workshop" text="A hands-on workshop to find and remove what stops your revenue from growing." />
+          <ServiceCard
+            href={config.data?.consultingSprintUrl}
+            title="6-Week Consulting Sprint"
+            text="Work one-to-one with a growth advisor for six weeks to fix your sales engine."
+          />
+          <ServiceCard
+            href={config.data?.revenueWorkshopUrl}
+            title="Revenue Blocker Workshop"
+            text="A hands-on workshop to find and remove what stops your revenue from growing."
+          />
         </div>
       </section>
 

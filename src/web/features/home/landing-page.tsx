@@ -19,7 +19,8 @@ export default function LandingPage() {
         <section className="py-8 text-center sm:py-14">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Growth Tools for SME's</h1>
           <p className="mx-auto mt-4 max-w-2xl text-base text-slate-600 sm:text-lg">
-            Four AI-assisted sales tools to help your business pass one million in revenue: sharpen your pitch, practise real sales calls, design commission plans and check your pipeline math.
+            Four AI-assisted sales tools to help your business pass one million in revenue: sharpen your pitch, practise real sales calls, design commission
+            plans and check your pipeline math.
           </p>
         </section>
         <section aria-labelledby="tools-heading">

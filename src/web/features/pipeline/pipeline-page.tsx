@@ -160,7 +160,12 @@ function PipelineCalculator() {
     return (
       <div className="space-y-6">
         <PipelineResultsView input={results.input} results={results.results} />
-        <ToolResultFooter toolId="tool-4" againLabel="Calculate Again" againIcon={<RotateCcw aria-hidden="true" className="size-4" />} onAgain={calculateAgain} />
+        <ToolResultFooter
+          toolId="tool-4"
+          againLabel="Calculate Again"
+          againIcon={<RotateCcw aria-hidden="true" className="size-4" />}
+          onAgain={calculateAgain}
+        />
       </div>
     );
   }
@@ -169,7 +174,10 @@ function PipelineCalculator() {
     <Card>
       <CardHeader>
         <CardTitle>Is your lead volume enough?</CardTitle>
-        <CardDescription>Enter your yearly revenue target and your sales numbers. We work back from the target to the leads you need each week, and compare them with the leads you get today.</CardDescription>
+        <CardDescription>
+          Enter your yearly revenue target and your sales numbers. We work back from the target to the leads you need each week, and compare them with the leads
+          you get today.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form className="space-y-6" noValidate onSubmit={calculate}>
@@ -329,12 +337,30 @@ function NumberWithSlider({
 // ---------------------------------------------------------------------------------------------
 // Results
 
-function ResultCard({ label, value, note, testId, tone = 'default' }: { label: string; value: ReactNode; note?: ReactNode; testId: string; tone?: 'default' | 'good' | 'bad' }) {
+function ResultCard({
+  label,
+  value,
+  note,
+  testId,
+  tone = 'default',
+}: {
+  label: string;
+  value: ReactNode;
+  note?: ReactNode;
+  testId: string;
+  tone?: 'default' | 'good' | 'bad';
+}) {
   return (
     <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
       <dd className="mt-1">
-        <span data-testid={`pipeline-${testId}`} className={cn('block break-words text-xl font-bold tabular-nums sm:text-2xl', tone === 'good' ? 'text-brand-700' : tone === 'bad' ? 'text-amber-700' : 'text-slate-900')}>
+        <span
+          data-testid={`pipeline-${testId}`}
+          className={cn(
+            'block break-words text-xl font-bold tabular-nums sm:text-2xl',
+            tone === 'good' ? 'text-brand-700' : tone === 'bad' ? 'text-amber-700' : 'text-slate-900',
+          )}
+        >
           {value}
         </span>
         {note && <span className="mt-1 block text-xs text-slate-500">{note}</span>}
@@ -353,7 +379,11 @@ function PipelineResultsView({ input, results: r }: { input: PipelineInput; resu
         role="status"
         className={cn('flex gap-3 p-5 text-base', r.onTrack && 'border-brand-600 bg-brand-50 text-brand-900')}
       >
-        {r.onTrack ? <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0" /> : <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />}
+        {r.onTrack ? (
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+        ) : (
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+        )}
         <div className="space-y-1">
           <h2 className="text-xl font-bold">{r.onTrack ? 'You’re on track' : 'Not enough leads yet'}</h2>
           <p data-testid="pipeline-verdict">{r.verdict}</p>
@@ -361,7 +391,8 @@ function PipelineResultsView({ input, results: r }: { input: PipelineInput; resu
       </Alert>
 
       <p className="text-sm text-slate-600">
-        For a {money.format(input.target)} yearly target with {money.format(input.dealSize)} deals, a {count.format(input.closeRate)}% close rate and {count.format(input.leads)} leads {period.label.toLowerCase()}.
+        For a {money.format(input.target)} yearly target with {money.format(input.dealSize)} deals, a {count.format(input.closeRate)}% close rate and{' '}
+        {count.format(input.leads)} leads {period.label.toLowerCase()}.
       </p>
 
       <Card>
@@ -380,9 +411,24 @@ function PipelineResultsView({ input, results: r }: { input: PipelineInput; resu
           What your target needs
         </h2>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-          <ResultCard label="Deals needed per year" testId="dealsNeeded" value={count.format(r.dealsNeeded)} note={`${money.format(input.target)} ÷ ${money.format(input.dealSize)}, rounded up`} />
-          <ResultCard label="Leads needed per year" testId="leadsNeededPerYear" value={count.format(r.leadsNeededPerYear)} note={`Deals ÷ your ${count.format(input.closeRate)}% close rate`} />
-          <ResultCard label="Leads needed per week" testId="leadsNeededPerWeek" value={count.format(r.leadsNeededPerWeek)} note="Leads per year ÷ 52, rounded up" />
+          <ResultCard
+            label="Deals needed per year"
+            testId="dealsNeeded"
+            value={count.format(r.dealsNeeded)}
+            note={`${money.format(input.target)} ÷ ${money.format(input.dealSize)}, rounded up`}
+          />
+          <ResultCard
+            label="Leads needed per year"
+            testId="leadsNeededPerYear"
+            value={count.format(r.leadsNeededPerYear)}
+            note={`Deals ÷ your ${count.format(input.closeRate)}% close rate`}
+          />
+          <ResultCard
+            label="Leads needed per week"
+            testId="leadsNeededPerWeek"
+            value={count.format(r.leadsNeededPerWeek)}
+            note="Leads per year ÷ 52, rounded up"
+          />
         </dl>
       </section>
 
@@ -406,10 +452,33 @@ function PipelineResultsView({ input, results: r }: { input: PipelineInput; resu
           />
           <ResultCard label="Monthly lead pace" testId="monthlyPace" value={count.format(r.monthlyPace)} note="Leads a month at today’s pace" />
           <ResultCard label="Yearly lead pace" testId="yearlyPace" value={count.format(r.yearlyPace)} note="Leads a year at today’s pace" />
-          <ResultCard label="Projected deals per year" testId="projectedDeals" value={count.format(r.projectedDeals)} note="Today’s leads × your close rate, rounded down" />
-          <ResultCard label="Projected revenue per year" testId="projectedRevenue" tone={r.onTrack ? 'good' : 'bad'} value={money.format(r.projectedRevenue)} note="Projected deals × deal size" />
-          <ResultCard label="Ahead of target" testId="percentAhead" tone={r.percentAhead > 0 ? 'good' : 'default'} value={`${count.format(r.percentAhead)}%`} note={r.onTrack ? 'How far projected revenue beats the target' : 'You are behind target'} />
-          <ResultCard label="Revenue missed" testId="revenueMissed" tone={r.revenueMissed > 0 ? 'bad' : 'default'} value={money.format(r.revenueMissed)} note={r.revenueMissed > 0 ? 'Target minus projected revenue' : 'Nothing: you reach the target'} />
+          <ResultCard
+            label="Projected deals per year"
+            testId="projectedDeals"
+            value={count.format(r.projectedDeals)}
+            note="Today’s leads × your close rate, rounded down"
+          />
+          <ResultCard
+            label="Projected revenue per year"
+            testId="projectedRevenue"
+            tone={r.onTrack ? 'good' : 'bad'}
+            value={money.format(r.projectedRevenue)}
+            note="Projected deals × deal size"
+          />
+          <ResultCard
+            label="Ahead of target"
+            testId="percentAhead"
+            tone={r.percentAhead > 0 ? 'good' : 'default'}
+            value={`${count.format(r.percentAhead)}%`}
+            note={r.onTrack ? 'How far projected revenue beats the target' : 'You are behind target'}
+          />
+          <ResultCard
+            label="Revenue missed"
+            testId="revenueMissed"
+            tone={r.revenueMissed > 0 ? 'bad' : 'default'}
+            value={money.format(r.revenueMissed)}
+            note={r.revenueMissed > 0 ? 'Target minus projected revenue' : 'Nothing: you reach the target'}
+          />
           <ResultCard
             label="Pipeline coverage"
             testId="coverage"
@@ -428,17 +497,24 @@ function PipelineResultsView({ input, results: r }: { input: PipelineInput; resu
             label="Close rate you would need"
             testId="alternativeCloseRate"
             value={`${count.format(r.alternativeCloseRate)}%`}
-            note={r.alternativeCloseRateReachable ? `Instead of ${count.format(input.closeRate)}%, keeping deal size and leads the same` : 'Even a 100% close rate is not enough: you need more leads'}
+            note={
+              r.alternativeCloseRateReachable
+                ? `Instead of ${count.format(input.closeRate)}%, keeping deal size and leads the same`
+                : 'Even a 100% close rate is not enough: you need more leads'
+            }
           />
           <ResultCard
             label="Deal size you would need"
             testId="alternativeDealSize"
             value={r.alternativeDealSize === null ? '—' : money.format(r.alternativeDealSize)}
-            note={r.alternativeDealSize === null ? 'Today’s leads close no deal at all, so no deal size can help' : `Instead of ${money.format(input.dealSize)}, keeping close rate and leads the same`}
+            note={
+              r.alternativeDealSize === null
+                ? 'Today’s leads close no deal at all, so no deal size can help'
+                : `Instead of ${money.format(input.dealSize)}, keeping close rate and leads the same`
+            }
           />
         </dl>
       </section>
-
     </div>
   );
 }

@@ -86,9 +86,7 @@ export function PitchHistory() {
       <CardContent className="space-y-4">
         <figure>
           <ScoreBars runs={scored} />
-          <figcaption className="mt-1 text-xs text-slate-500">
-            Overall score per pitch, oldest to newest; the dashed line is 75 ({scoreTier(75)}).
-          </figcaption>
+          <figcaption className="mt-1 text-xs text-slate-500">Overall score per pitch, oldest to newest; the dashed line is 75 ({scoreTier(75)}).</figcaption>
         </figure>
         <ul className="divide-y divide-slate-100 text-sm" aria-label="Past pitches">
           {[...scored]

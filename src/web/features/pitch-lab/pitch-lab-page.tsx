@@ -216,7 +216,9 @@ function PitchLab() {
       <Card>
         <CardHeader>
           <CardTitle>{typing ? 'Type or paste your pitch' : 'Record your 60-second pitch'}</CardTitle>
-          <p className="text-sm text-slate-600">Hook, problem, solution, proof, and a clear ask. You get a score, your three most important fixes and a rewritten opening.</p>
+          <p className="text-sm text-slate-600">
+            Hook, problem, solution, proof, and a clear ask. You get a score, your three most important fixes and a rewritten opening.
+          </p>
         </CardHeader>
         <CardContent className="space-y-5">
           {!speechToText && (
@@ -235,7 +237,12 @@ function PitchLab() {
           )}
 
           {typing ? (
-            <TypedPitchForm draft={draft} onDraftChange={setDraft} onSubmit={(text, seconds) => void submitTyped(text, seconds)} onCancel={speechToText ? () => setMode('record') : undefined} />
+            <TypedPitchForm
+              draft={draft}
+              onDraftChange={setDraft}
+              onSubmit={(text, seconds) => void submitTyped(text, seconds)}
+              onCancel={speechToText ? () => setMode('record') : undefined}
+            />
           ) : (
             <div className="flex flex-col items-center gap-5 py-2">
               <p className="sr-only" aria-live="polite">
@@ -245,11 +252,16 @@ function PitchLab() {
                 <p
                   role="timer"
                   aria-label={overTime ? `Over time by ${-remaining} seconds` : `${Math.max(remaining, 0)} seconds left`}
-                  className={cn('text-5xl font-bold tabular-nums', overTime ? 'text-red-600' : recording && remaining <= 10 ? 'text-amber-600' : 'text-slate-900')}
+                  className={cn(
+                    'text-5xl font-bold tabular-nums',
+                    overTime ? 'text-red-600' : recording && remaining <= 10 ? 'text-amber-600' : 'text-slate-900',
+                  )}
                 >
                   {overTime ? `+${-remaining}s` : `${recording ? Math.max(remaining, 0) : PITCH_SECONDS}s`}
                 </p>
-                <p className={cn('mt-1 text-sm font-medium', overTime ? 'text-red-600' : 'text-slate-500')}>{overTime ? 'Over Time' : recording ? 'Time left' : 'You have 60 seconds'}</p>
+                <p className={cn('mt-1 text-sm font-medium', overTime ? 'text-red-600' : 'text-slate-500')}>
+                  {overTime ? 'Over Time' : recording ? 'Time left' : 'You have 60 seconds'}
+                </p>
               </div>
 
               {recording ? (

@@ -38,7 +38,9 @@ export function TypedPitchForm({ draft, onDraftChange, onSubmit, onCancel }: Typ
     const textProblem = transcript.length < PITCH_TEXT_MIN_CHARS ? `Please write at least ${PITCH_TEXT_MIN_CHARS} characters` : undefined;
     const duration = seconds.trim() ? Number(seconds) : undefined;
     const secondsProblem =
-      duration !== undefined && !(Number.isFinite(duration) && duration > 0 && duration <= PITCH_MAX_SECONDS) ? `Enter a number of seconds from 1 to ${PITCH_MAX_SECONDS}` : undefined;
+      duration !== undefined && !(Number.isFinite(duration) && duration > 0 && duration <= PITCH_MAX_SECONDS)
+        ? `Enter a number of seconds from 1 to ${PITCH_MAX_SECONDS}`
+        : undefined;
     setError(textProblem);
     setSecondsError(secondsProblem);
     if (textProblem || secondsProblem) return;

@@ -47,11 +47,7 @@ interface ServerEvent {
   error?: { message?: string };
 }
 
-export async function connectRealtimeCall(
-  sessionId: string,
-  mic: MediaStream,
-  handlers: RealtimeHandlers,
-): Promise<RealtimeCall> {
+export async function connectRealtimeCall(sessionId: string, mic: MediaStream, handlers: RealtimeHandlers): Promise<RealtimeCall> {
   const pc = new RTCPeerConnection();
   const audio = new Audio();
   audio.autoplay = true;
@@ -165,6 +161,8 @@ export async function connectRealtimeCall(
   } catch (error) {
     close();
     if (error instanceof ConnectError) throw error;
-    throw new ConnectError(error instanceof Error && error.name === 'TimeoutError' ? 'Failed to connect: timeout' : `Failed to connect: ${(error as Error).message}`);
+    throw new ConnectError(
+      error instanceof Error && error.name === 'TimeoutError' ? 'Failed to connect: timeout' : `Failed to connect: ${(error as Error).message}`,
+    );
   }
 }

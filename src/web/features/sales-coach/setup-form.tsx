@@ -1,12 +1,6 @@
 import { useId } from 'react';
 import { Phone } from 'lucide-react';
-import {
-  SALES_DIFFICULTIES,
-  SALES_GOALS,
-  SALES_OBJECTIONS,
-  SALES_PRODUCT_MAX,
-  SALES_SCENARIOS,
-} from '@shared/reports';
+import { SALES_DIFFICULTIES, SALES_GOALS, SALES_OBJECTIONS, SALES_PRODUCT_MAX, SALES_SCENARIOS } from '@shared/reports';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { Field } from '@web/components/ui/field.tsx';
@@ -29,7 +23,21 @@ const DIFFICULTY_HINTS: Record<string, string> = {
   'Hard (Hostile/Resistant)': 'Curt, pushes back hard',
 };
 
-function ChoiceGroup({ label, name, options, value, onChange, hints }: { label: string; name: keyof SetupDraft; options: readonly string[]; value: string; onChange: (value: string) => void; hints?: Record<string, string> }) {
+function ChoiceGroup({
+  label,
+  name,
+  options,
+  value,
+  onChange,
+  hints,
+}: {
+  label: string;
+  name: keyof SetupDraft;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+  hints?: Record<string, string>;
+}) {
   const id = useId();
   return (
     <fieldset className="space-y-2">
@@ -49,7 +57,15 @@ function ChoiceGroup({ label, name, options, value, onChange, hints }: { label: 
                 checked ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
               )}
             >
-              <input id={optionId} type="radio" name={name} value={option} checked={checked} onChange={() => onChange(option)} className="size-4 accent-brand-700" />
+              <input
+                id={optionId}
+                type="radio"
+                name={name}
+                value={option}
+                checked={checked}
+                onChange={() => onChange(option)}
+                className="size-4 accent-brand-700"
+              />
               <span>
                 {option}
                 {hints?.[option] && <span className="block text-xs text-slate-500">{hints[option]}</span>}
@@ -62,7 +78,19 @@ function ChoiceGroup({ label, name, options, value, onChange, hints }: { label: 
   );
 }
 
-export function SetupForm({ draft, onChange, onStart, starting, notice }: { draft: SetupDraft; onChange: (draft: SetupDraft) => void; onStart: () => void; starting: boolean; notice?: string | null }) {
+export function SetupForm({
+  draft,
+  onChange,
+  onStart,
+  starting,
+  notice,
+}: {
+  draft: SetupDraft;
+  onChange: (draft: SetupDraft) => void;
+  onStart: () => void;
+  starting: boolean;
+  notice?: string | null;
+}) {
   const productId = useId();
   const set = (key: keyof SetupDraft) => (value: string) => onChange({ ...draft, [key]: value });
   return (
@@ -93,7 +121,14 @@ export function SetupForm({ draft, onChange, onStart, starting, notice }: { draf
           <ChoiceGroup label="Scenario" name="scenario" options={SALES_SCENARIOS} value={draft.scenario} onChange={set('scenario')} />
           <ChoiceGroup label="Objection" name="objection" options={SALES_OBJECTIONS} value={draft.objection} onChange={set('objection')} />
           <ChoiceGroup label="Goal" name="goal" options={SALES_GOALS} value={draft.goal} onChange={set('goal')} />
-          <ChoiceGroup label="Difficulty" name="difficulty" options={SALES_DIFFICULTIES} value={draft.difficulty} onChange={set('difficulty')} hints={DIFFICULTY_HINTS} />
+          <ChoiceGroup
+            label="Difficulty"
+            name="difficulty"
+            options={SALES_DIFFICULTIES}
+            value={draft.difficulty}
+            onChange={set('difficulty')}
+            hints={DIFFICULTY_HINTS}
+          />
           {notice && <p className="text-sm text-slate-600">{notice}</p>}
           <Button type="submit" size="lg" className="w-full sm:w-auto" loading={starting}>
             <Phone aria-hidden="true" className="size-4" />

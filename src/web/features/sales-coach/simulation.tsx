@@ -265,24 +265,54 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
         <div className="flex items-center justify-between gap-3">
           <div>
             <p className="text-xs uppercase tracking-wide text-slate-500">Time left</p>
-            <p className={cn('font-mono text-3xl font-bold tabular-nums', lowTime ? 'text-red-600' : 'text-slate-900')} data-testid="call-countdown" aria-label={`Time left ${formatCountdown(remaining)}`}>
+            <p
+              className={cn('font-mono text-3xl font-bold tabular-nums', lowTime ? 'text-red-600' : 'text-slate-900')}
+              data-testid="call-countdown"
+              aria-label={`Time left ${formatCountdown(remaining)}`}
+            >
               {formatCountdown(remaining)}
             </p>
           </div>
-          <p role="status" aria-live="polite" className={cn('flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium', status === 'speaking' ? 'bg-brand-50 text-brand-800' : status === 'connecting' ? 'bg-amber-50 text-amber-800' : 'bg-emerald-50 text-emerald-800')}>
-            <span aria-hidden="true" className={cn('size-2 rounded-full', status === 'speaking' ? 'animate-pulse bg-brand-600' : status === 'connecting' ? 'animate-pulse bg-amber-500' : 'bg-emerald-600')} />
+          <p
+            role="status"
+            aria-live="polite"
+            className={cn(
+              'flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium',
+              status === 'speaking' ? 'bg-brand-50 text-brand-800' : status === 'connecting' ? 'bg-amber-50 text-amber-800' : 'bg-emerald-50 text-emerald-800',
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                'size-2 rounded-full',
+                status === 'speaking' ? 'animate-pulse bg-brand-600' : status === 'connecting' ? 'animate-pulse bg-amber-500' : 'bg-emerald-600',
+              )}
+            />
             {STATUS_TEXT[status]}
           </p>
         </div>
 
         <section aria-label="Live transcript">
           <h2 className="mb-2 text-sm font-semibold text-slate-800">Live transcript</h2>
-          <ol ref={transcriptRef} aria-live="polite" className="max-h-80 min-h-32 space-y-2 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3" data-testid="call-transcript">
-            {turns.filter((t) => t.text.trim()).length === 0 && <li className="text-sm text-slate-500">{realtimeMode ? 'The prospect will answer the phone in a moment.' : 'Say hello to start the call.'}</li>}
+          <ol
+            ref={transcriptRef}
+            aria-live="polite"
+            className="max-h-80 min-h-32 space-y-2 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3"
+            data-testid="call-transcript"
+          >
+            {turns.filter((t) => t.text.trim()).length === 0 && (
+              <li className="text-sm text-slate-500">{realtimeMode ? 'The prospect will answer the phone in a moment.' : 'Say hello to start the call.'}</li>
+            )}
             {turns
               .filter((t) => t.text.trim())
               .map((turn) => (
-                <li key={turn.id} className={cn('max-w-[85%] rounded-lg px-3 py-2 text-sm', turn.role === 'user' ? 'ml-auto bg-brand-700 text-white' : 'bg-white text-slate-900 shadow-sm')}>
+                <li
+                  key={turn.id}
+                  className={cn(
+                    'max-w-[85%] rounded-lg px-3 py-2 text-sm',
+                    turn.role === 'user' ? 'ml-auto bg-brand-700 text-white' : 'bg-white text-slate-900 shadow-sm',
+                  )}
+                >
                   <span className="block text-xs font-semibold opacity-80">{turn.role === 'user' ? 'You' : 'Prospect'}</span>
                   {turn.text}
                 </li>
@@ -301,7 +331,15 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
             >
               <Label htmlFor={replyId}>Your reply</Label>
               <div className="flex gap-2">
-                <Input id={replyId} ref={replyRef} value={reply} maxLength={SALES_TURN_MAX_CHARS} autoComplete="off" onChange={(e) => setReply(e.target.value)} disabled={recording} />
+                <Input
+                  id={replyId}
+                  ref={replyRef}
+                  value={reply}
+                  maxLength={SALES_TURN_MAX_CHARS}
+                  autoComplete="off"
+                  onChange={(e) => setReply(e.target.value)}
+                  disabled={recording}
+                />
                 <Button type="submit" loading={sending} disabled={!reply.trim()}>
                   <Send aria-hidden="true" className="size-4" />
                   Send

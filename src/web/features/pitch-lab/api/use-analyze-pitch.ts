@@ -7,12 +7,15 @@ import { PITCH_RUNS_KEY } from './use-pitch-runs.ts';
 
 /** A pitch to analyze: the recording as recorded, or the typed text. */
 export type PitchSubmission =
-  | { kind: 'audio'; audio: ArrayBuffer; mimeType: string; durationSeconds: number }
-  | { kind: 'text'; transcript: string; durationSeconds?: number };
+  { kind: 'audio'; audio: ArrayBuffer; mimeType: string; durationSeconds: number } | { kind: 'text'; transcript: string; durationSeconds?: number };
 
 function analyze(pitch: PitchSubmission): Promise<PitchAnalysisResponse> {
   if (pitch.kind === 'text') return callApi(pitchLabApi.analyzeText, { body: { transcript: pitch.transcript, durationSeconds: pitch.durationSeconds } });
-  return callApiWithRawBody(pitchLabApi.analyzeAudio, { query: { durationSeconds: pitch.durationSeconds } }, { body: pitch.audio, contentType: pitch.mimeType });
+  return callApiWithRawBody(
+    pitchLabApi.analyzeAudio,
+    { query: { durationSeconds: pitch.durationSeconds } },
+    { body: pitch.audio, contentType: pitch.mimeType },
+  );
 }
 
 /** Analyzes a pitch (spends a credit or the guest trial); a report refreshes the progress chart. */

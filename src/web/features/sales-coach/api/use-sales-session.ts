@@ -14,7 +14,9 @@ export function useStartSalesSession() {
 
 /** Turn-based: the salesperson's words in, the prospect's reply out. */
 export function useSendTurn() {
-  return useMutation({ mutationFn: ({ sessionId, text }: { sessionId: string; text: string }) => callApi(salesCoachApi.turn, { params: { id: sessionId }, body: { text } }) });
+  return useMutation({
+    mutationFn: ({ sessionId, text }: { sessionId: string; text: string }) => callApi(salesCoachApi.turn, { params: { id: sessionId }, body: { text } }),
+  });
 }
 
 /** Turn-based: one push-to-talk clip to text. */
