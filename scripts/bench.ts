@@ -315,6 +315,10 @@ try {
   lines.push('## Admin queries', '', `Not measured: ${(error as Error).message}`, '');
 }
 
+// The web pages' section belongs to `npm run bench:web` (scripts/bench-web.ts): kept as it is.
+const previous = existsSync('docs/benchmarks.md') ? readFileSync('docs/benchmarks.md', 'utf8') : '';
+const webSection = /\n(## Web pages \(Lighthouse[^]*?)(?=\n## |$)/.exec(previous)?.[1];
+if (webSection) lines.push(webSection.trimEnd(), '');
 writeFileSync('docs/benchmarks.md', lines.join('\n') + '\n');
 console.log('wrote docs/benchmarks.md');
 process.exit(0);

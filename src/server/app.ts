@@ -15,6 +15,7 @@ import { originGuard } from './lib/request-guards.ts';
 import { apiBodyLimit } from './lib/body-limit.ts';
 import { requestId } from './lib/request-id.ts';
 import { buildOpenApiDocument } from './lib/openapi.ts';
+import { createPrerenderedPages } from './lib/prerendered-pages.ts';
 import { defineRoute } from './lib/route.ts';
 import { trustedOrigins } from './auth/auth.ts';
 import { createSessionReader } from './auth/session-reader.ts';
@@ -62,6 +63,9 @@ export function createApp(deps: Deps, extraRoutes?: (app: Hono<AppEnv>) => () =>
         mediaSrc: ["'self'", 'blob:'],
         // Only our own API: even the Sales Coach's WebRTC offer goes through our server.
         connectSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest: our own files only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
@@ -131,6 +135,23 @@ function mountSpa(app: Hono<AppEnv>) {
       },
     }),
   );
+  // The public pages prerendered at build time, for signed-out visitors (before `/` finds index.html).
+  const prerenderedPage = createPrerenderedPages(WEB_DIST);
+  app.get('*', async (c, next) => {
+    const html = c.req.path.startsWith('/api/') ? null : prerenderedPage(c.req.path, c.req.header('cookie'));
+    if (html === null || (c.req.path !== '/' && !c.req.path.match(/^\/[^.]*$/))) return next();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  });
+  // The service worker and the web app manifest keep their names from one deploy to the next: never cached long.
+  const noCache = serveStatic({
+    root,
+    onFound: (_path, c) => {
+      c.header('Cache-Control', 'no-cache');
+    },
+  });
+  app.use('/sw.js', noCache);
+  app.use('/manifest.webmanifest', noCache);
   app.use('*', serveStatic({ root }));
   let indexHtml: string | undefined;
   // Every other path belongs to the client router (its 404 page included).

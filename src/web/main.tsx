@@ -1,10 +1,39 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, type HydrationState } from 'react-router';
+import { App, createAppQueryClient } from './app/app.tsx';
+import { createAppRouter, resolveLazyRoutes } from './app/router.tsx';
+import { registerServiceWorker } from './lib/register-service-worker.ts';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+registerServiceWorker();
+
+const container = document.getElementById('root')!;
+// A page prerendered at build time (src/web/prerender.tsx) carries its router state next to #root.
+const prerendered = document.getElementById('prerender-data');
+
+if (prerendered && container.firstElementChild) {
+  const hydrationData = JSON.parse(prerendered.textContent ?? '{}') as HydrationState;
+  // The page's lazy chunk must be there before hydrating, or the first render would not match the HTML.
+  // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  void resolveLazyRoutes(window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App queryClient={createAppQueryClient({ guest: true })}>
+            <RouterProvider router={createAppRouter(hydrationData)} />
+          </App>
+        </StrictMode>,
+      );
+    }),
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={createAppQueryClient()}>
+        <RouterProvider router={createAppRouter()} />
+      </App>
+    </StrictMode>,
+  );
+}

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { simpleParser } from 'mailparser';
 import { inject } from 'vitest';
 import { secretFromUri, totpCode } from '../helpers/totp.ts';
@@ -29,13 +29,37 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
 export async function newPage(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0] = {},
+  settings: { waitForApp?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.setDefaultTimeout(15_000);
+  // A prerendered page shows its form before React runs; a test that types at once would race the
+  // hydration (the app replays early clicks and submits, but a check right after typing would read the
+  // page before React did). So page loads wait for the app, as a person waits for a page to settle.
+  if (settings.waitForApp !== false) {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => afterLoad(page, await goto(...args));
+    page.reload = async (...args) => afterLoad(page, await reload(...args));
+  }
   return { context, page, errors };
+}
+
+async function afterLoad(page: Page, response: Response | null) {
+  const isAppPage = (response?.headers()['content-type'] ?? '').includes('text/html') && (await page.locator('#root').count()) > 0;
+  if (isAppPage) await waitForApp(page);
+  return response;
+}
+
+/**
+ * Waits until the app runs: a prerendered page shows its form before JavaScript hydrates it, and text
+ * typed before that is lost. The app marks <html data-app-ready> once it has hydrated (src/web/app/app.tsx).
+ */
+export async function waitForApp(page: Page) {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
 let counter = 0;
@@ -54,6 +78,7 @@ export interface TestUser {
 export async function signUp(page: Page, overrides: Partial<TestUser> = {}): Promise<TestUser> {
   const user: TestUser = { email: uniqueEmail(), password: 'sturdy-pass-2026', fullName: 'Amina Odhiambo', companyName: 'Odhiambo Traders', ...overrides };
   await page.goto('/signup');
+  await waitForApp(page);
   await page.getByLabel('Full Name').fill(user.fullName);
   await page.getByLabel('Company Name').fill(user.companyName);
   await page.getByLabel('Country', { exact: true }).selectOption('KE');
@@ -69,6 +94,7 @@ export async function signUp(page: Page, overrides: Partial<TestUser> = {}): Pro
 /** Signs in through the real form; with `totpSecret`, answers the second step with a code from it, as an authenticator app would. */
 export async function logIn(page: Page, email: string, password: string, totpSecret?: string) {
   await page.goto('/login');
+  await waitForApp(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,24 +1,45 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { router } from './router.tsx';
-import { showCarriedNotice } from '../lib/session.ts';
+import type { ReactNode } from 'react';
+import { ME_QUERY_KEY, showCarriedNotice } from '../lib/session.ts';
 
 // Loaded right after the first paint: the landing page has no toasts, and every kB counts on 3G.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
-});
+export function createAppQueryClient({ guest = false } = {}) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+  });
+  // A prerendered page was rendered signed out: the first render must say the same to hydrate, and the
+  // real answer is fetched at once (updatedAt 0 makes it stale). The server prerenders only for requests
+  // without a session cookie (src/server/app.ts), so signed-in users never see a guest page first.
+  if (guest) client.setQueryData(ME_QUERY_KEY, null, { updatedAt: 0 });
+  return client;
+}
 
-export function App() {
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
+/** `children` is the router: `RouterProvider` in the browser, `StaticRouterProvider` when prerendering (same tree, so it hydrates). */
+export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // Mounted after hydration: the prerendered HTML has no toaster, and the first paint does not wait for it.
+  const mounted = useSyncExternalStore(noSubscription, isClient, isServer);
   useEffect(showCarriedNotice, []);
+  // Tells a prerendered page's boot script (scripts/vite-prerender.ts) that React now handles its forms.
+  // `data-app-ready` on <html> says the same to anyone waiting for the app (tests, tools).
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+    document.dispatchEvent(new Event('app:hydrated'));
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <Toaster position="top-center" richColors closeButton />
-      </Suspense>
+      {children}
+      {mounted && (
+        <Suspense fallback={null}>
+          <Toaster position="top-center" richColors closeButton />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

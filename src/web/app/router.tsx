@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { LiveWhenSignedIn, RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards.tsx';
 import { RouteError } from '@web/components/route-error.tsx';
 
@@ -7,7 +7,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
@@ -57,4 +57,20 @@ export const router = createBrowserRouter([
       { path: '*', ...page(() => import('@web/features/home/not-found-page.tsx')) },
     ],
   },
-]);
+];
+
+/** The browser's router; `hydrationData` when it takes over a prerendered page (src/web/prerender.tsx). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
+}
+
+/** Loads the lazy pages `pathname` matches, so hydration renders the same page as the prerendered HTML. */
+export async function resolveLazyRoutes(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}

@@ -19,7 +19,9 @@ async function fetchMe(): Promise<MeResponse | null> {
 
 /** The signed-in user (null when signed out). Sessions live in an httpOnly cookie that better-auth refreshes. */
 export function useMe() {
-  return useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000, retry: 1 });
+  // 'always': offline (app served by the service worker) the query fails instead of pausing, so pages render
+  // as for a guest rather than spinning until the network is back. Online it changes nothing.
+  return useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000, retry: 1, networkMode: 'always' });
 }
 
 export function useRefreshMe() {

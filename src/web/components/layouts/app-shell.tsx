@@ -23,7 +23,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3">
           <Link to="/dashboard" className="flex items-center gap-2 font-bold text-brand-800">
             <TrendingUp aria-hidden="true" className="size-6" />
-            <span className="hidden sm:inline">Growth Tools</span>
+            {/* Hidden on phones but still the link's name. */}
+            <span className="sr-only sm:not-sr-only">Growth Tools</span>
           </Link>
           {/* Icons beside the words only from sm up: an admin's four controls must fit 360 px. */}
           <div className="flex items-center gap-0.5 sm:gap-2">
@@ -58,9 +59,9 @@ export function AppShell({ children }: { children: ReactNode }) {
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col items-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-8">
-      <div className="mb-6">
+      <header className="mb-6">
         <Brand />
-      </div>
+      </header>
       <main className="w-full max-w-md">{children}</main>
     </div>
   );

@@ -17,7 +17,16 @@ export function ToolCard({ tool, rating, locked = false }: { tool: ToolInfo; rat
           <Icon aria-hidden="true" className="size-6" />
         </span>
         <div className="min-w-0">
-          <h3 className="font-semibold text-slate-900">{tool.name}</h3>
+          <h3 className="font-semibold text-slate-900">
+            {locked ? (
+              tool.name
+            ) : (
+              // The whole card is the link (stretched over it); its name starts with the visible title.
+              <Link to={`/tools/${tool.id}`} className="after:absolute after:inset-0 after:rounded-xl focus:outline-none" aria-label={`Open ${tool.name}`}>
+                {tool.name}
+              </Link>
+            )}
+          </h3>
           <p className="mt-1 text-sm text-slate-600">{tool.description}</p>
         </div>
       </div>
@@ -41,8 +50,8 @@ export function ToolCard({ tool, rating, locked = false }: { tool: ToolInfo; rat
     );
   }
   return (
-    <Link to={`/tools/${tool.id}`} className="block rounded-xl focus-visible:outline-2" aria-label={`Open ${tool.name}`}>
-      <Card className="h-full p-5 transition-shadow hover:shadow-md">{body}</Card>
-    </Link>
+    <Card className="relative h-full p-5 transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600">
+      {body}
+    </Card>
   );
 }

@@ -14,7 +14,7 @@ export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password';
 /** TOTP two-factor: enrol with the password and a first code, see the recovery codes once, turn off with the password. */
 export function TwoFactorCard({ enabled, isAdmin, setupRequested }: { enabled: boolean; isAdmin: boolean; setupRequested: boolean }) {
   const notify = formToast('account-two-factor');
-  const ids = { password: useId(), code: useId(), secret: useId(), uri: useId() };
+  const ids = { password: useId(), code: useId(), uri: useId() };
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
@@ -137,14 +137,13 @@ export function TwoFactorCard({ enabled, isAdmin, setupRequested }: { enabled: b
         {enrolment.qr && (
           <img src={enrolment.qr} alt="QR code for your authenticator app" width={192} height={192} className="size-48 rounded-lg border border-slate-200" />
         )}
-        <div className="space-y-1">
-          <p id={ids.secret} className="text-sm font-medium text-slate-900">
-            Setup key
-          </p>
-          <p aria-labelledby={ids.secret} data-testid="totp-secret" className="break-all font-mono text-sm text-slate-800">
+        {/* A term and its value: aria-labelledby is not allowed on a paragraph. */}
+        <dl className="space-y-1">
+          <dt className="text-sm font-medium text-slate-900">Setup key</dt>
+          <dd data-testid="totp-secret" className="break-all font-mono text-sm text-slate-800">
             {enrolment.secret.match(/.{1,4}/g)?.join(' ')}
-          </p>
-        </div>
+          </dd>
+        </dl>
         <details className="text-sm text-slate-600">
           <summary className="cursor-pointer">Setup link (otpauth URI)</summary>
           <Field id={ids.uri} label="otpauth URI" className="mt-2 space-y-1.5">

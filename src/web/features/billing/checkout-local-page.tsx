@@ -33,10 +33,12 @@ export default function LocalCheckoutPage() {
 
   return (
     <div className="min-h-screen bg-slate-50">
-      <div role="note" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900">
-        <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
-        Test checkout — no real card is charged
-      </div>
+      <header>
+        <div role="note" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900">
+          <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
+          Test checkout — no real card is charged
+        </div>
+      </header>
       <main className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
         <div className="mb-6 flex items-center justify-between">
           <Brand />

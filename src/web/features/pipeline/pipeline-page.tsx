@@ -95,6 +95,11 @@ function asTrialRefusal(error: unknown): unknown {
   return error;
 }
 
+/** No answer at all (offline, or the server out of reach), as `api()` reports it; an HTTP refusal is not one. */
+function isNetworkError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
 type Phase = 'form' | 'results';
 
 function PipelineCalculator() {
@@ -137,9 +142,13 @@ function PipelineCalculator() {
         await claimTrial.mutateAsync();
       } catch (error) {
         if (handleRunError(asTrialRefusal(error))) return;
-        trialReturned();
-        toast.error(errorMessage(error, 'Could not start the calculator. Please try again.'));
-        return;
+        // Offline (the service worker serves the app): the maths needs no server, so it runs; the device's
+        // trial stays marked used (requestRun), so the rules are the same once it is online again.
+        if (!isNetworkError(error)) {
+          trialReturned();
+          toast.error(errorMessage(error, 'Could not start the calculator. Please try again.'));
+          return;
+        }
       }
     }
     setResults({ input, results: calculatePipeline(input) });

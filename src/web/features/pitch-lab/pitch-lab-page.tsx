@@ -249,7 +249,7 @@ function PitchLab() {
                 {timerAnnouncement(status, elapsed)}
               </p>
               <div className="text-center">
-                <p
+                <div
                   role="timer"
                   aria-label={overTime ? `Over time by ${-remaining} seconds` : `${Math.max(remaining, 0)} seconds left`}
                   className={cn(
@@ -258,7 +258,7 @@ function PitchLab() {
                   )}
                 >
                   {overTime ? `+${-remaining}s` : `${recording ? Math.max(remaining, 0) : PITCH_SECONDS}s`}
-                </p>
+                </div>
                 <p className={cn('mt-1 text-sm font-medium', overTime ? 'text-red-600' : 'text-slate-500')}>
                   {overTime ? 'Over Time' : recording ? 'Time left' : 'You have 60 seconds'}
                 </p>

@@ -1,0 +1,275 @@
+// `npm run bench:web`: Lighthouse (mobile preset: simulated slow 4G, 4× CPU slowdown) on the public
+// pages and on /dashboard signed in, 3 runs each, medians written to the "Web pages" section of
+// docs/benchmarks.md (the other sections belong to `npm run bench`).
+//
+// Builds dist/web for production (as `npm start` does), starts the
+// server on a free port and a temporary data directory, signs a user up through the API for the
+// dashboard, and drives Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+// Options: --runs=N (default 3), --only=/login,/tools/tool-4
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const PUBLIC_PAGES = ['/', '/login', '/signup', '/tools/tool-1', '/tools/tool-2', '/tools/tool-3', '/tools/tool-4', '/no-such-page'];
+const SIGNED_IN_PAGES = ['/dashboard'];
+const SECTION_TITLE = '## Web pages (Lighthouse, `npm run bench:web`)';
+const TARGETS = { performance: 98, lcpMs: 1500, tbtMs: 100, cls: 0, accessibility: 100, landingJsKb: 120 };
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const RUNS = Number(arg('runs') ?? 3);
+const only = arg('only')?.split(',');
+
+/**
+ * A fresh production build, as `npm start` makes it (a child process with NODE_ENV=production; the
+ * build prerenders the public pages). Always rebuilt: dist/web may come from the e2e set-up, which
+ * builds under NODE_ENV=test.
+ */
+function build() {
+  console.log('building the web app...');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number, dataDir: string) {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // The server `npm start` runs (same flags), on its own data directory.
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', '--import', 'tsx', 'src/server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      APP_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      AI_API_KEY: '',
+      STRIPE_SECRET_KEY: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { baseUrl, child };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not become healthy');
+}
+
+async function signUp(baseUrl: string) {
+  const password = 'bench-web-pass-2026';
+  const response = await fetch(`${baseUrl}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({
+      fullName: 'Bench Web',
+      companyName: 'Bench Co',
+      country: 'KE',
+      email: `bench-web-${Date.now()}@example.com`,
+      password,
+      confirmPassword: password,
+      acceptTerms: true,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`signup: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+}
+
+async function lighthouseRun(url: string, port: number, cookie?: string): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const failing = (lhr.categories.accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id);
+  if (failing.length) console.log(`  ${url}: accessibility audits failing: ${failing.join(', ')}`);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** The landing page's JavaScript, gzip: the entry and the landing route's chunk with their imports (as scripts/bench.ts). */
+function landingJsGzipKb() {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'dist/web/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; isEntry?: boolean }
+  >;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key]!.imports ?? []) visit(dep);
+  };
+  visit(Object.keys(manifest).find((k) => manifest[k]!.isEntry)!);
+  visit(Object.keys(manifest).find((k) => k.endsWith('features/home/landing-page.tsx'))!);
+  let bytes = 0;
+  for (const key of seen) bytes += gzipSync(readFileSync(path.join(root, 'dist/web', manifest[key]!.file))).length;
+  return bytes / 1024;
+}
+
+/** Replaces (or appends) this script's section of docs/benchmarks.md, leaving the others as they are. */
+function writeSection(section: string) {
+  const file = path.join(root, 'docs/benchmarks.md');
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const start = text.indexOf(SECTION_TITLE);
+  if (start === -1) {
+    writeFileSync(file, text.trimEnd() + '\n\n' + section);
+    return;
+  }
+  const next = text.indexOf('\n## ', start + SECTION_TITLE.length);
+  writeFileSync(file, text.slice(0, start) + section + (next === -1 ? '' : '\n' + text.slice(next + 1)));
+}
+
+build();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'growth-bench-web-'));
+const { baseUrl, child } = await startServer(await freePort(), dataDir);
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+const rows: { page: string; signedIn: boolean; runs: Run[] }[] = [];
+try {
+  const cookie = await signUp(baseUrl);
+  const pages = [...PUBLIC_PAGES.map((page) => ({ page, signedIn: false })), ...SIGNED_IN_PAGES.map((page) => ({ page, signedIn: true }))].filter(
+    ({ page }) => !only || only.includes(page),
+  );
+  for (const { page, signedIn } of pages) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const run = await lighthouseRun(baseUrl + page, chrome.port, signedIn ? cookie : undefined);
+      console.log(page, signedIn ? '(signed in)' : '', `run ${i + 1}:`, JSON.stringify(run));
+      runs.push(run);
+    }
+    rows.push({ page, signedIn, runs });
+  }
+} finally {
+  chrome.kill();
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const landingKb = landingJsGzipKb();
+const fmtS = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const range = (values: number[], fmt: (v: number) => string) => {
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  return lo === hi ? fmt(lo) : `${fmt(lo)}–${fmt(hi)}`;
+};
+const table = rows.map(({ page, signedIn, runs }) => {
+  const m = (key: keyof Run) => median(runs.map((r) => r[key]));
+  const label = page === '/no-such-page' ? '404 (`/no-such-page`)' : `\`${page}\`${signedIn ? ' (signed in)' : ''}`;
+  return `| ${label} | **${m('performance')}** (${range(
+    runs.map((r) => r.performance),
+    String,
+  )}) | ${fmtS(m('fcpMs'))} | **${fmtS(m('lcpMs'))}** | ${Math.round(m('tbtMs'))} ms (${range(
+    runs.map((r) => r.tbtMs),
+    (v) => String(Math.round(v)),
+  )}) | ${m('cls').toFixed(3)} | ${m('accessibility')} | ${(m('bytes') / 1024).toFixed(0)} KiB |`;
+});
+const medians = rows.map(({ page, signedIn, runs }) => ({
+  page: `${page}${signedIn ? ' (signed in)' : ''}`,
+  performance: median(runs.map((r) => r.performance)),
+  lcpMs: median(runs.map((r) => r.lcpMs)),
+  tbtMs: median(runs.map((r) => r.tbtMs)),
+  cls: median(runs.map((r) => r.cls)),
+  accessibility: median(runs.map((r) => r.accessibility)),
+}));
+/** "met", or "not met on" the pages whose median misses it. */
+const target = (label: string, ok: (row: (typeof medians)[number]) => boolean) => {
+  const missed = medians.filter((row) => !ok(row)).map((row) => `\`${row.page}\``);
+  return `${label} ${missed.length ? `**not met** on ${missed.join(', ')}` : 'met'}`;
+};
+const { default: lighthousePackage } = (await import('lighthouse/package.json', { with: { type: 'json' } })) as { default: { version: string } };
+const chromeVersion = spawnSync(CHROME_PATH, ['--version']).stdout.toString().trim();
+const section = [
+  SECTION_TITLE,
+  '',
+  `Run on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, Node ${process.version}, Lighthouse ${lighthousePackage.version} (npm), ${chromeVersion} headless; mobile preset (simulated slow 4G: 150 ms RTT, 1.6 Mbps; 4× CPU slowdown), ${RUNS} runs per page, medians (range of the runs in brackets). Public pages as a signed-out visitor (prerendered HTML); \`/dashboard\` with the session cookie of a user signed up through the API.`,
+  '',
+  '| page | performance | FCP | LCP | TBT | CLS | accessibility | bytes |',
+  '|---|---|---|---|---|---|---|---|',
+  ...table,
+  '',
+  `Landing page JavaScript (entry + landing route chunks): **${landingKb.toFixed(1)} kB gzip**.`,
+  '',
+  `Targets (issue 16, on the medians): ${[
+    target(`performance ≥ ${TARGETS.performance}`, (r) => r.performance >= TARGETS.performance),
+    target('LCP ≤ 1.5 s', (r) => r.lcpMs <= TARGETS.lcpMs),
+    target(`TBT ≤ ${TARGETS.tbtMs} ms`, (r) => r.tbtMs <= TARGETS.tbtMs),
+    target('CLS 0', (r) => r.cls <= 0.001),
+    target(`accessibility ${TARGETS.accessibility}`, (r) => r.accessibility >= TARGETS.accessibility),
+    `landing JS ≤ ${TARGETS.landingJsKb} kB gzip ${landingKb <= TARGETS.landingJsKb ? 'met' : '**not met**'} (English only: there are no other languages yet)`,
+  ].join('; ')}.`,
+  '',
+].join('\n');
+console.log('\n' + section);
+if (!only) writeSection(section);
+else console.log('(--only: docs/benchmarks.md not written)');
+process.exit(0);

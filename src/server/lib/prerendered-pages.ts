@@ -1,0 +1,51 @@
+// The public pages prerendered at build time (scripts/vite-prerender.ts writes them and their manifest
+// to dist/web/prerender/). They show what a signed-out visitor sees, so they are served only to requests
+// without a session cookie: a signed-in user gets index.html and the client router, as before.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface PrerenderManifest {
+  pages: Record<string, string>;
+  notFound: string;
+  clientRoutes: string[];
+}
+
+// better-auth's session cookie, with or without its __Secure- prefix (its presence is enough here:
+// a stale cookie only means the client router renders the page instead).
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/;
+
+/** A client route pattern (`/checkout/local/:id`) as the client router matches it: case-insensitive, optional trailing slash. */
+function routeRegExp(pattern: string) {
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source === '/' ? '' : source}/?$`, 'i');
+}
+
+export function createPrerenderedPages(webDist: string) {
+  const manifestPath = path.join(webDist, 'prerender', 'manifest.json');
+  let loaded: { manifest: PrerenderManifest; routes: RegExp[]; html: Map<string, string> } | null | undefined;
+  const load = () => {
+    if (loaded !== undefined) return loaded;
+    if (!existsSync(manifestPath)) return (loaded = null);
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as PrerenderManifest;
+    return (loaded = { manifest, routes: manifest.clientRoutes.map(routeRegExp), html: new Map() });
+  };
+  const read = (file: string) => {
+    const state = load()!;
+    let html = state.html.get(file);
+    if (html === undefined) state.html.set(file, (html = readFileSync(path.join(webDist, file), 'utf8')));
+    return html;
+  };
+
+  /** The prerendered HTML for this request, or null (then index.html serves it). */
+  return function prerenderedPage(pathname: string, cookieHeader: string | undefined): string | null {
+    const state = load();
+    if (!state || SESSION_COOKIE.test(cookieHeader ?? '')) return null;
+    const page = state.manifest.pages[pathname];
+    if (page) return read(page);
+    if (!state.routes.some((route) => route.test(pathname))) return read(state.manifest.notFound);
+    return null;
+  };
+}

@@ -1,0 +1,35 @@
+// Build-time rendering of the public pages (run by the Vite plugin in scripts/vite-prerender.ts, never
+// shipped to the browser): each page as a signed-out visitor sees it, so text paints before any
+// JavaScript runs; main.tsx then hydrates it.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { App, createAppQueryClient } from './app/app.tsx';
+import { routes } from './app/router.tsx';
+
+/** The pages prerendered for signed-out visitors. A per-language variant would add a prefix here. */
+export const PRERENDERED_PATHS = ['/', '/login', '/signup', '/tools/tool-1', '/tools/tool-2', '/tools/tool-3', '/tools/tool-4'];
+/** Rendered through the catch-all route: the 404 page. */
+export const NOT_FOUND_SAMPLE_PATH = '/__not-found__';
+
+export async function prerender(pathname: string) {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`prerender ${pathname}: the router answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <App queryClient={createAppQueryClient({ guest: true })}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    </StrictMode>,
+  );
+  // What `createBrowserRouter({ hydrationData })` needs (no loaders today, so little).
+  const hydrationData = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
+  return { html, hydrationData };
+}
+
+/** Every path pattern the client router knows (the server answers the 404 page for the others). */
+export function clientRoutePatterns(list: RouteObject[] = routes): string[] {
+  return list.flatMap((route) => [...(route.path && route.path !== '*' ? [route.path] : []), ...clientRoutePatterns(route.children ?? [])]);
+}

@@ -1,0 +1,81 @@
+/* global self, caches, fetch, Request, Response, URL, setTimeout, clearTimeout, VERSION, PRECACHE */
+// The service worker, served as /sw.js. scripts/vite-service-worker.ts writes dist/web/sw.js at build time:
+// `const VERSION = '…'; const PRECACHE = [...]` (the shell: /index.html and the hashed files it and the
+// offline pages need), then this file. Registered by src/web/lib/register-service-worker.ts.
+//
+// What it does, and nothing more:
+// - /assets/* (hashed, immutable): cache first; files not in the precache are cached when first fetched.
+// - page loads: network first; after NAVIGATION_TIMEOUT_MS, or when the network fails, the cached shell.
+// - everything else (every /api/ call, /dev/, /checkout/local/api, any POST, other origins) is not touched:
+//   the browser fetches it as if there were no worker, and nothing with personal data is ever stored.
+// A new version installs, takes over at once (skipWaiting + clients.claim) and deletes the old caches.
+
+const CACHE = `growth-tools-${VERSION}`;
+const SHELL = '/index.html';
+const NAVIGATION_TIMEOUT_MS = 3000;
+const PRIVATE_PREFIXES = ['/api/', '/dev/', '/checkout/local/api', '/internal/', '/metrics'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      // Hashed files the page just loaded come from the HTTP cache (immutable); the shell always from the server.
+      .then((cache) => cache.addAll(PRECACHE.map((url) => (url === SHELL ? new Request(url, { cache: 'reload' }) : url))))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((name) => name.startsWith('growth-tools-') && name !== CACHE).map((name) => caches.delete(name)));
+      // Page loads start while the worker boots.
+      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (PRIVATE_PREFIXES.some((prefix) => url.pathname === prefix.replace(/\/$/, '') || url.pathname.startsWith(prefix))) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(navigation(event));
+  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request));
+  }
+});
+
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
+  return response;
+}
+
+async function navigation(event) {
+  const network = (async () => (await event.preloadResponse) || fetch(event.request))();
+  network.catch(() => {}); // a late failure after the shell was served is not an error
+  const shell = caches.open(CACHE).then((cache) => cache.match(SHELL));
+  let timer;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(resolve, NAVIGATION_TIMEOUT_MS);
+  });
+  try {
+    const first = await Promise.race([network, timeout]);
+    if (first) return first;
+    // Slow network: the cached shell now, if there is one; otherwise keep waiting.
+    return (await shell) || (await network);
+  } catch {
+    // Offline: the shell renders any route (the app's own router takes over).
+    return (await shell) || Response.error();
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,139 @@
+// The public pages are prerendered at build time (scripts/vite-prerender.ts): their text is in the HTML
+// before any JavaScript runs, and the browser then hydrates them without a mismatch.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage, signUp } from './fixtures.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PAGES: [path: string, heading: string][] = [
+  ['/', "Growth Tools for SME's"],
+  ['/login', 'Welcome Back'],
+  ['/signup', 'Create Account'],
+  ['/tools/tool-1', 'The Pitch Lab'],
+  ['/tools/tool-2', 'AI Sales Coach'],
+  ['/tools/tool-3', 'Commission Calculator'],
+  ['/tools/tool-4', 'Pipeline Math Calculator'],
+  ['/no-such-page', 'Oops! Page not found'],
+];
+
+/** Console errors and warnings, minus the expected 401 of /api/me for a visitor. */
+function consoleProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (!['error', 'warning'].includes(message.type())) return;
+    if (/Failed to load resource: the server responded with a status of 401/.test(message.text())) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  return problems;
+}
+
+describe('prerendered public pages', () => {
+  it('serve their text and form labels in the HTML itself, to visitors without a session only', async () => {
+    const home = await fetch(`${baseUrl()}/`);
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    const homeHtml = await home.text();
+    expect(homeHtml).toContain('Growth Tools for SME&#x27;s</h1>');
+    expect(homeHtml).toContain('Create Free Account');
+    expect(homeHtml).toContain('<style>');
+
+    const loginHtml = await (await fetch(`${baseUrl()}/login`)).text();
+    expect(loginHtml).toContain('Welcome Back</h1>');
+    expect(loginHtml).toMatch(/<label[^>]*>Email<\/label>/);
+    expect(loginHtml).toMatch(/<label[^>]*>Password<\/label>/);
+
+    expect(await (await fetch(`${baseUrl()}/no-such-page`)).text()).toContain('Oops! Page not found');
+    // Client routes that are not prerendered, and signed-in visitors, get the app shell as before.
+    for (const [path, cookie] of [
+      ['/dashboard', ''],
+      ['/reset-password', ''],
+      ['/', 'better-auth.session_token=whatever'],
+    ] as const) {
+      const html = await (await fetch(`${baseUrl()}${path}`, { headers: cookie ? { cookie } : {} })).text();
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('show their text and labels with JavaScript turned off', async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false }, { waitForApp: false });
+    for (const [path, heading] of PAGES) {
+      await page.goto(path);
+      expect(await page.getByRole('heading', { level: 1 }).first().textContent(), path).toBe(heading);
+    }
+    await page.goto('/login');
+    expect(await page.getByLabel('Email').isVisible()).toBe(true);
+    expect(await page.getByLabel('Password').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('hydrate without console errors, keeping the prerendered nodes', async () => {
+    for (const [path, heading] of PAGES) {
+      const { context, page, errors } = await newPage(browser);
+      const problems = consoleProblems(page);
+      // The heading the HTML parser made, before any script of ours ran.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { parsedHeading: Element | null }).parsedHeading = document.querySelector('h1');
+        });
+      });
+      await page.goto(path);
+      // Hydrated: React has attached itself to the server-made heading, which is still the one shown.
+      await page.waitForFunction(() => {
+        const h1 = document.querySelector('h1');
+        return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+      });
+      expect(await page.evaluate(() => (window as unknown as { parsedHeading: Element | null }).parsedHeading === document.querySelector('h1')), path).toBe(
+        true,
+      );
+      expect(await page.getByRole('heading', { level: 1 }).first().textContent(), path).toBe(heading);
+      await page.waitForLoadState('networkidle');
+      expect(problems, path).toEqual([]);
+      expect(errors, path).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('keep what a visitor typed and submitted before the app had loaded', async () => {
+    const { context, page, errors } = await newPage(browser, {}, { waitForApp: false });
+    // The app's scripts arrive a second late, as on a slow connection.
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/tools/tool-4');
+    await page.getByLabel('Average deal size', { exact: true }).fill('5,000');
+    await page.getByLabel('Close rate (%)', { exact: true }).fill('20');
+    await page.getByLabel('Leads per period', { exact: true }).fill('5');
+    expect(await page.evaluate(() => Object.keys(document.querySelector('h1')!).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    // Not sent natively (no reload with a query string); calculated once React is there.
+    await page.getByTestId('pipeline-verdict').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('work once hydrated: client-side navigation and a signed-in visitor sent on to the dashboard', async () => {
+    const { context, page, errors } = await newPage(browser);
+    const problems = consoleProblems(page);
+    await page.goto('/');
+    await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('link', { name: 'Log In' }).click();
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+
+    await signUp(page);
+    await page.goto('/');
+    await page.waitForURL('**/dashboard');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

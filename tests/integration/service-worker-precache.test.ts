@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { Manifest } from 'vite';
+import { precacheList } from '../../scripts/vite-service-worker.ts';
+
+// The shape `vite build` writes to dist/web/.vite/manifest.json (keys are sources, `file`s are hashed).
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index-a1.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_react-b2.js'],
+    css: ['assets/index-c3.css'],
+    dynamicImports: ['_toaster-d4.js', 'features/home/landing-page.tsx', 'features/pipeline/pipeline-page.tsx', 'features/admin/users-page.tsx'],
+  },
+  '_react-b2.js': { file: 'assets/react-b2.js' },
+  '_toaster-d4.js': { file: 'assets/toaster-d4.js', imports: ['_react-b2.js'] },
+  'features/home/landing-page.tsx': { file: 'assets/landing-page-e5.js', isDynamicEntry: true, imports: ['index.html', '_card-f6.js'] },
+  '_card-f6.js': { file: 'assets/card-f6.js' },
+  'features/pipeline/pipeline-page.tsx': {
+    file: 'assets/pipeline-page-g7.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_card-f6.js'],
+    dynamicImports: ['features/pipeline/leads-chart.tsx'],
+  },
+  'features/pipeline/leads-chart.tsx': { file: 'assets/leads-chart-h8.js', isDynamicEntry: true },
+  'features/admin/users-page.tsx': { file: 'assets/users-page-i9.js', isDynamicEntry: true, imports: ['_admin-only-j0.js'] },
+  '_admin-only-j0.js': { file: 'assets/admin-only-j0.js' },
+};
+
+describe('service worker precache list', () => {
+  it('holds the shell, the entry with its CSS and imports, the landing and Pipeline Math pages with their lazy chunks, and nothing else', () => {
+    expect(precacheList(manifest)).toEqual([
+      '/assets/card-f6.js',
+      '/assets/index-a1.js',
+      '/assets/index-c3.css',
+      '/assets/landing-page-e5.js',
+      '/assets/leads-chart-h8.js',
+      '/assets/pipeline-page-g7.js',
+      '/assets/react-b2.js',
+      '/assets/toaster-d4.js',
+      '/index.html',
+    ]);
+  });
+});
