@@ -29,7 +29,17 @@ export async function resolveActor(c: Context<AppEnv>, secret: string, options: 
   const ip = c.get('clientIp');
   const deviceId = options.readDevice && !user ? (await getSignedCookie(c, secret, GUEST_COOKIE)) || null : null;
   const edge = deviceEdge(deviceId, secret, options.secureCookies);
-  return { actor: { user, ip, addressHash: hashAddress(ip, secret), device: edge.device }, cookies: edge.cookies };
+  let addressHash: string | undefined;
+  const actor: Actor = {
+    user,
+    ip,
+    // Hashed on first use: only tool runs and guest trials count per address, not every request.
+    get addressHash() {
+      return (addressHash ??= hashAddress(ip, secret));
+    },
+    device: edge.device,
+  };
+  return { actor, cookies: edge.cookies };
 }
 
 function deviceEdge(id: string | null, secret: string, secure: boolean): DeviceEdge {
