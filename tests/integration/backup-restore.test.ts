@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createTestApp, ORIGIN, type TestApp } from '../helpers/test-app.ts';
+import { freePort } from '../helpers/loopback.ts';
 import { createDeps, closeDeps } from '../../src/server/deps.ts';
 import { createApp } from '../../src/server/app.ts';
 import { DUMP_END, writeDump } from '../../src/server/db/dump.ts';
@@ -217,8 +218,9 @@ describe('backup and restore', () => {
 describe.skipIf(!!process.env.DATABASE_URL)('npm run backup while the server runs (PGlite)', () => {
   let server: ChildProcess | undefined;
   let dataDir: string;
-  const port = 3600 + Math.floor(Math.random() * 300);
-  const base = `http://127.0.0.1:${port}`;
+  // A port the OS says is free (a random pick could land on another test's server).
+  let port: number;
+  let base: string;
   const childEnv = () => ({
     ...process.env,
     NODE_ENV: 'test',
@@ -241,6 +243,8 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm run backup while the server run
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'growth-backup-live-'));
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { env: childEnv(), stdio: 'ignore' });
     const started = Date.now();
     for (;;) {
@@ -251,6 +255,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm run backup while the server run
         )) === 200
       )
         break;
+      if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
       if (Date.now() - started > 90_000) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 300));
     }
