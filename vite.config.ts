@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { prerenderPlugin } from './scripts/vite-prerender.ts';
 import { serviceWorkerPlugin } from './scripts/vite-service-worker.ts';
+import { i18nPlugin } from './scripts/vite-i18n.ts';
 import { fileURLToPath } from 'node:url';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -10,7 +11,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 export default defineConfig({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), prerenderPlugin(), serviceWorkerPlugin()],
+  plugins: [i18nPlugin(), react(), tailwindcss(), prerenderPlugin(), serviceWorkerPlugin()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

@@ -122,14 +122,22 @@ type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?
 
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
+  let failed = false;
   return {
     name: 'growth-tools:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    // A failed build has nothing to prerender; its own error is the one to show.
+    buildEnd(error) {
+      if (error) failed = true;
+    },
+    renderError() {
+      failed = true;
+    },
     async closeBundle() {
-      if (config.build.ssr) return;
+      if (failed || config.build.ssr) return;
       const outDir = config.build.outDir;
       let template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error('prerender: no <div id="root"></div> in index.html');

@@ -39,14 +39,22 @@ export function precacheList(manifest: Manifest): string[] {
 
 export function serviceWorkerPlugin(): Plugin {
   let config: ResolvedConfig;
+  let failed = false;
   return {
     name: 'growth-tools:service-worker',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    // A failed build writes no worker; its own error is the one to show.
+    buildEnd(error) {
+      if (error) failed = true;
+    },
+    renderError() {
+      failed = true;
+    },
     closeBundle() {
-      if (config.build.ssr) return;
+      if (failed || config.build.ssr) return;
       const outDir = config.build.outDir;
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
       const precache = precacheList(manifest);

@@ -1,3 +1,4 @@
+import type { Locale } from './i18n/locales.ts';
 import type { Tier } from './pricing.ts';
 
 export interface ProfileDto {
@@ -14,6 +15,8 @@ export interface ProfileDto {
   subscriptionStatus: string | null;
   subscriptionRenewsAt: string | null;
   hasCompletedOnboarding: boolean;
+  /** The language of the app and of every mail and report for this user. */
+  locale: Locale;
   createdAt: string;
 }
 
@@ -24,6 +27,8 @@ export interface OrganizationDto {
   country: string | null;
   industry: string | null;
   website: string | null;
+  /** ISO 4217 code the calculators take and show amounts in (from the country at sign-up; changeable). */
+  currency: string;
   createdAt: string;
 }
 

@@ -4,6 +4,7 @@ import { RouterProvider, type HydrationState } from 'react-router';
 import { App, createAppQueryClient } from './app/app.tsx';
 import { createAppRouter, resolveLazyRoutes } from './app/router.tsx';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
+import { initialLocale, startI18n } from './lib/i18n.ts';
 import './styles.css';
 
 registerServiceWorker();
@@ -12,28 +13,35 @@ const container = document.getElementById('root')!;
 // A page prerendered at build time (src/web/prerender.tsx) carries its router state next to #root.
 const prerendered = document.getElementById('prerender-data');
 
+// The shared catalog of the page's language comes first: every screen's frame is translated.
+const i18nReady = startI18n(initialLocale());
+
 if (prerendered && container.firstElementChild) {
   const hydrationData = JSON.parse(prerendered.textContent ?? '{}') as HydrationState;
-  // The page's lazy chunk must be there before hydrating, or the first render would not match the HTML.
-  // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
-  void resolveLazyRoutes(window.location.pathname).then(() =>
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App queryClient={createAppQueryClient({ guest: true })}>
-            <RouterProvider router={createAppRouter(hydrationData)} />
-          </App>
-        </StrictMode>,
-      );
-    }),
-  );
+  // The page's lazy chunk (and its catalogs) must be there before hydrating, or the first render would
+  // not match the HTML. In a transition, hydration yields to the browser every few milliseconds.
+  void i18nReady
+    .then(() => resolveLazyRoutes(window.location.pathname))
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App queryClient={createAppQueryClient({ guest: true })}>
+              <RouterProvider router={createAppRouter(hydrationData)} />
+            </App>
+          </StrictMode>,
+        );
+      }),
+    );
 } else {
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={createAppQueryClient()}>
-        <RouterProvider router={createAppRouter()} />
-      </App>
-    </StrictMode>,
+  void i18nReady.then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App queryClient={createAppQueryClient()}>
+          <RouterProvider router={createAppRouter()} />
+        </App>
+      </StrictMode>,
+    ),
   );
 }

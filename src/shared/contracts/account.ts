@@ -1,4 +1,7 @@
+import { z } from 'zod';
 import { operation } from '../contract.ts';
+import { LOCALES } from '../i18n/locales.ts';
+import { CURRENCIES } from '../currencies.ts';
 import { deleteAccountSchema, newsletterCompleteSchema, newsletterSkipSchema, signupSchema, updateNameSchema } from '../auth-schemas.ts';
 
 /** The new account, signed in (its session cookie comes with the 201 answer). */
@@ -53,6 +56,22 @@ export const accountApi = {
     tag: 'account',
     summary: 'Update the full name',
     body: updateNameSchema,
+  }),
+  updateLocale: operation<OkResponse>()({
+    method: 'put',
+    path: '/api/account/locale',
+    role: 'user',
+    tag: 'account',
+    summary: "Set the profile's language (the app's, and every mail's and report's)",
+    body: z.strictObject({ locale: z.enum(LOCALES) }),
+  }),
+  updateCurrency: operation<OkResponse>()({
+    method: 'put',
+    path: '/api/account/organization/currency',
+    role: 'user',
+    tag: 'account',
+    summary: "Set the organization's currency (the calculators take and show amounts in it)",
+    body: z.strictObject({ currency: z.enum(CURRENCIES) }),
   }),
   deleteAccount: operation<OkResponse>()({
     method: 'delete',

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
-import { ME_QUERY_KEY, showCarriedNotice } from '../lib/session.ts';
+import { ME_QUERY_KEY, showCarriedNotice, useMe } from '../lib/session.ts';
+import { changeLocale, i18n } from '../lib/i18n.ts';
 
 // Loaded right after the first paint: the landing page has no toasts, and every kB counts on 3G.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
@@ -21,6 +23,15 @@ const noSubscription = () => () => {};
 const isClient = () => true;
 const isServer = () => false;
 
+/** A signed-in user's profile language wins over the device's: it follows them to a new phone. */
+function LocaleFollowsProfile() {
+  const profileLocale = useMe().data?.profile.locale;
+  useEffect(() => {
+    if (profileLocale && profileLocale !== i18n.locale) void changeLocale(profileLocale);
+  }, [profileLocale]);
+  return null;
+}
+
 /** `children` is the router: `RouterProvider` in the browser, `StaticRouterProvider` when prerendering (same tree, so it hydrates). */
 export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   // Mounted after hydration: the prerendered HTML has no toaster, and the first paint does not wait for it.
@@ -34,7 +45,10 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <I18nProvider i18n={i18n}>
+        <LocaleFollowsProfile />
+        {children}
+      </I18nProvider>
       {mounted && (
         <Suspense fallback={null}>
           <Toaster position="top-center" richColors closeButton />

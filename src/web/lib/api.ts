@@ -65,7 +65,3 @@ export function callApi<O extends Operation>(
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   return api<ResponseOf<O>>(operationPath(op.path, params, query), { ...options, method: op.method.toUpperCase(), json: body });
 }
-
-export function errorMessage(error: unknown, fallback: string) {
-  return error instanceof ApiError && error.message ? error.message : fallback;
-}

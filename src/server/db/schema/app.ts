@@ -21,6 +21,8 @@ export const profiles = pgTable(
     subscriptionStatus: text('subscription_status'),
     subscriptionRenewsAt: timestamp('subscription_renews_at', { withTimezone: true }),
     hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
+    // One of src/shared/i18n/locales.ts: the app's language for this user, and their mails' and reports'.
+    locale: text('locale').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -47,6 +49,9 @@ export const organizations = pgTable(
     referralSource: text('referral_source'),
     website: text('website'),
     phone: text('phone'),
+    // ISO 4217; set from the country at sign-up (src/shared/currencies.ts). Organizations older than
+    // this column counted in dollars, so they keep USD.
+    currency: text('currency').notNull().default('USD'),
     createdBy: text('created_by')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),

@@ -6,7 +6,7 @@ import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { accountApi, type NewsletterCompleteResponse, type SignupResponse } from '../../../shared/contracts/account.ts';
 import { meApi } from '../../../shared/contracts/me.ts';
 import { createAccount, startSession } from './signup.service.ts';
-import { getMe, updateFullName } from './profile.service.ts';
+import { getMe, updateCurrency, updateFullName, updateLocale } from './profile.service.ts';
 import { deleteOwnAccount } from './delete-account.service.ts';
 import { skipNewsletterSignup } from './newsletter.service.ts';
 
@@ -56,6 +56,16 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps) {
   defineRoute(app, deps, meApi.get, (_c, { actor }) => getMe(deps, actor));
 
   defineRoute(app, deps, accountApi.updateName, (_c, { body, actor }) => updateFullName(deps, actor, body));
+
+  defineRoute(app, deps, accountApi.updateLocale, async (_c, { body, actor }) => {
+    await updateLocale(deps, actor, body);
+    return { ok: true as const };
+  });
+
+  defineRoute(app, deps, accountApi.updateCurrency, async (_c, { body, actor }) => {
+    await updateCurrency(deps, actor, body);
+    return { ok: true as const };
+  });
 
   defineRoute(app, deps, accountApi.deleteAccount, async (_c, { body, actor }) => {
     await deleteOwnAccount(deps, actor, body);

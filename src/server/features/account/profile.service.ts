@@ -7,6 +7,7 @@ import { organizations, profiles, user, userRoles } from '../../db/schema/index.
 import type { MeResponse, OrganizationDto, ProfileDto } from '../../../shared/api-types.ts';
 import { availableCredits, isCreditsExpired } from '../../../shared/credits.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/locales.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 type OrganizationRow = typeof organizations.$inferSelect;
@@ -24,6 +25,7 @@ export function toProfileDto(row: ProfileRow, now = new Date()): ProfileDto {
     subscriptionStatus: row.subscriptionStatus,
     subscriptionRenewsAt: row.subscriptionRenewsAt?.toISOString() ?? null,
     hasCompletedOnboarding: row.hasCompletedOnboarding,
+    locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -36,6 +38,7 @@ export function toOrganizationDto(row: OrganizationRow): OrganizationDto {
     country: row.country,
     industry: row.industry,
     website: row.website,
+    currency: row.currency,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -87,4 +90,19 @@ export async function updateFullName(deps: Pick<Deps, 'db'>, actor: UserActor, i
     await tx.update(profiles).set({ fullName: input.fullName }).where(eq(profiles.id, actor.user.id));
   });
   return { fullName: input.fullName };
+}
+
+/** The profile's language: the app follows it on every device, and mails and reports are written in it. */
+export async function updateLocale(deps: Pick<Deps, 'db'>, actor: UserActor, input: { locale: Locale }) {
+  await deps.db.update(profiles).set({ locale: input.locale }).where(eq(profiles.id, actor.user.id));
+}
+
+/** The currency of the caller's organization (the one they created). */
+export async function updateCurrency(deps: Pick<Deps, 'db'>, actor: UserActor, input: { currency: string }) {
+  const updated = await deps.db
+    .update(organizations)
+    .set({ currency: input.currency })
+    .where(eq(organizations.createdBy, actor.user.id))
+    .returning({ id: organizations.id });
+  if (updated.length === 0) throw new AppError('not_found', 'Organization not found.');
 }

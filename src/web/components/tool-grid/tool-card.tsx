@@ -5,11 +5,16 @@ import type { ToolRatingSummary } from '@shared/api-types';
 import { Card } from '@web/components/ui/card.tsx';
 import { Stars } from '@web/components/ui/star-rating.tsx';
 import { buttonClasses } from '@web/components/ui/button.tsx';
+import { useFormat } from '@web/lib/format.ts';
+import { useT } from '@web/lib/i18n.ts';
 
 const ICONS = { 'tool-1': Mic, 'tool-2': PhoneCall, 'tool-3': Calculator, 'tool-4': TrendingUp } as const;
 
 export function ToolCard({ tool, rating, locked = false }: { tool: ToolInfo; rating?: ToolRatingSummary; locked?: boolean }) {
+  const t = useT('common');
+  const format = useFormat();
   const Icon = ICONS[tool.id];
+  const name = t(`tool.${tool.id}.name`);
   const body = (
     <>
       <div className="flex items-start gap-3">
@@ -19,21 +24,24 @@ export function ToolCard({ tool, rating, locked = false }: { tool: ToolInfo; rat
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">
             {locked ? (
-              tool.name
+              name
             ) : (
               // The whole card is the link (stretched over it); its name starts with the visible title.
-              <Link to={`/tools/${tool.id}`} className="after:absolute after:inset-0 after:rounded-xl focus:outline-none" aria-label={`Open ${tool.name}`}>
-                {tool.name}
+              <Link to={`/tools/${tool.id}`} className="after:absolute after:inset-0 after:rounded-xl focus:outline-none" aria-label={t('tool.open', { name })}>
+                {name}
               </Link>
             )}
           </h3>
-          <p className="mt-1 text-sm text-slate-600">{tool.description}</p>
+          <p className="mt-1 text-sm text-slate-600">{t(`tool.${tool.id}.description`)}</p>
         </div>
       </div>
       <div className="mt-4 flex items-center gap-2 text-sm text-slate-600">
         <Stars value={rating?.average ?? 0} />
         <span>
-          {(rating?.average ?? 0).toFixed(1)} ({rating?.count ?? 0} {rating?.count === 1 ? 'rating' : 'ratings'})
+          {t('tool.ratings', {
+            average: format.number(rating?.average ?? 0, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+            count: rating?.count ?? 0,
+          })}
         </span>
       </div>
     </>
@@ -44,7 +52,7 @@ export function ToolCard({ tool, rating, locked = false }: { tool: ToolInfo; rat
         {body}
         <Link to="/pricing" className={buttonClasses('secondary', 'sm', 'mt-4 w-full')}>
           <Lock aria-hidden="true" className="size-4" />
-          Upgrade to Unlock
+          {t('tool.upgradeToUnlock')}
         </Link>
       </Card>
     );

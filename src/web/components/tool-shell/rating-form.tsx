@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { ToolId } from '@shared/tools';
 import { RATING_COMMENT_MAX } from '@shared/limits';
 import { RATING_LABELS, RATING_REQUIRED } from '@shared/ratings';
-import { errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/error-message.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { Field } from '@web/components/ui/field.tsx';

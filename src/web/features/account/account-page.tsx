@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { formToast } from '@web/lib/form-toast.ts';
 import { MESSAGES } from '@shared/auth-schemas';
 import { MIN_PASSWORD_LENGTH } from '@shared/limits';
-import { errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/error-message.ts';
 import { useMe, useSignOut } from '@web/lib/session.ts';
 import { AppShell } from '@web/components/layouts/app-shell.tsx';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';

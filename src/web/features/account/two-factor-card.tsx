@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/error-message.ts';
 import { formToast } from '@web/lib/form-toast.ts';
 import { Alert } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';

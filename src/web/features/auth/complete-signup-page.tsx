@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { formToast } from '@web/lib/form-toast.ts';
 import { MESSAGES, NEWSLETTER_QUERY_KEYS } from '@shared/auth-schemas';
 import { SIGNUP_REDIRECT_MS } from '@shared/limits';
-import { errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/error-message.ts';
 import { AuthLayout } from '@web/components/layouts/app-shell.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';

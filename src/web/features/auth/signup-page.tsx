@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { formToast } from '@web/lib/form-toast.ts';
 import { signupSchema } from '@shared/auth-schemas';
 import { SIGNUP_REDIRECT_MS } from '@shared/limits';
-import { errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/error-message.ts';
 import { fieldErrors } from '@web/lib/form-errors.ts';
 import { AuthLayout } from '@web/components/layouts/app-shell.tsx';
 import { CountrySelect } from '@web/components/country-select.tsx';

@@ -22,7 +22,8 @@ import {
   type CommissionRecommendation,
 } from '@shared/commission';
 import { parseNumberInput } from '@shared/pipeline';
-import { ApiError, errorMessage } from '@web/lib/api.ts';
+import { ApiError } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/error-message.ts';
 import { ToolWrapper, useToolAccess } from '@web/components/tool-shell/tool-wrapper.tsx';
 import { ToolResultFooter } from '@web/components/tool-shell/result-footer.tsx';
 import { Button } from '@web/components/ui/button.tsx';

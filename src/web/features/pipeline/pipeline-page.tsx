@@ -16,7 +16,8 @@ import {
   type PipelinePeriod,
   type PipelineResults,
 } from '@shared/pipeline';
-import { ApiError, errorMessage } from '@web/lib/api.ts';
+import { ApiError } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/error-message.ts';
 import { ToolWrapper, useToolAccess } from '@web/components/tool-shell/tool-wrapper.tsx';
 import { ToolResultFooter } from '@web/components/tool-shell/result-footer.tsx';
 import { Alert } from '@web/components/ui/alert.tsx';

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { adminApi } from '@shared/contracts/admin';
-import { callApi, errorMessage } from '@web/lib/api.ts';
+import { callApi } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/error-message.ts';
 
 /** Signs a user out on every device (the server ends each session and audits it). */
 export function useEndSessions() {

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { adminApi } from '@shared/contracts/admin';
-import { callApi, errorMessage } from '@web/lib/api.ts';
+import { callApi } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/error-message.ts';
 import { ADMIN_KEY } from './admin-keys.ts';
 
 const MAIL_KEY = [...ADMIN_KEY, 'mail'] as const;
