@@ -14,10 +14,10 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 
 /** Written next to the pages; read by the server (src/server/lib/prerendered-pages.ts). */
 export interface PrerenderManifest {
-  /** Request path → file under dist/web. */
-  pages: Record<string, string>;
-  /** The 404 page, for paths no client route matches. */
-  notFound: string;
+  /** Language → request path → file under dist/web. */
+  pages: Record<string, Record<string, string>>;
+  /** Language → the 404 page, for paths no client route matches. */
+  notFound: Record<string, string>;
   /** Every path pattern of the client router (`:param` segments). */
   clientRoutes: string[];
 }
@@ -25,7 +25,9 @@ export interface PrerenderManifest {
 interface PrerenderModule {
   PRERENDERED_PATHS: string[];
   NOT_FOUND_SAMPLE_PATH: string;
-  prerender(pathname: string): Promise<{ html: string; hydrationData: unknown }>;
+  LOCALES: readonly string[];
+  prerender(pathname: string, locale: string): Promise<{ html: string; hydrationData: unknown }>;
+  namespacesFor(pathname: string): string[];
   clientRoutePatterns(): string[];
 }
 
@@ -187,26 +189,41 @@ export function prerenderPlugin(): Plugin {
         // Modules loaded so far (a dynamic import's target is in the graph before it is loaded).
         const loadedModules = () =>
           new Set([...server.environments.ssr.moduleGraph.idToModuleMap].filter(([, node]) => node.transformResult).map(([id]) => id));
-        const write = async (pathname: string, file: string) => {
+        /** The page's own chunk (its lazy route module), which hydration waits for: found on its first render. */
+        const pageChunks = new Map<string, string[]>();
+        const write = async (pathname: string, locale: string, file: string) => {
           const before = loadedModules();
-          const { html, hydrationData } = await mod.prerender(pathname);
-          // The page's own chunk (its lazy route module), which hydration waits for.
-          const pageModules = [...loadedModules()].filter((id) => !before.has(id) && /-page\.tsx$/.test(id));
-          const modules = [...entryPreloads, ...chunkFiles(pageModules.map((id) => path.relative(config.root, id))), entryScript[1]];
+          const { html, hydrationData } = await mod.prerender(pathname, locale);
+          if (!pageChunks.has(pathname)) {
+            const pageModules = [...loadedModules()].filter((id) => !before.has(id) && /-page\.tsx$/.test(id));
+            pageChunks.set(
+              pathname,
+              pageModules.map((id) => path.relative(config.root, id)),
+            );
+          }
+          // Its catalogs in this language, which hydration waits for too.
+          const catalogs = mod.namespacesFor(pathname).map((namespace) => `../shared/i18n/messages/${namespace}/${locale}.json?compiled`);
+          const modules = [...entryPreloads, ...chunkFiles([...pageChunks.get(pathname)!, ...catalogs]), entryScript[1]];
           const page = template
+            .replace(/<html lang="[^"]*"/, `<html lang="${locale}" data-prerendered`)
             .replace('</head>', `  <script defer src="/${bootFile}" data-modules="${modules.join(' ')}"></script>\n  </head>`)
             .replace(
               '<div id="root"></div>',
               `<div id="root">${html}</div><script id="prerender-data" type="application/json">${scriptJson(hydrationData)}</script>`,
             );
-          writeFileSync(path.join(dir, file), page);
-          return `prerender/${file}`;
+          mkdirSync(path.join(dir, locale), { recursive: true });
+          writeFileSync(path.join(dir, locale, file), page);
+          return `prerender/${locale}/${file}`;
         };
-        const pages: Record<string, string> = {};
-        for (const pathname of mod.PRERENDERED_PATHS) {
-          pages[pathname] = await write(pathname, pathname === '/' ? 'index.html' : `${pathname.slice(1).replaceAll('/', '_')}.html`);
+        const pages: PrerenderManifest['pages'] = {};
+        const notFound: PrerenderManifest['notFound'] = {};
+        for (const locale of mod.LOCALES) {
+          pages[locale] = {};
+          for (const pathname of mod.PRERENDERED_PATHS) {
+            pages[locale][pathname] = await write(pathname, locale, pathname === '/' ? 'index.html' : `${pathname.slice(1).replaceAll('/', '_')}.html`);
+          }
+          notFound[locale] = await write(mod.NOT_FOUND_SAMPLE_PATH, locale, '404.html');
         }
-        const notFound = await write(mod.NOT_FOUND_SAMPLE_PATH, '404.html');
         const manifest: PrerenderManifest = { pages, notFound, clientRoutes: mod.clientRoutePatterns() };
         writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
       } finally {

@@ -14,7 +14,12 @@ const WORKER_SOURCE = fileURLToPath(new URL('../src/web/service-worker.js', impo
  * Pages that must open offline once the app has been loaded, with the chunks they load lazily: the landing
  * page, the 404 page and Pipeline Math (browser-only maths). Other pages' chunks are cached when first used.
  */
-const OFFLINE_PAGES = [/^features\/home\//, /^features\/pipeline\//];
+const OFFLINE_PAGES = [
+  /^features\/home\//,
+  /^features\/pipeline\//,
+  // Their texts, in every language (a few kB each): the reader may switch language offline.
+  /^\.\.\/shared\/i18n\/messages\/(common|home|tools|pipeline)\//,
+];
 
 /** The files (URL paths) the shell needs: the entry, the offline pages, and everything they import. */
 export function precacheList(manifest: Manifest): string[] {

@@ -138,9 +138,10 @@ function mountSpa(app: Hono<AppEnv>) {
   // The public pages prerendered at build time, for signed-out visitors (before `/` finds index.html).
   const prerenderedPage = createPrerenderedPages(WEB_DIST);
   app.get('*', async (c, next) => {
-    const html = c.req.path.startsWith('/api/') ? null : prerenderedPage(c.req.path, c.req.header('cookie'));
+    const html = c.req.path.startsWith('/api/') ? null : prerenderedPage(c.req.path, c.req.header('cookie'), c.req.header('accept-language'));
     if (html === null || (c.req.path !== '/' && !c.req.path.match(/^\/[^.]*$/))) return next();
     c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Cookie, Accept-Language');
     return c.html(html);
   });
   // The service worker and the web app manifest keep their names from one deploy to the next: never cached long.

@@ -177,11 +177,6 @@ function smallestWholeThatFits(estimate: number, fits: (n: number) => boolean): 
   return n;
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const formatMoney = (x: number) => money.format(x);
-const leadsText = (n: number) => `${count.format(n)} ${n === 1 ? 'lead' : 'leads'}`;
-
 /** Throws RangeError unless canCalculatePipeline(input); the form checks that first. */
 export function calculatePipeline(input: PipelineInput): PipelineResults {
   if (!canCalculatePipeline(input)) {
@@ -231,32 +226,84 @@ export function calculatePipeline(input: PipelineInput): PipelineResults {
     coverage: round1(100 / closeRate),
     onTrack,
   };
-  return { ...results, verdict: pipelineVerdict(results, { target, currentPerWeek }) };
+  return { ...results, verdict: pipelineVerdict(pipelineVerdictFacts(input, results)) };
 }
 
-function pipelineVerdict(r: Omit<PipelineResults, 'verdict'>, ctx: { target: number; currentPerWeek: number }): string {
-  const deals = `${count.format(r.dealsNeeded)} ${r.dealsNeeded === 1 ? 'deal' : 'deals'}`;
-  if (r.onTrack) {
-    const head = `You're on track: ${leadsText(round1(ctx.currentPerWeek))} a week is enough to close the ${deals} you need for ${formatMoney(ctx.target)}.`;
-    return r.percentAhead > 0
-      ? `${head} At this pace you'll reach ${formatMoney(r.projectedRevenue)}, ${count.format(r.percentAhead)}% ahead of target.`
+/** Which sentences the verdict says: on track (ahead, or exactly on target), or short and what can fix it. */
+export type PipelineVerdictKind = 'ahead' | 'onTarget' | 'closeRateOrDealSize' | 'dealSizeOnly' | 'closeRateOnly' | 'moreLeads';
+
+/**
+ * The facts behind the verdict, without words: the web writes them in the reader's language (its
+ * `pipeline` catalog), `calculatePipeline` in English (`verdict`, for the tests and any server use).
+ */
+export interface PipelineVerdictFacts {
+  kind: PipelineVerdictKind;
+  /** The target, clamped as the maths used it. */
+  target: number;
+  /** The user's leads per week, one decimal. */
+  leadsPerWeek: number;
+  leadsNeededPerWeek: number;
+  /** Whole leads a week missing (at least 1 when short; 0 on track). */
+  leadsShort: number;
+  dealsNeeded: number;
+  projectedRevenue: number;
+  percentAhead: number;
+  alternativeCloseRate: number;
+  alternativeDealSize: number | null;
+}
+
+export function pipelineVerdictFacts(input: PipelineInput, r: Omit<PipelineResults, 'verdict'>): PipelineVerdictFacts {
+  const currentPerWeek = clampLeads(input.leads) / (PERIOD_WEEKS[input.period] ?? 1);
+  const facts = {
+    target: clampTarget(input.target),
+    leadsPerWeek: round1(currentPerWeek),
+    leadsNeededPerWeek: r.leadsNeededPerWeek,
+    dealsNeeded: r.dealsNeeded,
+    projectedRevenue: r.projectedRevenue,
+    percentAhead: r.percentAhead,
+    alternativeCloseRate: r.alternativeCloseRate,
+    alternativeDealSize: r.alternativeDealSize,
+  };
+  if (r.onTrack) return { ...facts, kind: r.percentAhead > 0 ? 'ahead' : 'onTarget', leadsShort: 0 };
+  // Whole leads: nobody can add 0.4 of a lead, so round the shortfall up.
+  const leadsShort = Math.max(1, Math.ceil(r.leadsNeededPerWeek - currentPerWeek - 1e-9));
+  const dealSizeHelps = r.alternativeDealSize !== null;
+  const kind: PipelineVerdictKind = r.alternativeCloseRateReachable
+    ? dealSizeHelps
+      ? 'closeRateOrDealSize'
+      : 'closeRateOnly'
+    : dealSizeHelps
+      ? 'dealSizeOnly'
+      : 'moreLeads';
+  return { ...facts, kind, leadsShort };
+}
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const formatMoney = (x: number) => money.format(x);
+const leadsText = (n: number) => `${count.format(n)} ${n === 1 ? 'lead' : 'leads'}`;
+
+/** The verdict in English, in dollars. */
+function pipelineVerdict(f: PipelineVerdictFacts): string {
+  const deals = `${count.format(f.dealsNeeded)} ${f.dealsNeeded === 1 ? 'deal' : 'deals'}`;
+  if (f.kind === 'ahead' || f.kind === 'onTarget') {
+    const head = `You're on track: ${leadsText(f.leadsPerWeek)} a week is enough to close the ${deals} you need for ${formatMoney(f.target)}.`;
+    return f.kind === 'ahead'
+      ? `${head} At this pace you'll reach ${formatMoney(f.projectedRevenue)}, ${count.format(f.percentAhead)}% ahead of target.`
       : `${head} You'll land right on target, so there's no room for a slow week.`;
   }
 
-  // Whole leads: nobody can add 0.4 of a lead, so round the shortfall up.
-  const short = Math.max(1, Math.ceil(r.leadsNeededPerWeek - ctx.currentPerWeek - 1e-9));
-  const head = `You're short by ${leadsText(short)} a week (you have ${count.format(round1(ctx.currentPerWeek))}, you need ${count.format(r.leadsNeededPerWeek)}).`;
-  const rate = `${count.format(r.alternativeCloseRate)}%`;
-  const size = r.alternativeDealSize === null ? null : formatMoney(r.alternativeDealSize);
-
-  if (r.alternativeCloseRateReachable && size) {
-    return `${head} To close the gap, raise your close rate to ${rate} or your deal size to ${size}.`;
+  const head = `You're short by ${leadsText(f.leadsShort)} a week (you have ${count.format(f.leadsPerWeek)}, you need ${count.format(f.leadsNeededPerWeek)}).`;
+  const rate = `${count.format(f.alternativeCloseRate)}%`;
+  const size = f.alternativeDealSize === null ? '' : formatMoney(f.alternativeDealSize);
+  switch (f.kind) {
+    case 'closeRateOrDealSize':
+      return `${head} To close the gap, raise your close rate to ${rate} or your deal size to ${size}.`;
+    case 'dealSizeOnly':
+      return `${head} Close rate alone can't close the gap (it would need to be above 100%), so add leads or raise your deal size to ${size}.`;
+    case 'closeRateOnly':
+      return `${head} To close the gap, raise your close rate to ${rate}; at today's close rate these leads don't produce a single deal, so a bigger deal size alone can't fix it.`;
+    default:
+      return `${head} Neither close rate nor deal size alone can close the gap: you need more leads.`;
   }
-  if (size) {
-    return `${head} Close rate alone can't close the gap (it would need to be above 100%), so add leads or raise your deal size to ${size}.`;
-  }
-  if (r.alternativeCloseRateReachable) {
-    return `${head} To close the gap, raise your close rate to ${rate}; at today's close rate these leads don't produce a single deal, so a bigger deal size alone can't fix it.`;
-  }
-  return `${head} Neither close rate nor deal size alone can close the gap: you need more leads.`;
 }

@@ -5,14 +5,22 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { App, createAppQueryClient } from './app/app.tsx';
-import { routes } from './app/router.tsx';
+import { namespacesFor, routes } from './app/router.tsx';
+import { i18n, loadNamespaces } from './lib/i18n.ts';
+import { LOCALES, type Locale } from '@shared/i18n/locales.ts';
 
-/** The pages prerendered for signed-out visitors. A per-language variant would add a prefix here. */
+export { LOCALES, namespacesFor };
+
+/** The pages prerendered for signed-out visitors, each in every language (the server picks one per request). */
 export const PRERENDERED_PATHS = ['/', '/login', '/signup', '/tools/tool-1', '/tools/tool-2', '/tools/tool-3', '/tools/tool-4'];
 /** Rendered through the catch-all route: the 404 page. */
 export const NOT_FOUND_SAMPLE_PATH = '/__not-found__';
 
-export async function prerender(pathname: string) {
+export async function prerender(pathname: string, locale: Locale) {
+  // The page's catalogs in this language, active before the router loads the page (its lazy route
+  // loads them in the active language too: already there).
+  await loadNamespaces(namespacesFor(pathname), locale);
+  i18n.activate(locale);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
   if (context instanceof Response) throw new Error(`prerender ${pathname}: the router answered ${context.status}`);

@@ -199,6 +199,69 @@ describe('openai provider: pitch analysis', () => {
   });
 });
 
+describe("openai provider: the user's language", () => {
+  it('a French user gets the report written in French (quotes kept as spoken) and the transcription told the language', async () => {
+    const { cookie } = await t.signUp();
+    const french = `${cookie}; gt_lang=fr`;
+    ai.enqueue(CHAT_PATH, chatReply(samplePitchModelReport({ overallScore: 70 })));
+    expect((await analyzeText(french, PITCH, 40)).status).toBe(200);
+    const [chat] = ai.requestsTo(CHAT_PATH);
+    const system = (chat!.json as { messages: { role: string; content: string }[] }).messages[0]!.content;
+    expect(system).toContain('Write every text of the report in French.');
+    expect(system).toContain('Quotes stay exactly as the transcript has them');
+
+    ai.enqueue(TRANSCRIPTIONS_PATH, transcriptionReply('Bonjour, nous vendons du riz aux boutiques de Dakar.', 12));
+    ai.enqueue(CHAT_PATH, chatReply(samplePitchModelReport({ overallScore: 60 })));
+    const res = await t.request('/api/pitch-lab/analyze-audio?durationSeconds=12', {
+      method: 'POST',
+      cookie: french,
+      headers: { 'content-type': 'audio/webm;codecs=opus' },
+      body: FAKE_WEBM,
+    });
+    expect(res.status).toBe(200);
+    expect(ai.requestsTo(TRANSCRIPTIONS_PATH)[0]!.form!.language).toBe('fr');
+  });
+
+  it("without a language cookie, Accept-Language decides; an English browser's recording is transcribed as English", async () => {
+    const { cookie } = await t.signUp();
+    ai.enqueue(CHAT_PATH, chatReply(samplePitchModelReport({ overallScore: 70 })));
+    const res = await t.request('/api/pitch-lab/analyze-text', {
+      method: 'POST',
+      cookie,
+      headers: { 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.5' },
+      json: { transcript: PITCH, durationSeconds: 40 },
+    });
+    expect(res.status).toBe(200);
+    const system = (ai.requestsTo(CHAT_PATH)[0]!.json as { messages: { content: string }[] }).messages[0]!.content;
+    expect(system).toContain('in Swahili.');
+
+    ai.reset();
+    ai.enqueue(TRANSCRIPTIONS_PATH, transcriptionReply('We sell rice to shops.', 5));
+    ai.enqueue(CHAT_PATH, chatReply(samplePitchModelReport({ overallScore: 50 })));
+    const english = await t.request('/api/pitch-lab/analyze-audio?durationSeconds=5', {
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'audio/webm;codecs=opus', 'accept-language': 'en-US' },
+      body: FAKE_WEBM,
+    });
+    expect(english.status).toBe(200);
+    expect(ai.requestsTo(TRANSCRIPTIONS_PATH)[0]!.form!.language).toBe('en');
+  });
+
+  it("the prospect speaks the user's language, in turn-based and realtime calls", async () => {
+    const offer = 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\ns=-\r\n';
+    await t.deps.ai.startRealtimeCall(SETUP, offer, 'pt');
+    const session = JSON.parse(ai.requestsTo(REALTIME_CALLS_PATH)[0]!.form!.session as string);
+    expect(session.instructions).toContain('Speak Portuguese at a natural pace.');
+    expect(session.audio.input.transcription).toEqual({ model: 'transcribe-model-y', language: 'pt' });
+
+    ai.enqueue(CHAT_PATH, chatReply({ reply: 'Bueno, ¿quién habla?', yielded: false }));
+    await t.deps.ai.prospectReply([], SETUP, 'es');
+    const system = (ai.requestsTo(CHAT_PATH)[0]!.json as { messages: { content: string }[] }).messages[0]!.content;
+    expect(system).toContain('Always speak Spanish');
+  });
+});
+
 describe('openai provider: transcription', () => {
   it('uploads multipart audio with the verbatim prompt; fillers survive into the report; audio seconds logged', async () => {
     const { cookie, userId } = await t.signUp();

@@ -25,18 +25,24 @@ const manifest: Manifest = {
   'features/pipeline/leads-chart.tsx': { file: 'assets/leads-chart-h8.js', isDynamicEntry: true },
   'features/admin/users-page.tsx': { file: 'assets/users-page-i9.js', isDynamicEntry: true, imports: ['_admin-only-j0.js'] },
   '_admin-only-j0.js': { file: 'assets/admin-only-j0.js' },
+  // Catalogs (src/web/lib/i18n.ts loads them by glob): the offline pages' namespaces, in every language.
+  '../shared/i18n/messages/pipeline/sw.json?compiled': { file: 'assets/sw-k1.js', isDynamicEntry: true },
+  '../shared/i18n/messages/common/fr.json?compiled': { file: 'assets/fr-l2.js', isDynamicEntry: true },
+  '../shared/i18n/messages/admin/fr.json?compiled': { file: 'assets/fr-m3.js', isDynamicEntry: true },
 };
 
 describe('service worker precache list', () => {
-  it('holds the shell, the entry with its CSS and imports, the landing and Pipeline Math pages with their lazy chunks, and nothing else', () => {
+  it('holds the shell, the entry with its CSS and imports, the landing and Pipeline Math pages with their lazy chunks and catalogs, and nothing else', () => {
     expect(precacheList(manifest)).toEqual([
       '/assets/card-f6.js',
+      '/assets/fr-l2.js',
       '/assets/index-a1.js',
       '/assets/index-c3.css',
       '/assets/landing-page-e5.js',
       '/assets/leads-chart-h8.js',
       '/assets/pipeline-page-g7.js',
       '/assets/react-b2.js',
+      '/assets/sw-k1.js',
       '/assets/toaster-d4.js',
       '/index.html',
     ]);

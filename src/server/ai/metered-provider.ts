@@ -56,36 +56,36 @@ export function meterAiProvider(inner: AiProvider): AiProvider {
         () => inner.transcribe(audio),
         (r) => r.usage,
       ),
-    analyzePitch: (transcript, durationSeconds) =>
+    analyzePitch: (transcript, durationSeconds, language) =>
       timed(
         'analyze_pitch',
-        () => inner.analyzePitch(transcript, durationSeconds),
+        () => inner.analyzePitch(transcript, durationSeconds, language),
         (r) => r.usage,
       ),
-    analyzeSalesCall: (turns, setup) =>
+    analyzeSalesCall: (turns, setup, language) =>
       timed(
         'analyze_sales_call',
-        () => inner.analyzeSalesCall(turns, setup),
+        () => inner.analyzeSalesCall(turns, setup, language),
         (r) => r.usage,
       ),
-    prospectReply: (history, setup) =>
+    prospectReply: (history, setup, language) =>
       timed(
         'prospect_reply',
-        () => inner.prospectReply(history, setup),
+        () => inner.prospectReply(history, setup, language),
         (r) => r.usage,
       ),
     // The call's audio flows between the browser and the provider: its usage is not seen here.
-    startRealtimeCall: (setup, offerSdp) =>
+    startRealtimeCall: (setup, offerSdp, language) =>
       timed(
         'realtime_call',
-        () => inner.startRealtimeCall(setup, offerSdp),
+        () => inner.startRealtimeCall(setup, offerSdp, language),
         () => undefined,
       ),
     // null = the rules engine's own reasoning stands (provider failed or has nothing to add).
-    enrichCommissionReasoning: (summary) =>
+    enrichCommissionReasoning: (summary, language) =>
       timed(
         'commission_reasoning',
-        () => inner.enrichCommissionReasoning(summary),
+        () => inner.enrichCommissionReasoning(summary, language),
         () => undefined,
         (r) => (r === null ? 'fallback' : 'ok'),
       ),

@@ -2,6 +2,8 @@
 // realtime voice session, so both play the same buyer. The scripted (local) prospect follows the
 // same rules in code (local/prospect-persona.ts).
 
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { languageName } from './language.ts';
 import type { SalesDifficulty, SalesGoal, SalesObjection, SalesScenario, SalesSetup } from '../../shared/reports.ts';
 import { SCENARIO_VOICE } from './analysis/prospect-lines.ts';
 
@@ -43,7 +45,7 @@ export type PersonaMode = 'voice' | 'text';
  * objection has really been handled. The product description is the learner's own text and is
  * fenced as data so it cannot rewrite these rules.
  */
-export function buildProspectInstructions(setup: SalesSetup, mode: PersonaMode): string {
+export function buildProspectInstructions(setup: SalesSetup, mode: PersonaMode, language?: Locale): string {
   const voice = SCENARIO_VOICE[setup.scenario];
   const product = setup.product.replace(/\s+/g, ' ').replace(/"""/g, '"').trim();
   const lines = [
@@ -64,11 +66,12 @@ export function buildProspectInstructions(setup: SalesSetup, mode: PersonaMode):
   ];
   if (mode === 'voice') {
     lines.push('- When the call connects, answer the phone first with a short greeting in character, then wait for the seller.');
-    lines.push('- Speak English at a natural pace.');
+    lines.push(`- Speak ${languageName(language)} at a natural pace.`);
   } else {
     lines.push(
       `- Reply with JSON only: {"reply": what you say, "yielded": true only in the reply where you agree to ${GOAL[setup.goal]}, otherwise false}.`,
       '- If the conversation has no seller turn yet, answer the phone with a short greeting in character.',
+      `- Always speak ${languageName(language)}, as a buyer from where the seller's language is spoken would.`,
     );
   }
   return lines.join('\n');

@@ -1,4 +1,5 @@
 import type { PitchReport, SalesCallReport, SalesSetup, TranscriptTurn } from '../../shared/reports.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 
 export interface AudioInput {
   data: Buffer;
@@ -6,6 +7,8 @@ export interface AudioInput {
   mimeType: string;
   /** Measured by the browser, checked against the upload size on the server. */
   durationSeconds?: number;
+  /** The language the speaker uses the app in: a hint for recognition (English when absent). */
+  language?: Locale;
 }
 
 export interface Transcription {
@@ -54,17 +57,18 @@ export interface AiProvider {
   readonly capabilities: AiCapabilities;
   /** Throws SpeechToTextUnavailableError when no speech engine is set up. */
   transcribe(audio: AudioInput): Promise<Transcription & { usage?: AiUsage }>;
-  analyzePitch(transcript: string, durationSeconds?: number): Promise<{ report: PitchReport; usage?: AiUsage }>;
-  analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup): Promise<{ report: SalesCallReport; usage?: AiUsage }>;
-  prospectReply(history: TranscriptTurn[], setup: SalesSetup): Promise<ProspectTurn & { usage?: AiUsage }>;
+  // `language`: the user's language (English when absent). Reports are written in it; the prospect speaks it.
+  analyzePitch(transcript: string, durationSeconds?: number, language?: Locale): Promise<{ report: PitchReport; usage?: AiUsage }>;
+  analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup, language?: Locale): Promise<{ report: SalesCallReport; usage?: AiUsage }>;
+  prospectReply(history: TranscriptTurn[], setup: SalesSetup, language?: Locale): Promise<ProspectTurn & { usage?: AiUsage }>;
   /**
    * Realtime voice: the browser's SDP offer goes to the provider from the server (with the API
    * key and the persona as session config), so the server knows every call it has to hang up.
    * Only when capabilities.realtimeVoice; otherwise the Sales Coach uses turn-based voice.
    */
-  startRealtimeCall(setup: SalesSetup, offerSdp: string): Promise<RealtimeCallAnswer>;
+  startRealtimeCall(setup: SalesSetup, offerSdp: string, language?: Locale): Promise<RealtimeCallAnswer>;
   /** Plain-language reasoning to enrich a rules-computed commission plan; null = keep the engine's own. */
-  enrichCommissionReasoning(summary: string): Promise<string | null>;
+  enrichCommissionReasoning(summary: string, language?: Locale): Promise<string | null>;
 }
 
 export class SpeechToTextUnavailableError extends Error {

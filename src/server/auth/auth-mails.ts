@@ -1,22 +1,33 @@
 import type { MailMessage } from '../integrations/mailer.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { SIGNUP_CREDITS } from '../../shared/pricing.ts';
+import { serverT } from '../lib/i18n.ts';
 
-export function passwordResetMail(to: string, url: string): MailMessage {
+// Every mail is written in its reader's language (the profile's, or the one the request asked in):
+// the texts are the `mail` catalog's; markup and links stay here. Catalog texts are ours and trusted;
+// values from users (names, addresses) are escaped before they go into the HTML.
+
+/** `<link>…</link>` in a catalog text becomes the link to `url`. */
+const withLink = (message: string, url: string) => message.replace('<link>', `<a href="${url}">`).replace('</link>', '</a>');
+const stripTags = (message: string) => message.replace(/<\/?\w+>/g, '');
+
+export function passwordResetMail(to: string, url: string, locale: string | null = null): MailMessage {
+  const t = serverT(locale, 'mail');
   return {
     to,
-    subject: 'Reset your Growth Tools password',
-    text: `Someone asked to reset the password of your Growth Tools account.\n\nSet a new password here (the link works for one hour):\n${url}\n\nIf this wasn't you, ignore this e-mail; your password stays the same.\n`,
-    html: `<p>Someone asked to reset the password of your Growth Tools account.</p><p><a href="${url}">Set a new password</a> (the link works for one hour).</p><p>If this wasn't you, ignore this e-mail; your password stays the same.</p>`,
+    subject: t('reset.subject'),
+    text: `${t('reset.intro')}\n\n${t('reset.linkText')}\n${url}\n\n${t('reset.notYou')}\n`,
+    html: `<p>${t('reset.intro')}</p><p>${withLink(t('reset.linkHtml'), url)}</p><p>${t('reset.notYou')}</p>`,
   };
 }
 
-export function emailChangeMail(to: string, url: string): MailMessage {
+export function emailChangeMail(to: string, url: string, locale: string | null = null): MailMessage {
+  const t = serverT(locale, 'mail');
   return {
     to,
-    subject: 'Confirm your new Growth Tools e-mail address',
-    text: `Please confirm that this is the new e-mail address of your Growth Tools account:\n${url}\n\nUntil you confirm, your account keeps its current address.\n`,
-    html: `<p>Please confirm that this is the new e-mail address of your Growth Tools account.</p><p><a href="${url}">Confirm e-mail address</a></p><p>Until you confirm, your account keeps its current address.</p>`,
+    subject: t('emailChange.subject'),
+    text: `${t('emailChange.intro')}\n${url}\n\n${t('emailChange.until')}\n`,
+    html: `<p>${t('emailChange.intro')}</p><p><a href="${url}">${t('emailChange.button')}</a></p><p>${t('emailChange.until')}</p>`,
   };
 }
 
@@ -34,21 +45,24 @@ export function maskEmail(email: string) {
 }
 
 /** Sent to the OLD address once a change of e-mail address is confirmed. */
-export function emailChangedNoticeMail(to: string, newEmail: string): MailMessage {
+export function emailChangedNoticeMail(to: string, newEmail: string, locale: string | null = null): MailMessage {
+  const t = serverT(locale, 'mail');
   const masked = maskEmail(newEmail);
   return {
     to,
-    subject: 'Your Growth Tools e-mail address was changed',
-    text: `Your Growth Tools e-mail address was changed to ${masked}. From now on, sign-in and account e-mails use that address.\n\nIf this wasn't you, someone else may know your password: reply to this e-mail straight away and we will lock the account and help you get it back.\n`,
-    html: `<p>Your Growth Tools e-mail address was changed to <strong>${escapeHtml(masked)}</strong>. From now on, sign-in and account e-mails use that address.</p><p>If this wasn't you, someone else may know your password: reply to this e-mail straight away and we will lock the account and help you get it back.</p>`,
+    subject: t('emailChanged.subject'),
+    text: `${stripTags(t('emailChanged.body', { address: masked }))}\n\n${t('emailChanged.notYou')}\n`,
+    html: `<p>${t('emailChanged.body', { address: escapeHtml(masked) })}</p><p>${t('emailChanged.notYou')}</p>`,
   };
 }
 
-export function welcomeMail(to: string, name: string, dashboardUrl: string): MailMessage {
+export function welcomeMail(to: string, name: string, dashboardUrl: string, locale: string | null = null): MailMessage {
+  const t = serverT(locale, 'mail');
+  const ready = t('welcome.ready', { credits: SIGNUP_CREDITS });
   return {
     to,
-    subject: 'Welcome to Growth Tools',
-    text: `Hi ${name},\n\nYour Growth Tools account is ready, with ${SIGNUP_CREDITS} free credits to try the Pitch Lab, the AI Sales Coach and the calculators.\n\nStart here: ${dashboardUrl}\n\nIf you did not create this account, reply to this e-mail and we will remove it.\n`,
-    html: `<p>Hi ${escapeHtml(name)},</p><p>Your Growth Tools account is ready, with ${SIGNUP_CREDITS} free credits to try the Pitch Lab, the AI Sales Coach and the calculators.</p><p><a href="${dashboardUrl}">Open your dashboard</a></p><p>If you did not create this account, reply to this e-mail and we will remove it.</p>`,
+    subject: t('welcome.subject'),
+    text: `${t('welcome.greeting', { name })}\n\n${ready}\n\n${t('welcome.startHere')} ${dashboardUrl}\n\n${t('welcome.notYou')}\n`,
+    html: `<p>${t('welcome.greeting', { name: escapeHtml(name) })}</p><p>${ready}</p><p><a href="${dashboardUrl}">${t('welcome.button')}</a></p><p>${t('welcome.notYou')}</p>`,
   };
 }

@@ -21,8 +21,16 @@ export function trustedOrigins(env: Pick<Env, 'APP_URL' | 'NODE_ENV'>) {
 export function createAuth(env: Env, db: Db, mailer: Mailer) {
   // Enqueued in the durable outbox (its worker delivers and retries); not awaited, so response time
   // doesn't reveal whether an account exists.
-  const sendInBackground = (message: Parameters<Mailer['send']>[0]) => {
-    void mailer.send(message).catch((error) => logger.error('mail could not be enqueued', { error: String(error), to: message.to }));
+  // The reader's language is looked up in the background too, for the same reason.
+  const sendInBackground = (compose: () => Parameters<Mailer['send']>[0] | Promise<Parameters<Mailer['send']>[0]>) => {
+    void Promise.resolve()
+      .then(compose)
+      .then((message) => mailer.send(message))
+      .catch((error) => logger.error('mail could not be enqueued', { error: String(error) }));
+  };
+  const profileLocale = async (userId: string) => {
+    const [row] = await db.select({ locale: schema.profiles.locale }).from(schema.profiles).where(eq(schema.profiles.id, userId));
+    return row?.locale ?? null;
   };
   return betterAuth({
     appName: 'Growth Tools',
@@ -39,11 +47,11 @@ export function createAuth(env: Env, db: Db, mailer: Mailer) {
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => sendInBackground(passwordResetMail(user.email, url)),
+      sendResetPassword: async ({ user, url }) => sendInBackground(async () => passwordResetMail(user.email, url, await profileLocale(user.id))),
     },
     emailVerification: {
       // Only used for e-mail changes: the new address must confirm before it replaces the old one.
-      sendVerificationEmail: async ({ user, url }) => sendInBackground(emailChangeMail(user.email, url)),
+      sendVerificationEmail: async ({ user, url }) => sendInBackground(async () => emailChangeMail(user.email, url, await profileLocale(user.id))),
       // Confirming an address proves control of a mailbox, not of the account: no session from it.
       autoSignInAfterVerification: false,
     },
@@ -88,10 +96,14 @@ export function createAuth(env: Env, db: Db, mailer: Mailer) {
           // The profile keeps a copy of the e-mail (admin lists); keep it true after a confirmed change,
           // and tell the old address, so a taken-over account does not change hands silently.
           after: async (updated, context) => {
-            const [before] = await db.select({ email: schema.profiles.email }).from(schema.profiles).where(eq(schema.profiles.id, updated.id));
+            const [before] = await db
+              .select({ email: schema.profiles.email, locale: schema.profiles.locale })
+              .from(schema.profiles)
+              .where(eq(schema.profiles.id, updated.id));
             if (before && before.email !== updated.email) {
               await db.update(schema.profiles).set({ email: updated.email }).where(eq(schema.profiles.id, updated.id));
-              if (before.email.toLowerCase() !== updated.email.toLowerCase()) sendInBackground(emailChangedNoticeMail(before.email, updated.email));
+              if (before.email.toLowerCase() !== updated.email.toLowerCase())
+                sendInBackground(() => emailChangedNoticeMail(before.email, updated.email, before.locale));
             }
             // A finished TOTP enrolment signs out every other device: sessions from before it never
             // passed the second factor. better-auth creates the enrolling device's new session next.

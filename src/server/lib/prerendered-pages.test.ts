@@ -5,15 +5,19 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createPrerenderedPages } from './prerendered-pages.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'prerendered-pages-'));
-mkdirSync(path.join(dist, 'prerender'));
-writeFileSync(path.join(dist, 'prerender', 'index.html'), 'home');
-writeFileSync(path.join(dist, 'prerender', 'login.html'), 'login');
-writeFileSync(path.join(dist, 'prerender', '404.html'), 'not found');
+for (const locale of ['en', 'fr']) {
+  mkdirSync(path.join(dist, 'prerender', locale), { recursive: true });
+  const suffix = locale === 'en' ? '' : ` (${locale})`;
+  writeFileSync(path.join(dist, 'prerender', locale, 'index.html'), `home${suffix}`);
+  writeFileSync(path.join(dist, 'prerender', locale, 'login.html'), `login${suffix}`);
+  writeFileSync(path.join(dist, 'prerender', locale, '404.html'), `not found${suffix}`);
+}
+const files = (locale: string) => ({ '/': `prerender/${locale}/index.html`, '/login': `prerender/${locale}/login.html` });
 writeFileSync(
   path.join(dist, 'prerender', 'manifest.json'),
   JSON.stringify({
-    pages: { '/': 'prerender/index.html', '/login': 'prerender/login.html' },
-    notFound: 'prerender/404.html',
+    pages: { en: files('en'), fr: files('fr') },
+    notFound: { en: 'prerender/en/404.html', fr: 'prerender/fr/404.html' },
     clientRoutes: ['/', '/login', '/dashboard', '/checkout/local/:id'],
   }),
 );
@@ -36,6 +40,16 @@ describe('prerendered pages', () => {
     expect(page('/nope', undefined)).toBe('not found');
     expect(page('/checkout/local', undefined)).toBe('not found');
     expect(page('/nope', 'better-auth.session_token=x')).toBeNull();
+  });
+
+  it('answers in the language of the app cookie, else of Accept-Language, else English', () => {
+    expect(page('/', undefined, 'fr-SN,fr;q=0.9,en;q=0.8')).toBe('home (fr)');
+    expect(page('/login', 'gt_lang=fr', 'en-US')).toBe('login (fr)');
+    expect(page('/login', 'gt_lang=en', 'fr-FR')).toBe('login');
+    expect(page('/nope', undefined, 'fr')).toBe('not found (fr)');
+    // A language whose pages are missing from this build falls back to English.
+    expect(page('/', undefined, 'sw-KE')).toBe('home');
+    expect(page('/', 'gt_lang=xx', 'de-DE')).toBe('home');
   });
 
   it('does nothing without a build', () => {

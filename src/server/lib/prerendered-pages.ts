@@ -3,10 +3,13 @@
 // without a session cookie: a signed-in user gets index.html and the client router, as before.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales.ts';
+import { requestLocale } from './resolve-actor.ts';
 
 interface PrerenderManifest {
-  pages: Record<string, string>;
-  notFound: string;
+  /** Language → path → file. */
+  pages: Record<string, Record<string, string>>;
+  notFound: Record<string, string>;
   clientRoutes: string[];
 }
 
@@ -39,13 +42,18 @@ export function createPrerenderedPages(webDist: string) {
     return html;
   };
 
-  /** The prerendered HTML for this request, or null (then index.html serves it). */
-  return function prerenderedPage(pathname: string, cookieHeader: string | undefined): string | null {
+  /**
+   * The prerendered HTML for this request, or null (then index.html serves it), in the language the
+   * request asks for (the app's language cookie, else Accept-Language): the answer varies on both.
+   */
+  return function prerenderedPage(pathname: string, cookieHeader: string | undefined, acceptLanguage?: string): string | null {
     const state = load();
     if (!state || SESSION_COOKIE.test(cookieHeader ?? '')) return null;
-    const page = state.manifest.pages[pathname];
+    const locale = requestLocale(cookieHeader, acceptLanguage);
+    const pages = state.manifest.pages[locale] ?? state.manifest.pages[DEFAULT_LOCALE] ?? {};
+    const page = pages[pathname];
     if (page) return read(page);
-    if (!state.routes.some((route) => route.test(pathname))) return read(state.manifest.notFound);
+    if (!state.routes.some((route) => route.test(pathname))) return read(state.manifest.notFound[locale] ?? state.manifest.notFound[DEFAULT_LOCALE]!);
     return null;
   };
 }

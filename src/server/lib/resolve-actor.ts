@@ -4,6 +4,7 @@ import { serializeSigned } from 'hono/utils/cookie';
 import type { AppEnv } from '../app-env.ts';
 import type { Actor, GuestDevice } from '../actor.ts';
 import { hashAddress } from './address-bucket.ts';
+import { localeFromCookie, negotiateLocale, parseAcceptLanguage, type Locale } from '../../shared/i18n/locales.ts';
 
 /** The guest device's mark: one free trial per device. */
 export const GUEST_COOKIE = 'gt_guest';
@@ -30,6 +31,7 @@ export async function resolveActor(c: Context<AppEnv>, secret: string, options: 
   const deviceId = options.readDevice && !user ? (await getSignedCookie(c, secret, GUEST_COOKIE)) || null : null;
   const edge = deviceEdge(deviceId, secret, options.secureCookies);
   let addressHash: string | undefined;
+  let locale: Locale | undefined;
   const actor: Actor = {
     user,
     ip,
@@ -37,9 +39,17 @@ export async function resolveActor(c: Context<AppEnv>, secret: string, options: 
     get addressHash() {
       return (addressHash ??= hashAddress(ip, secret));
     },
+    get locale() {
+      return (locale ??= requestLocale(c.req.header('cookie'), c.req.header('accept-language')));
+    },
     device: edge.device,
   };
   return { actor, cookies: edge.cookies };
+}
+
+/** The language the request asks for: the app's own choice (its cookie), else the browser's. */
+export function requestLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale {
+  return localeFromCookie(cookieHeader) ?? negotiateLocale(parseAcceptLanguage(acceptLanguage));
 }
 
 function deviceEdge(id: string | null, secret: string, secure: boolean): DeviceEdge {

@@ -6,7 +6,9 @@ import { loadNamespaces } from '@web/lib/i18n.ts';
 
 // Every screen is its own chunk: the landing page ships only what it shows. Its texts come with it:
 // the page's catalogs (in the active language) load alongside its code, so it never renders untranslated.
-const page = (load: () => Promise<{ default: React.ComponentType }>, namespaces: Namespace[]): Pick<RouteObject, 'lazy'> => ({
+const page = (load: () => Promise<{ default: React.ComponentType }>, namespaces: Namespace[]): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  // Read by the prerender (which catalogs a page needs) without loading the page.
+  handle: { namespaces },
   lazy: async () => {
     const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
     return { Component: module.default };
@@ -30,7 +32,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth redirectTo="/" />,
         children: [
-          { path: '/dashboard', ...page(() => import('@web/features/dashboard/dashboard-page.tsx'), ['dashboard']) },
+          { path: '/dashboard', ...page(() => import('@web/features/dashboard/dashboard-page.tsx'), ['dashboard', 'tools']) },
           { path: '/pricing', ...page(() => import('@web/features/billing/pricing-page.tsx'), ['billing', 'server']) },
           { path: '/checkout/local/:id', ...page(() => import('@web/features/billing/checkout-local-page.tsx'), ['billing', 'server']) },
         ],
@@ -68,6 +70,13 @@ export const routes: RouteObject[] = [
 /** The browser's router; `hydrationData` when it takes over a prerendered page (src/web/prerender.tsx). */
 export function createAppRouter(hydrationData?: HydrationState) {
   return createBrowserRouter(routes, { hydrationData });
+}
+
+/** The catalogs the page at `pathname` shows, the shared one first. */
+export function namespacesFor(pathname: string): Namespace[] {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const own = matches.flatMap(({ route }) => (route.handle as { namespaces?: Namespace[] } | undefined)?.namespaces ?? []);
+  return ['common', ...new Set(own)];
 }
 
 /** Loads the lazy pages `pathname` matches, so hydration renders the same page as the prerendered HTML. */

@@ -28,7 +28,8 @@ import { analyzePitchText } from '../analysis/pitch-analysis.ts';
 import { analyzeSalesCall } from '../analysis/sales-call-analysis.ts';
 import { scriptedProspectReply } from '../analysis/prospect-persona.ts';
 import { logger } from '../../lib/logger.ts';
-import { PITCH_SYSTEM_PROMPT, SALES_CALL_SYSTEM_PROMPT, COMMISSION_SYSTEM_PROMPT, pitchUserPrompt, salesCallUserPrompt } from './prompts.ts';
+import { commissionSystemPrompt, pitchSystemPrompt, pitchUserPrompt, salesCallSystemPrompt, salesCallUserPrompt } from './prompts.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 
 export interface OpenAiProviderConfig {
   apiKey?: string;
@@ -257,6 +258,8 @@ export class OpenAiProvider implements AiProvider {
           file: await toFile(audio.data, `pitch.${extension}`, { type }),
           model: this.config.transcribeModel,
           prompt: VERBATIM_TRANSCRIPTION_PROMPT,
+          // ISO 639-1, which our language codes are: better accuracy than detection on short clips.
+          ...(audio.language ? { language: audio.language } : {}),
           response_format: 'json',
           temperature: 0,
         }),
@@ -279,13 +282,13 @@ export class OpenAiProvider implements AiProvider {
     }
   }
 
-  async analyzePitch(transcript: string, durationSeconds?: number): Promise<{ report: PitchReport; usage?: AiUsage }> {
+  async analyzePitch(transcript: string, durationSeconds?: number, language?: Locale): Promise<{ report: PitchReport; usage?: AiUsage }> {
     // Our own counts: the model judges content, it does not count words or time.
     const measured = analyzePitchText(transcript, durationSeconds);
     const estimated = !(typeof durationSeconds === 'number' && durationSeconds > 0);
     try {
       const { value, usage } = await this.structured('pitch_report', pitchModelSchema, [
-        { role: 'system', content: PITCH_SYSTEM_PROMPT },
+        { role: 'system', content: pitchSystemPrompt(language) },
         { role: 'user', content: pitchUserPrompt(transcript, measured.metrics, estimated) },
       ]);
       return { report: pitchReportSchema.parse({ ...value, metrics: measured.metrics }), usage };
@@ -294,11 +297,11 @@ export class OpenAiProvider implements AiProvider {
     }
   }
 
-  async analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup): Promise<{ report: SalesCallReport; usage?: AiUsage }> {
+  async analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup, language?: Locale): Promise<{ report: SalesCallReport; usage?: AiUsage }> {
     const measured = analyzeSalesCall(turns, setup);
     try {
       const { value, usage } = await this.structured('sales_call_report', salesCallModelSchema, [
-        { role: 'system', content: SALES_CALL_SYSTEM_PROMPT },
+        { role: 'system', content: salesCallSystemPrompt(language) },
         { role: 'user', content: salesCallUserPrompt(turns, setup, measured.metrics) },
       ]);
       return { report: salesCallReportSchema.parse({ ...value, metrics: measured.metrics }), usage };
@@ -307,8 +310,8 @@ export class OpenAiProvider implements AiProvider {
     }
   }
 
-  async prospectReply(history: TranscriptTurn[], setup: SalesSetup) {
-    const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: buildProspectInstructions(setup, 'text') }];
+  async prospectReply(history: TranscriptTurn[], setup: SalesSetup, language?: Locale) {
+    const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: buildProspectInstructions(setup, 'text', language) }];
     for (const turn of history) {
       if (!turn.text.trim()) continue;
       messages.push(
@@ -336,7 +339,7 @@ export class OpenAiProvider implements AiProvider {
    * answer SDP goes back to the browser; the Location header names the call for the hang-up.
    * No retry: a retried exchange could start a second call.
    */
-  async startRealtimeCall(setup: SalesSetup, offerSdp: string): Promise<RealtimeCallAnswer> {
+  async startRealtimeCall(setup: SalesSetup, offerSdp: string, language?: Locale): Promise<RealtimeCallAnswer> {
     if (!this.capabilities.realtimeVoice) throw new AiProviderError(AI_MESSAGES.realtime, undefined, 'engine');
     const callsUrl = `${this.root}/v1/realtime/calls`;
     const form = new FormData();
@@ -346,9 +349,9 @@ export class OpenAiProvider implements AiProvider {
       JSON.stringify({
         type: 'realtime',
         model: this.config.realtimeModel,
-        instructions: buildProspectInstructions(setup, 'voice'),
+        instructions: buildProspectInstructions(setup, 'voice', language),
         audio: {
-          input: { transcription: { model: this.config.transcribeModel } },
+          input: { transcription: { model: this.config.transcribeModel, ...(language ? { language } : {}) } },
           output: { voice: this.config.realtimeVoice },
         },
       }),
@@ -372,13 +375,13 @@ export class OpenAiProvider implements AiProvider {
     }
   }
 
-  async enrichCommissionReasoning(summary: string): Promise<string | null> {
+  async enrichCommissionReasoning(summary: string, language?: Locale): Promise<string | null> {
     try {
       const completion = await this.withRetry('commission', () =>
         this.client.chat.completions.create({
           model: this.config.chatModel,
           messages: [
-            { role: 'system', content: COMMISSION_SYSTEM_PROMPT },
+            { role: 'system', content: commissionSystemPrompt(language) },
             { role: 'user', content: summary },
           ],
           temperature: 0.3,

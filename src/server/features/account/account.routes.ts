@@ -23,7 +23,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps) {
 
   defineRoute(app, deps, accountApi.signup, async (c, { body, actor }) => {
     await enforceRateLimits(db, signupLimits(actor.ip));
-    const created = await createAccount(deps, { ...body, fromNewsletter: false });
+    const created = await createAccount(deps, { ...body, fromNewsletter: false, locale: actor.locale });
     const cookies = await startSession(deps, created.email, body.password, c.req.raw.headers);
     return createdWithCookies({ user: { id: created.userId, email: created.email, name: body.fullName } }, cookies);
   });
@@ -42,6 +42,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps) {
       website: body.website,
       phone: body.phone,
       fromNewsletter: true,
+      locale: actor.locale,
     });
     const cookies = await startSession(deps, created.email, body.password, c.req.raw.headers);
     return createdWithCookies({ user: { id: created.userId, email: created.email } }, cookies);

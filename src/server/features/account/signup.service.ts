@@ -7,6 +7,8 @@ import { checkPassword } from '../../auth/password-policy.ts';
 import { isCountryCode } from '../../../shared/countries.ts';
 import { SIGNUP_CREDITS } from '../../../shared/pricing.ts';
 import { welcomeMail } from '../../auth/auth-mails.ts';
+import { currencyForCountry } from '../../../shared/currencies.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 
 export interface NewAccount {
   email: string;
@@ -20,6 +22,8 @@ export interface NewAccount {
   website?: string;
   phone?: string;
   fromNewsletter?: boolean;
+  /** The language the sign-up happened in: the profile's, so the welcome mail and the app speak it. */
+  locale?: Locale;
 }
 
 function isUniqueViolation(error: unknown) {
@@ -51,6 +55,7 @@ export async function createAccount(deps: Pick<Deps, 'db' | 'auth' | 'mailer' | 
         credits: SIGNUP_CREDITS,
         subscriptionTier: 'free',
         hasCompletedOnboarding: !input.fromNewsletter,
+        locale: input.locale ?? 'en',
       });
       await tx.insert(organizations).values({
         name: input.companyName ?? input.fullName,
@@ -61,10 +66,11 @@ export async function createAccount(deps: Pick<Deps, 'db' | 'auth' | 'mailer' | 
         referralSource: input.referralSource ?? null,
         website: input.website ?? null,
         phone: input.phone ?? null,
+        currency: currencyForCountry(input.country),
         createdBy: userId,
       });
       // The welcome mail is enqueued with the account: both exist, or neither.
-      await deps.mailer.send(welcomeMail(email, input.fullName, `${deps.env.APP_URL}/dashboard`), { tx });
+      await deps.mailer.send(welcomeMail(email, input.fullName, `${deps.env.APP_URL}/dashboard`, input.locale), { tx });
       if (input.fromNewsletter) {
         await tx
           .insert(newsletterSignups)

@@ -2,6 +2,7 @@
 // every number still comes from the engine. The model's text is accepted only if each figure in
 // it already appears in the plan or the answers; anything else (a timeout, an error, an invented
 // number, an empty or runaway reply) keeps the engine's own reasoning.
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import type { AiProvider } from '../../ai/provider.ts';
 import type { CommissionInput, CommissionRecommendation } from '../../../shared/commission.ts';
 import { renderCommissionMarkdown } from './commission-engine.ts';
@@ -85,12 +86,13 @@ export async function enrichCommissionReasoning(
   input: CommissionInput,
   rec: CommissionRecommendation,
   timeoutMs = COMMISSION_AI_TIMEOUT_MS,
+  language?: Locale,
 ): Promise<{ reasoning: string; source: ReasoningSource }> {
   const engine = { reasoning: rec.reasoning, source: 'engine' as const };
   if (!ai || ai.name !== 'openai') return engine;
   try {
     const reply = await withTimeout(
-      Promise.resolve().then(() => ai.enrichCommissionReasoning(commissionSummary(input, rec))),
+      Promise.resolve().then(() => ai.enrichCommissionReasoning(commissionSummary(input, rec), language)),
       timeoutMs,
     );
     if (reply === 'timeout') {

@@ -37,7 +37,7 @@ export async function recommendCommissionPlan(
       const engine = recommendCommission(inputs);
       // Read at request time: the provider is chosen by configuration (and swapped in tests).
       const timeoutMs = Math.min(COMMISSION_AI_TIMEOUT_MS, deps.env.AI_TIMEOUT_MS);
-      const { reasoning, source } = await enrichCommissionReasoning(deps.ai, inputs, engine, timeoutMs);
+      const { reasoning, source } = await enrichCommissionReasoning(deps.ai, inputs, engine, timeoutMs, actor.locale);
       const rec = checkedRecommendation(inputs, { ...engine, reasoning });
       return {
         recommendation: rec,

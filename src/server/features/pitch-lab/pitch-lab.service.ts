@@ -60,7 +60,7 @@ export async function analyzePitchAudio(
   return runPitch(deps, actor, async () => {
     let transcription;
     try {
-      transcription = await deps.ai.transcribe({ data: audio, mimeType, durationSeconds: declaredSeconds });
+      transcription = await deps.ai.transcribe({ data: audio, mimeType, durationSeconds: declaredSeconds, language: actor.locale });
     } catch (error) {
       if (error instanceof SpeechToTextUnavailableError) throw error;
       throw asProviderError(error, PITCH_MESSAGES.transcribeFailed);
@@ -72,13 +72,13 @@ export async function analyzePitchAudio(
     }
     const transcript = (transcription.text ?? '').trim();
     if (!transcript) throw new AppError('no_transcript', PITCH_MESSAGES.noTranscript);
-    return analyze(deps, transcript, durationSeconds, 'audio', transcription.usage);
+    return analyze(deps, actor, transcript, durationSeconds, 'audio', transcription.usage);
   });
 }
 
 /** A typed or pasted pitch: the same analysis as a recording. */
 export async function analyzePitchText(deps: PitchLabDeps, actor: Actor, input: PitchTextInput): Promise<PitchAnalysisResponse> {
-  return runPitch(deps, actor, () => analyze(deps, input.transcript, input.durationSeconds, 'text'));
+  return runPitch(deps, actor, () => analyze(deps, actor, input.transcript, input.durationSeconds, 'text'));
 }
 
 // AI cost control on top of credits and the daily budgets: per account (Premium too), per
@@ -115,6 +115,7 @@ async function runPitch(deps: PitchLabDeps, actor: Actor, work: () => Promise<Pi
 /** Analyzes a transcript and shapes what is logged and what the browser gets. */
 async function analyze(
   deps: PitchLabDeps,
+  actor: Actor,
   transcript: string,
   durationSeconds: number | undefined,
   source: PitchRunData['source'],
@@ -122,7 +123,7 @@ async function analyze(
 ): Promise<PitchRun> {
   let analysis;
   try {
-    analysis = await deps.ai.analyzePitch(transcript, durationSeconds);
+    analysis = await deps.ai.analyzePitch(transcript, durationSeconds, actor.locale);
   } catch (error) {
     throw asProviderError(error, PITCH_MESSAGES.analyzeFailed);
   }

@@ -87,7 +87,7 @@ export async function startSession(deps: SalesCoachDeps, actor: Actor, setup: Sa
     let openingLine: string | undefined;
     if (!realtime) {
       try {
-        openingLine = clip((await ai.prospectReply([], setup)).text);
+        openingLine = clip((await ai.prospectReply([], setup, actor.locale)).text);
       } catch (error) {
         logger.warn('sales coach: the prospect could not open the call', { error: String(error) });
         throw new AppError('bad_gateway', MESSAGES.connectionError.description);
@@ -187,7 +187,7 @@ export async function takeTurn(deps: SalesCoachDeps, actor: Actor, input: { sess
   }
   let reply: Awaited<ReturnType<AiProvider['prospectReply']>>;
   try {
-    reply = await ai.prospectReply(history, row.setup);
+    reply = await ai.prospectReply(history, row.setup, actor.locale);
   } catch (error) {
     logger.warn('sales coach: prospect reply failed', { sessionId: id, error: String(error) });
     throw new AppError('bad_gateway', 'The prospect did not answer. Please say that again.');
@@ -233,7 +233,7 @@ export async function transcribeTurn(
   if (row.mode !== 'turns') throw new AppError('invalid_input', 'This call uses realtime voice.');
   assertLive(row);
   try {
-    const result = await deps.ai.transcribe(audio);
+    const result = await deps.ai.transcribe({ ...audio, language: actor.locale });
     return { text: result.text.trim() };
   } catch (error) {
     if (error instanceof SpeechToTextUnavailableError) throw new AppError('stt_unavailable', error.message);
@@ -267,7 +267,7 @@ export async function startRealtimeCall(deps: SalesCoachDeps, actor: Actor, inpu
 
   let answer: RealtimeCallAnswer;
   try {
-    answer = await ai.startRealtimeCall(row.setup, offerSdp);
+    answer = await ai.startRealtimeCall(row.setup, offerSdp, actor.locale);
   } catch (error) {
     logger.warn('sales coach: the realtime call could not be connected', { sessionId: id, error: String(error) });
     throw new AppError('bad_gateway', MESSAGES.connectionError.description);
@@ -366,7 +366,7 @@ export async function analyzeSession(
   const run = toolRunOf(row);
   let report: SalesCallReport;
   try {
-    report = (await ai.analyzeSalesCall(turns, row.setup)).report;
+    report = (await ai.analyzeSalesCall(turns, row.setup, actor.locale)).report;
   } catch (error) {
     logger.warn('sales coach: analysis failed', { sessionId: id, error: String(error) });
     await db.update(salesSessions).set({ status: 'failed' }).where(eq(salesSessions.id, id));
