@@ -15,6 +15,10 @@ import type commission from './messages/commission/en.json';
 import type pipeline from './messages/pipeline/en.json';
 import type admin from './messages/admin/en.json';
 import type mail from './messages/mail/en.json';
+import type report from './messages/report/en.json';
+import type pitchReport from './messages/pitchReport/en.json';
+import type callReport from './messages/callReport/en.json';
+import type commissionReport from './messages/commissionReport/en.json';
 
 export interface Catalogs {
   /** The frame every page shares: top bar, language picker, tool names, generic errors. */
@@ -35,6 +39,14 @@ export interface Catalogs {
   admin: typeof admin;
   /** E-mails, rendered by the server. */
   mail: typeof mail;
+  /** The frame of the tools' reports (headings, metric names, score tiers), rendered by the server. */
+  report: typeof report;
+  /** The offline provider's pitch coaching: what it says about a pitch, in the reader's language. */
+  pitchReport: typeof pitchReport;
+  /** The offline provider's practice-call coaching. */
+  callReport: typeof callReport;
+  /** The Commission Calculator's plan texts (plan names, payout triggers, reasoning), rendered by the server. */
+  commissionReport: typeof commissionReport;
 }
 
 export type Namespace = keyof Catalogs;
