@@ -22,7 +22,14 @@ export default tseslint.config(
       // The web talks to the server only through src/shared (contracts, schemas, types).
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '@server/*'], message: 'src/web may not import src/server: put the contract, schema or type in src/shared.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '@server/*', '!**/i18n/messages/server/**'],
+              message: 'src/web may not import src/server: put the contract, schema or type in src/shared.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -72,7 +79,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', '**/server/**', '**/web/**'], message: 'src/shared is isomorphic: no node:, server or web imports.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', '**/server/**', '**/web/**', '!**/i18n/messages/server/**', '!./messages/server/*.json'],
+              message: 'src/shared is isomorphic: no node:, server or web imports.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -26,13 +26,10 @@ interface PrerenderModule {
   PRERENDERED_PATHS: string[];
   NOT_FOUND_SAMPLE_PATH: string;
   LOCALES: readonly string[];
-  prerender(pathname: string, locale: string): Promise<{ html: string; hydrationData: unknown }>;
+  prerender(pathname: string, locale: string): Promise<{ html: string }>;
   namespacesFor(pathname: string): string[];
   clientRoutePatterns(): string[];
 }
-
-/** JSON safe inside a <script> element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * Runs once the prerendered page is parsed: after the first frame, loads the app (data-modules: preloads,
@@ -193,7 +190,7 @@ export function prerenderPlugin(): Plugin {
         const pageChunks = new Map<string, string[]>();
         const write = async (pathname: string, locale: string, file: string) => {
           const before = loadedModules();
-          const { html, hydrationData } = await mod.prerender(pathname, locale);
+          const { html } = await mod.prerender(pathname, locale);
           if (!pageChunks.has(pathname)) {
             const pageModules = [...loadedModules()].filter((id) => !before.has(id) && /-page\.tsx$/.test(id));
             pageChunks.set(
@@ -207,10 +204,7 @@ export function prerenderPlugin(): Plugin {
           const page = template
             .replace(/<html lang="[^"]*"/, `<html lang="${locale}" data-prerendered`)
             .replace('</head>', `  <script defer src="/${bootFile}" data-modules="${modules.join(' ')}"></script>\n  </head>`)
-            .replace(
-              '<div id="root"></div>',
-              `<div id="root">${html}</div><script id="prerender-data" type="application/json">${scriptJson(hydrationData)}</script>`,
-            );
+            .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
           mkdirSync(path.join(dir, locale), { recursive: true });
           writeFileSync(path.join(dir, locale, file), page);
           return `prerender/${locale}/${file}`;

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { LOCALES } from './i18n/locales.ts';
+import type { MessageId, MessageValues } from './i18n/namespaces.ts';
+import { formatNumber as formatLocaleNumber } from './money.ts';
 
 // Isomorphic contracts for the Pitch Lab and AI Sales Coach reports. Both AI providers
 // (openai, local) return these shapes; the server stores them in tool_usage_logs.result and
-// the web renders them with the markdown helpers below, so progress can be compared over time.
+// renders them to markdown with the helpers below (in the reader's language, through the
+// `report` catalog), so progress can be compared over time.
 
 export const SALES_SCENARIOS = ['B2C Consumer', 'B2B Customer', 'Channel Partner'] as const;
 export const SALES_OBJECTIONS = ['Price / Budget', 'Competitor Loyalty', 'Timing / No Urgency', 'Value / Skepticism'] as const;
@@ -53,6 +57,24 @@ export type Improvement = z.infer<typeof improvementSchema>;
 const strengths = z.array(z.string().min(1)).min(1).max(3);
 const improvements = z.array(improvementSchema).max(3);
 
+/** The languages a pitch can be told apart in (the product's own), or 'unknown'. */
+export const SPOKEN_LANGUAGES = [...LOCALES, 'unknown'] as const;
+export type SpokenLanguage = (typeof SPOKEN_LANGUAGES)[number];
+
+/**
+ * A report made without understanding the words (the offline analysis reads English only): it holds
+ * only what is measured without understanding them (duration, words, pace; fillers and hedges when
+ * the language has word lists). Its scores are 0 and its structure all false: neither was judged,
+ * and neither is shown.
+ */
+export const limitedAnalysisSchema = z.object({
+  /** The language the pitch seemed to be spoken in. */
+  spokenLanguage: z.enum(SPOKEN_LANGUAGES),
+  /** Filler and hedge words were counted with that language's word lists. */
+  wordLists: z.boolean(),
+});
+export type LimitedAnalysis = z.infer<typeof limitedAnalysisSchema>;
+
 export const pitchReportSchema = z.object({
   overallScore: score100,
   scores: z.object({ clarity: score10, structure: score10, delivery: score10, persuasion: score10 }),
@@ -65,6 +87,11 @@ export const pitchReportSchema = z.object({
     fillerRate: z.number().min(0).max(100),
     hedgeCount: count,
     avgSentenceLength: nonNegative,
+    /**
+     * Present when the words were not understood (see limitedAnalysisSchema). Part of the measured
+     * metrics, so an AI provider that judges content never has to fill it in.
+     */
+    limited: limitedAnalysisSchema.optional(),
   }),
   structure: z.object({
     hook: z.boolean(),
@@ -100,6 +127,21 @@ export const salesCallReportSchema = z.object({
     /** Percent of all spoken words that the user (the rep) spoke. */
     talkRatio: z.number().min(0).max(100),
     longestMonologueWords: count,
+    /**
+     * Present when the rep's words were not understood (the offline analysis reads English calls
+     * only): just the shape of the call was measured (turns, talk ratio, longest monologue; questions
+     * by their "?" when the transcript has punctuation). Scores are 0, outcome 'not_reached',
+     * objectionHandled and nextStepSecured false: none was judged, and none is shown. In the metrics,
+     * so an AI provider that judges content never has to fill it in.
+     */
+    limited: z
+      .object({
+        /** The language the rep seemed to speak. */
+        spokenLanguage: z.enum(SPOKEN_LANGUAGES),
+        /** False when the transcript had no punctuation: questionsAsked is 0, not measured. */
+        questionsCounted: z.boolean(),
+      })
+      .optional(),
   }),
   objectionHandled: z.boolean(),
   nextStepSecured: z.boolean(),
@@ -122,6 +164,41 @@ export function scoreTier(overallScore: number): 'Excellent' | 'Proficient' | 'D
 }
 
 /**
+ * Translates one id of the `report` catalog (the report's frame: headings, metric names, tiers) in
+ * the reader's language; the server passes `serverT(locale, 'report')`.
+ */
+export type ReportText = (id: MessageId<'report'>, values?: MessageValues) => string;
+
+const TIER_IDS = {
+  Excellent: 'tier.excellent',
+  Proficient: 'tier.proficient',
+  Developing: 'tier.developing',
+  'Needs work': 'tier.needsWork',
+} as const satisfies Record<ReturnType<typeof scoreTier>, MessageId<'report'>>;
+
+/**
+ * `t(id, values)` with `verbatim` values put in untouched: what a user said or typed may contain
+ * anything, and the message formatter rewrites some sequences inside values ("\\u0041" becomes
+ * "A"). Each verbatim value goes in as a marker that is swapped for the text afterwards.
+ */
+export function translateVerbatim<I extends string>(
+  t: (id: I, values?: MessageValues) => string,
+  id: I,
+  verbatim: Record<string, string>,
+  values: MessageValues = {},
+): string {
+  const keys = Object.keys(verbatim);
+  const markers = Object.fromEntries(keys.map((key, index) => [key, `\uE000${index}\uE001`]));
+  // One pass, so a value that happens to contain a marker is left as it is.
+  return t(id, { ...values, ...markers }).replace(/\uE000(\d+)\uE001/g, (marker, index: string) => verbatim[keys[Number(index)] ?? ''] ?? marker);
+}
+
+/** The score's tier in the reader's language. */
+export function scoreTierLabel(overallScore: number, t: ReportText): string {
+  return t(TIER_IDS[scoreTier(overallScore)]);
+}
+
+/**
  * Quotes and product names come from the user; escape the characters that would otherwise turn
  * into markdown structure (tables, links, emphasis, headings) and keep each on one line.
  */
@@ -132,20 +209,31 @@ export function escapeMarkdownInline(text: string): string {
     .replace(/([\\`*_[\]<>|#])/g, '\\$1');
 }
 
-function formatNumber(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+/**
+ * Numbers as the reader writes them: English exactly as before ("12.5", "1234"); other languages
+ * through Intl ("12,5", "1 234"). The catalog names its own language (`format.locale`).
+ */
+function numberFormatter(t: ReportText): (value: number) => string {
+  const locale = t('format.locale');
+  if (locale === 'en') return (value) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+  return (value) =>
+    formatLocaleNumber(value, locale, Number.isInteger(value) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
-function table(rows: [string, string, string][]): string[] {
-  return ['| Metric | Value | Target |', '|---|---|---|', ...rows.map(([metric, value, target]) => `| ${metric} | ${value} | ${target} |`)];
+function table(t: ReportText, rows: [string, string, string][]): string[] {
+  return [
+    `| ${t('table.metric')} | ${t('table.value')} | ${t('table.target')} |`,
+    '|---|---|---|',
+    ...rows.map(([metric, value, target]) => `| ${metric} | ${value} | ${target} |`),
+  ];
 }
 
-function improvementLines(items: Improvement[]): string[] {
+function improvementLines(items: Improvement[], t: ReportText): string[] {
   const lines: string[] = [];
   items.forEach((item, index) => {
     lines.push(`${index + 1}. **${escapeMarkdownInline(item.issue)}**`);
-    if (item.quote.trim()) lines.push(`   > You said: “${escapeMarkdownInline(item.quote)}”`, '');
-    lines.push(`   **Try instead:** ${escapeMarkdownInline(item.suggestion)}`, '');
+    if (item.quote.trim()) lines.push(`   > ${translateVerbatim(t, 'improvement.youSaid', { quote: escapeMarkdownInline(item.quote) })}`, '');
+    lines.push(`   **${t('improvement.tryInstead')}** ${escapeMarkdownInline(item.suggestion)}`, '');
   });
   return lines;
 }
@@ -156,83 +244,193 @@ function listLines(items: string[]): string[] {
 
 const check = (ok: boolean) => (ok ? '✅' : '❌');
 
-export function renderPitchReportMarkdown(report: PitchReport): string {
+const LANGUAGE_IDS = {
+  en: 'language.en',
+  fr: 'language.fr',
+  pt: 'language.pt',
+  es: 'language.es',
+  sw: 'language.sw',
+  unknown: 'language.unknown',
+} as const satisfies Record<SpokenLanguage, MessageId<'report'>>;
+
+/** What stands where the scores would: "**Content not scored** · Spoken language: French". */
+function limitedLine(spokenLanguage: SpokenLanguage, t: ReportText): string {
+  return `**${t('limited.notScored')}** · ${t('limited.spokenLanguage', { language: t(LANGUAGE_IDS[spokenLanguage]) })}`;
+}
+
+export function renderPitchReportMarkdown(report: PitchReport, t: ReportText): string {
   const { metrics, scores, structure } = report;
+  const num = numberFormatter(t);
+  const limited = metrics.limited;
+  const notMeasured = t('notMeasured');
+  // Scores and structure are judgements about the words: a report that did not understand them
+  // shows what it measured instead, and says so.
+  const scoreLine = limited
+    ? limitedLine(limited.spokenLanguage, t)
+    : [
+        `**${t('overall', { score: num(report.overallScore), tier: scoreTierLabel(report.overallScore, t) })}**`,
+        t('pitch.score.clarity', { score: num(scores.clarity) }),
+        t('pitch.score.structure', { score: num(scores.structure) }),
+        t('pitch.score.delivery', { score: num(scores.delivery) }),
+        t('pitch.score.persuasion', { score: num(scores.persuasion) }),
+      ].join(' · ');
+  const wordsCounted = !limited || limited.wordLists;
   const lines: string[] = [
-    '## Pitch Lab report',
+    `## ${t('pitch.title')}`,
     '',
-    `**Overall: ${report.overallScore}/100 (${scoreTier(report.overallScore)})** · Clarity ${scores.clarity}/10 · Structure ${scores.structure}/10 · Delivery ${scores.delivery}/10 · Persuasion ${scores.persuasion}/10`,
+    scoreLine,
     '',
     escapeMarkdownInline(report.summary),
     '',
-    '### Metrics',
+    `### ${t('pitch.metrics')}`,
     '',
-    ...table([
-      ['Duration', `${formatNumber(metrics.durationSeconds)} s`, '≤ 60 s'],
-      ['Words', String(metrics.wordCount), '100–160'],
-      ['Pace', `${formatNumber(metrics.wordsPerMinute)} wpm`, '100–165 wpm (140–160 persuasive)'],
-      ['Filler words', `${metrics.fillerCount} (${formatNumber(metrics.fillerRate)}%)`, '< 2% excellent, < 4% ok'],
-      ['Hedges', String(metrics.hedgeCount), '0–1'],
-      ['Average sentence', metrics.avgSentenceLength > 0 ? `${formatNumber(metrics.avgSentenceLength)} words` : 'not measured', '≤ 25 words'],
+    ...table(t, [
+      [t('pitch.metric.duration'), t('pitch.metric.durationValue', { seconds: num(metrics.durationSeconds) }), t('pitch.metric.durationTarget')],
+      [t('pitch.metric.words'), num(metrics.wordCount), t('pitch.metric.wordsTarget')],
+      [t('pitch.metric.pace'), t('pitch.metric.paceValue', { wpm: num(metrics.wordsPerMinute) }), t('pitch.metric.paceTarget')],
+      [
+        t('pitch.metric.fillers'),
+        wordsCounted ? t('pitch.metric.fillersValue', { count: num(metrics.fillerCount), rate: num(metrics.fillerRate) }) : notMeasured,
+        t('pitch.metric.fillersTarget'),
+      ],
+      [t('pitch.metric.hedges'), wordsCounted ? num(metrics.hedgeCount) : notMeasured, t('pitch.metric.hedgesTarget')],
+      [
+        t('pitch.metric.sentence'),
+        metrics.avgSentenceLength > 0
+          ? t('pitch.metric.sentenceValue', { count: metrics.avgSentenceLength, words: num(metrics.avgSentenceLength) })
+          : notMeasured,
+        t('pitch.metric.sentenceTarget'),
+      ],
     ]),
     '',
-    '### Structure',
-    '',
-    `${check(structure.hook)} Hook · ${check(structure.problem)} Problem · ${check(structure.solution)} Solution · ${check(structure.proof)} Proof · ${check(structure.ask)} Ask`,
-    '',
-    '### What worked',
-    '',
-    ...listLines(report.strengths),
-    '',
   ];
+  if (!limited) {
+    const part = (ok: boolean, id: MessageId<'report'>) => `${check(ok)} ${t(id)}`;
+    lines.push(
+      `### ${t('pitch.structure')}`,
+      '',
+      [
+        part(structure.hook, 'pitch.part.hook'),
+        part(structure.problem, 'pitch.part.problem'),
+        part(structure.solution, 'pitch.part.solution'),
+        part(structure.proof, 'pitch.part.proof'),
+        part(structure.ask, 'pitch.part.ask'),
+      ].join(' · '),
+      '',
+    );
+  }
+  lines.push(`### ${t('heading.whatWorked')}`, '', ...listLines(report.strengths), '');
   if (report.improvements.length > 0) {
-    lines.push('### Top improvements', '', ...improvementLines(report.improvements));
+    lines.push(`### ${t('heading.topImprovements')}`, '', ...improvementLines(report.improvements, t));
   }
   if (report.rewrittenOpening.trim()) {
-    lines.push('### Rewritten opening', '', `> ${escapeMarkdownInline(report.rewrittenOpening)}`, '');
+    lines.push(`### ${t('pitch.rewrittenOpening')}`, '', `> ${escapeMarkdownInline(report.rewrittenOpening)}`, '');
   }
-  lines.push('### Next exercise', '', escapeMarkdownInline(report.nextExercise), '');
+  lines.push(`### ${t('heading.nextExercise')}`, '', escapeMarkdownInline(report.nextExercise), '');
   return lines.join('\n');
 }
 
-const OUTCOME_LABELS: Record<SalesCallOutcome, string> = {
-  goal_reached: '✅ Goal reached',
-  progressed: '➡️ Progressed, goal not reached',
-  not_reached: '❌ Goal not reached',
-};
+/** The transcript a recorded pitch was heard as, under the report. */
+export function renderPitchTranscriptMarkdown(transcript: string, t: ReportText): string {
+  return `\n### ${t('pitch.heard')}\n\n> ${escapeMarkdownInline(transcript)}\n`;
+}
 
-export function renderSalesCallReportMarkdown(report: SalesCallReport, setup: SalesSetup): string {
+const OUTCOME_LABELS = {
+  goal_reached: ['✅', 'call.outcome.goalReached'],
+  progressed: ['➡️', 'call.outcome.progressed'],
+  not_reached: ['❌', 'call.outcome.notReached'],
+} as const satisfies Record<SalesCallOutcome, readonly [string, MessageId<'report'>]>;
+
+/** The call's outcome in the reader's language, with its mark ("✅ Goal reached"). */
+export function outcomeLabel(outcome: SalesCallOutcome, t: ReportText): string {
+  const [mark, id] = OUTCOME_LABELS[outcome];
+  return `${mark} ${t(id)}`;
+}
+
+const SETUP_IDS = {
+  'B2C Consumer': 'setup.scenario.b2c',
+  'B2B Customer': 'setup.scenario.b2b',
+  'Channel Partner': 'setup.scenario.channelPartner',
+  'Price / Budget': 'setup.objection.price',
+  'Competitor Loyalty': 'setup.objection.competitor',
+  'Timing / No Urgency': 'setup.objection.timing',
+  'Value / Skepticism': 'setup.objection.value',
+  'Close the Sale': 'setup.goal.close',
+  'Book a Demo/Meeting': 'setup.goal.demo',
+  'Secure a Trial/Pilot': 'setup.goal.trial',
+  'Advance the Opportunity': 'setup.goal.advance',
+  'Easy (Warm Lead)': 'setup.difficulty.easy',
+  'Medium (Skeptical Buyer)': 'setup.difficulty.medium',
+  'Hard (Hostile/Resistant)': 'setup.difficulty.hard',
+} as const satisfies Record<SalesScenario | SalesObjection | SalesGoal | SalesDifficulty, MessageId<'report'>>;
+
+/** A setup choice (a stored English value) as the reader reads it. */
+export function setupLabel(value: SalesScenario | SalesObjection | SalesGoal | SalesDifficulty, t: ReportText): string {
+  return t(SETUP_IDS[value]);
+}
+
+export function renderSalesCallReportMarkdown(report: SalesCallReport, setup: SalesSetup, t: ReportText): string {
   const { metrics, scores } = report;
+  const num = numberFormatter(t);
+  const yesNo = (ok: boolean) => t(ok ? 'call.yes' : 'call.no');
+  const limited = metrics.limited;
+  // Scores, outcome, the handled objection and the next step are judgements about the words: a
+  // report that did not understand them shows what it measured instead, and says so.
+  const scoreLines = limited
+    ? [limitedLine(limited.spokenLanguage, t)]
+    : [
+        `**${t('overall', { score: num(report.overallScore), tier: scoreTierLabel(report.overallScore, t) })}** · ${outcomeLabel(report.outcome, t)}`,
+        '',
+        [
+          t('call.score.discovery', { score: num(scores.discovery) }),
+          t('call.score.objectionHandling', { score: num(scores.objectionHandling) }),
+          t('call.score.valueCommunication', { score: num(scores.valueCommunication) }),
+          t('call.score.closing', { score: num(scores.closing) }),
+        ].join(' · '),
+      ];
+  const rows: [string, string, string][] = [
+    [t('call.metric.turns'), `${num(metrics.userTurns)} / ${num(metrics.prospectTurns)}`, '—'],
+    [t('call.metric.questions'), !limited || limited.questionsCounted ? num(metrics.questionsAsked) : t('notMeasured'), t('call.metric.questionsTarget')],
+    [t('call.metric.talkRatio'), t('call.metric.talkRatioValue', { ratio: num(metrics.talkRatio) }), t('call.metric.talkRatioTarget')],
+    [
+      t('call.metric.monologue'),
+      t('call.metric.monologueValue', { count: metrics.longestMonologueWords, words: num(metrics.longestMonologueWords) }),
+      t('call.metric.monologueTarget'),
+    ],
+  ];
+  if (!limited) {
+    rows.push(
+      [t('call.metric.objectionHandled'), yesNo(report.objectionHandled), t('call.yes')],
+      [t('call.metric.nextStep'), yesNo(report.nextStepSecured), t('call.yes')],
+    );
+  }
   const lines: string[] = [
-    '## AI Sales Coach report',
+    `## ${t('call.title')}`,
     '',
-    `**${escapeMarkdownInline(setup.product)}** · ${setup.scenario} · Objection: ${setup.objection} · Goal: ${setup.goal} · ${setup.difficulty}`,
+    [
+      `**${escapeMarkdownInline(setup.product)}**`,
+      setupLabel(setup.scenario, t),
+      t('call.setup.objection', { objection: setupLabel(setup.objection, t) }),
+      t('call.setup.goal', { goal: setupLabel(setup.goal, t) }),
+      setupLabel(setup.difficulty, t),
+    ].join(' · '),
     '',
-    `**Overall: ${report.overallScore}/100 (${scoreTier(report.overallScore)})** · ${OUTCOME_LABELS[report.outcome]}`,
-    '',
-    `Discovery ${scores.discovery}/10 · Objection handling ${scores.objectionHandling}/10 · Value ${scores.valueCommunication}/10 · Closing ${scores.closing}/10`,
+    ...scoreLines,
     '',
     escapeMarkdownInline(report.summary),
     '',
-    '### Call metrics',
+    `### ${t('call.metrics')}`,
     '',
-    ...table([
-      ['Your turns / prospect turns', `${metrics.userTurns} / ${metrics.prospectTurns}`, '—'],
-      ['Questions asked', String(metrics.questionsAsked), '4+ (mostly open)'],
-      ['Talk ratio (you)', `${formatNumber(metrics.talkRatio)}%`, '40–60% (top reps ≈ 43%)'],
-      ['Longest monologue', `${metrics.longestMonologueWords} words`, '≤ 100 words'],
-      ['Objection handled', report.objectionHandled ? 'Yes' : 'No', 'Yes'],
-      ['Next step secured', report.nextStepSecured ? 'Yes' : 'No', 'Yes'],
-    ]),
+    ...table(t, rows),
     '',
-    '### What worked',
+    `### ${t('heading.whatWorked')}`,
     '',
     ...listLines(report.strengths),
     '',
   ];
   if (report.improvements.length > 0) {
-    lines.push('### Top improvements', '', ...improvementLines(report.improvements));
+    lines.push(`### ${t('heading.topImprovements')}`, '', ...improvementLines(report.improvements, t));
   }
-  lines.push('### Next exercise', '', escapeMarkdownInline(report.nextExercise), '');
+  lines.push(`### ${t('heading.nextExercise')}`, '', escapeMarkdownInline(report.nextExercise), '');
   return lines.join('\n');
 }

@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, type HydrationState } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { App, createAppQueryClient } from './app/app.tsx';
-import { createAppRouter, resolveLazyRoutes } from './app/router.tsx';
+import { AppRoutes, preloadRoute } from './app/router.tsx';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 import { initialLocale, startI18n } from './lib/i18n.ts';
 import './styles.css';
@@ -10,25 +10,26 @@ import './styles.css';
 registerServiceWorker();
 
 const container = document.getElementById('root')!;
-// A page prerendered at build time (src/web/prerender.tsx) carries its router state next to #root.
-const prerendered = document.getElementById('prerender-data');
+// A page prerendered at build time (src/web/prerender.tsx) says so on <html>.
+const prerendered = document.documentElement.hasAttribute('data-prerendered') && container.firstElementChild !== null;
 
 // The shared catalog of the page's language comes first: every screen's frame is translated.
 const i18nReady = startI18n(initialLocale());
 
-if (prerendered && container.firstElementChild) {
-  const hydrationData = JSON.parse(prerendered.textContent ?? '{}') as HydrationState;
-  // The page's lazy chunk (and its catalogs) must be there before hydrating, or the first render would
+if (prerendered) {
+  // The page's chunk (and its catalogs) must be there before hydrating, or the first render would
   // not match the HTML. In a transition, hydration yields to the browser every few milliseconds.
   void i18nReady
-    .then(() => resolveLazyRoutes(window.location.pathname))
+    .then(() => preloadRoute(window.location.pathname))
     .then(() =>
       startTransition(() => {
         hydrateRoot(
           container,
           <StrictMode>
             <App queryClient={createAppQueryClient({ guest: true })}>
-              <RouterProvider router={createAppRouter(hydrationData)} />
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
             </App>
           </StrictMode>,
         );
@@ -39,7 +40,9 @@ if (prerendered && container.firstElementChild) {
     createRoot(container).render(
       <StrictMode>
         <App queryClient={createAppQueryClient()}>
-          <RouterProvider router={createAppRouter()} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </App>
       </StrictMode>,
     ),

@@ -3,9 +3,9 @@
 // JavaScript runs; main.tsx then hydrates it.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { StaticRouter, type RouteObject } from 'react-router';
 import { App, createAppQueryClient } from './app/app.tsx';
-import { namespacesFor, routes } from './app/router.tsx';
+import { AppRoutes, namespacesFor, preloadRoute, routes } from './app/router.tsx';
 import { i18n, loadNamespaces } from './lib/i18n.ts';
 import { LOCALES, type Locale } from '@shared/i18n/locales.ts';
 
@@ -17,24 +17,20 @@ export const PRERENDERED_PATHS = ['/', '/login', '/signup', '/tools/tool-1', '/t
 export const NOT_FOUND_SAMPLE_PATH = '/__not-found__';
 
 export async function prerender(pathname: string, locale: Locale) {
-  // The page's catalogs in this language, active before the router loads the page (its lazy route
-  // loads them in the active language too: already there).
+  // The page's catalogs in this language, active before the page is rendered.
   await loadNamespaces(namespacesFor(pathname), locale);
   i18n.activate(locale);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`prerender ${pathname}: the router answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadRoute(pathname);
   const html = renderToString(
     <StrictMode>
       <App queryClient={createAppQueryClient({ guest: true })}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
       </App>
     </StrictMode>,
   );
-  // What `createBrowserRouter({ hydrationData })` needs (no loaders today, so little).
-  const hydrationData = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
-  return { html, hydrationData };
+  return { html };
 }
 
 /** Every path pattern the client router knows (the server answers the 404 page for the others). */

@@ -5,6 +5,7 @@ import { profiles, salesSessions, toolUsageLogs } from '../../src/server/db/sche
 import { renderSalesCallReportMarkdown, salesCallReportSchema, type SalesSetup } from '../../src/shared/reports.ts';
 import type { AnalyzeSessionResponse, SalesTurnResponse, StartSalesSessionResponse } from '../../src/shared/sales-coach.ts';
 import { LocalProvider } from '../../src/server/ai/local/local-provider.ts';
+import { serverT } from '../../src/server/lib/i18n.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -674,7 +675,7 @@ describe('the local analysis on five transcripts', () => {
     ]);
     expect(report.objectionHandled).toBe(true);
     expect(report.outcome).toBe('goal_reached');
-    const markdown = renderSalesCallReportMarkdown(report, hard);
+    const markdown = renderSalesCallReportMarkdown(report, hard, serverT('en', 'report'));
     expect(markdown).toContain('Talk ratio (you)');
     expect(markdown).toContain('Longest monologue');
     for (const strength of report.strengths) expect(markdown).toContain(strength.slice(0, 10));

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { ME_QUERY_KEY, showCarriedNotice, useMe } from '../lib/session.ts';
 import { changeLocale, i18n } from '../lib/i18n.ts';
@@ -45,10 +44,8 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>
-        <LocaleFollowsProfile />
-        {children}
-      </I18nProvider>
+      <LocaleFollowsProfile />
+      {children}
       {mounted && (
         <Suspense fallback={null}>
           <Toaster position="top-center" richColors closeButton />

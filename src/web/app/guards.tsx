@@ -4,6 +4,7 @@ import { useMe } from '@web/lib/session.ts';
 import { useLiveProfile } from '@web/lib/live-profile.ts';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { Button } from '@web/components/ui/button.tsx';
+import { useT } from '@web/lib/i18n.ts';
 
 /** Pages for signed-out visitors (/, /login, /signup): signed-in users go to /dashboard. */
 export function RedirectIfSignedIn() {
@@ -29,8 +30,9 @@ export const TWO_FACTOR_SETUP_PATH = '/account?setup=two-factor';
 
 /** Admin-only pages: the server checks every call too; this only keeps non-admins off the screens. */
 export function RequireAdmin({ redirectTo = '/dashboard', children }: { redirectTo?: string; children?: ReactNode }) {
+  const t = useT('common');
   const me = useMe();
-  if (me.isPending) return <PageSpinner label="Checking access" />;
+  if (me.isPending) return <PageSpinner label={t('guard.checkingAccess')} />;
   if (!me.data) return <Navigate to="/" replace />;
   if (!me.data.isAdmin) return <Navigate to={redirectTo} replace />;
   // Every admin call needs a second factor (the server answers two_factor_required): set it up first.
@@ -45,15 +47,14 @@ export function LiveWhenSignedIn() {
   return <Outlet />;
 }
 
-export const PROFILE_LOAD_FAILED = 'Failed to load profile data';
-
 function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
+  const t = useT('common');
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
       <p role="alert" className="text-lg font-semibold text-red-700">
-        {PROFILE_LOAD_FAILED}
+        {t('guard.profileFailed')}
       </p>
-      <Button onClick={onRetry}>Try again</Button>
+      <Button onClick={onRetry}>{t('guard.tryAgain')}</Button>
     </main>
   );
 }

@@ -1,23 +1,73 @@
-import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { Suspense, use } from 'react';
+import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LiveWhenSignedIn, RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards.tsx';
-import { RouteError } from '@web/components/route-error.tsx';
+import { RouteErrorBoundary } from '@web/components/route-error.tsx';
+import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import type { Namespace } from '@shared/i18n/namespaces.ts';
 import { loadNamespaces } from '@web/lib/i18n.ts';
 
+// React Router in its declarative mode (<BrowserRouter> + useRoutes): the data router's loaders and
+// actions are unused here and cost ~17 kB gzip on the landing page (decision 020).
+
+type PageModule = { default: React.ComponentType };
+/** A promise React's `use` reads synchronously once settled (the status fields React itself sets on thenables). */
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
+
+function track<T>(promise: Promise<T>): Tracked<T> {
+  const tracked = promise as Tracked<T>;
+  tracked.status = 'pending';
+  promise.then(
+    (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+    () => Object.assign(tracked, { status: 'rejected' }),
+  );
+  return tracked;
+}
+
+interface PageHandle {
+  namespaces: Namespace[];
+  /** Loads the page's code and catalogs; settled before hydrating, so the first render matches the HTML. */
+  preload(): Promise<PageModule>;
+}
+
 // Every screen is its own chunk: the landing page ships only what it shows. Its texts come with it:
 // the page's catalogs (in the active language) load alongside its code, so it never renders untranslated.
-const page = (load: () => Promise<{ default: React.ComponentType }>, namespaces: Namespace[]): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  // Read by the prerender (which catalogs a page needs) without loading the page.
-  handle: { namespaces },
-  lazy: async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
-    return { Component: module.default };
-  },
-});
+const page = (load: () => Promise<PageModule>, namespaces: Namespace[]): Pick<RouteObject, 'element' | 'handle'> => {
+  let loading: Tracked<PageModule> | undefined;
+  const preload = () => {
+    // A failed chunk (offline) is asked for again on the next visit.
+    loading ??= track(Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module));
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
+  function PageContent() {
+    const { default: Component } = use(preload() as Promise<PageModule>);
+    return <Component />;
+  }
+  // The boundary is the page's own: the guards around it (and their queries) stay mounted while it loads.
+  const Page = () => (
+    <Suspense fallback={<PageSpinner />}>
+      <PageContent />
+    </Suspense>
+  );
+  const handle: PageHandle = { namespaces, preload };
+  return { element: <Page />, handle };
+};
+
+/** The frame of every route: a failing page shows the error screen, a loading one a spinner (the old page stays during navigations). */
+function RouteFrame() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary key={pathname}>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
 
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
+    element: <RouteFrame />,
     children: [
       {
         element: <RedirectIfSignedIn />,
@@ -67,25 +117,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The browser's router; `hydrationData` when it takes over a prerendered page (src/web/prerender.tsx). */
-export function createAppRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, { hydrationData });
+/** The app's pages for the current location (inside <BrowserRouter>, or <StaticRouter> when prerendering). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
+
+const handlesFor = (pathname: string) => (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => (route.handle ? [route.handle as PageHandle] : []));
 
 /** The catalogs the page at `pathname` shows, the shared one first. */
 export function namespacesFor(pathname: string): Namespace[] {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const own = matches.flatMap(({ route }) => (route.handle as { namespaces?: Namespace[] } | undefined)?.namespaces ?? []);
-  return ['common', ...new Set(own)];
+  return ['common', ...new Set(handlesFor(pathname).flatMap((handle) => handle.namespaces))];
 }
 
-/** Loads the lazy pages `pathname` matches, so hydration renders the same page as the prerendered HTML. */
-export async function resolveLazyRoutes(pathname: string) {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
+/** Loads the pages `pathname` matches, so hydration (or prerendering) renders them at once. */
+export async function preloadRoute(pathname: string) {
+  await Promise.all(handlesFor(pathname).map((handle) => handle.preload()));
 }

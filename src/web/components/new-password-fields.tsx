@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formToast } from '../lib/form-toast.ts';
+import { useT } from '../lib/i18n.ts';
 import { MIN_PASSWORD_LENGTH } from '@shared/limits';
 import { Field } from './ui/field.tsx';
 import { Input } from './ui/input.tsx';
@@ -11,7 +12,7 @@ export interface PasswordPairMessages {
   tooShort: string;
 }
 
-/** Checks a new password and its confirmation; shows the screen's own spec toast and returns false when wrong. */
+/** Checks a new password and its confirmation; shows the screen's own spec toast (already translated) and returns false when wrong. */
 export function confirmNewPassword(password: string, confirm: string, messages: PasswordPairMessages) {
   // The same form id as the screens' submit toasts, so their success clears these.
   const toast = formToast('new-password');
@@ -26,7 +27,7 @@ export function confirmNewPassword(password: string, confirm: string, messages: 
   return true;
 }
 
-/** A new password and its confirmation, both labelled (newsletter completion and password reset). */
+/** A new password and its confirmation, both labelled (newsletter completion and password reset); `label` comes translated. */
 export function NewPasswordFields({
   label,
   password,
@@ -40,14 +41,15 @@ export function NewPasswordFields({
   onPasswordChange: (value: string) => void;
   onConfirmChange: (value: string) => void;
 }) {
+  const t = useT('auth');
   const passwordId = useId();
   const confirmId = useId();
   return (
     <>
-      <Field id={passwordId} label={label} hint={`At least ${MIN_PASSWORD_LENGTH} characters`}>
+      <Field id={passwordId} label={label} hint={t('field.passwordHint', { min: MIN_PASSWORD_LENGTH })}>
         <Input id={passwordId} type="password" autoComplete="new-password" value={password} onChange={(e) => onPasswordChange(e.target.value)} />
       </Field>
-      <Field id={confirmId} label="Confirm Password">
+      <Field id={confirmId} label={t('field.confirmPassword')}>
         <Input id={confirmId} type="password" autoComplete="new-password" value={confirm} onChange={(e) => onConfirmChange(e.target.value)} />
       </Field>
     </>

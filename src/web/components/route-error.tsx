@@ -1,15 +1,15 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { buttonClasses } from './ui/button.tsx';
 import { useT } from '@web/lib/i18n.ts';
 
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const t = useT('common');
-  const error = useRouteError();
-  const chunkFailed = error instanceof Error && /dynamically imported module|Failed to fetch/i.test(error.message);
+  const chunkFailed = error instanceof Error && /dynamically imported module|Failed to fetch|Importing a module script failed/i.test(error.message);
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-bold">{t('error.title')}</h1>
-      <p className="text-slate-600">{chunkFailed ? t('error.chunk') : isRouteErrorResponse(error) ? error.statusText : t('error.unexpected')}</p>
+      <p className="text-slate-600">{chunkFailed ? t('error.chunk') : t('error.unexpected')}</p>
       <div className="flex gap-2">
         <button className={buttonClasses('default')} onClick={() => window.location.reload()}>
           {t('error.reload')}
@@ -20,4 +20,21 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+/** A page that throws (or whose chunk fails to load) shows RouteError instead of a blank screen. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  render() {
+    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

@@ -1,15 +1,18 @@
 // The web's translations: one @lingui/core instance, catalogs loaded per namespace and language on
 // demand (each is its own small chunk, precompiled by scripts/vite-i18n.ts), and `useT(namespace)`,
 // whose ids are type-checked against the English catalog. See docs/decisions/020-languages.md.
-import { use, useMemo } from 'react';
+import { use, useMemo, useSyncExternalStore } from 'react';
 import { setupI18n, type Messages } from '@lingui/core';
-import { useLingui } from '@lingui/react';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, negotiateLocale, type Locale } from '@shared/i18n/locales.ts';
 import type { MessageId, MessageValues, Namespace } from '@shared/i18n/namespaces.ts';
 
 export const i18n = setupI18n();
 
-const catalogFiles = import.meta.glob<Messages>('../../shared/i18n/messages/*/*.json', { query: '?compiled', import: 'default' });
+// The web's namespaces only (mail and the reports are rendered by the server).
+const catalogFiles = import.meta.glob<Messages>(
+  ['../../shared/i18n/messages/*/*.json', '!../../shared/i18n/messages/{mail,report,pitchReport,callReport,commissionReport}/*.json'],
+  { query: '?compiled', import: 'default' },
+);
 const loading = new Map<string, Promise<void>>();
 const ready = new Set<string>();
 /** Every namespace some screen asked for: a language switch loads them all before it shows. */
@@ -81,6 +84,15 @@ export function translate<N extends Namespace>(namespace: N, id: MessageId<N>, v
   return i18n._(`${namespace}.${id}`, values);
 }
 
+// Every catalog load and language switch is a new version: components using texts re-render.
+let version = 0;
+i18n.on('change', () => {
+  version += 1;
+});
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+const getVersion = () => version;
+const useCatalogVersion = () => useSyncExternalStore(subscribe, getVersion, getVersion);
+
 export type Translate<N extends Namespace> = (id: MessageId<N>, values?: MessageValues) => string;
 
 /**
@@ -88,14 +100,16 @@ export type Translate<N extends Namespace> = (id: MessageId<N>, values?: Message
  * A namespace not loaded yet suspends the component until it is (pages load theirs with their chunk).
  */
 export function useT<N extends Namespace>(namespace: N): Translate<N> {
-  const { i18n: active } = useLingui();
+  const loaded = useCatalogVersion();
   const locale = currentLocale();
   if (!ready.has(`${locale}/${namespace}`)) use(loadNamespaces([namespace], locale));
-  return useMemo<Translate<N>>(() => (id, values) => active._(`${namespace}.${id}`, values), [active, namespace, locale]);
+  // A new function per language and per load, so memoised children using it show the new texts.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the new identity on each language and load is the point
+  return useMemo<Translate<N>>(() => (id, values) => i18n._(`${namespace}.${id}`, values), [namespace, locale, loaded]);
 }
 
 /** The active language, re-rendering on change. */
 export function useLocale(): Locale {
-  useLingui();
+  useCatalogVersion();
   return currentLocale();
 }

@@ -12,7 +12,9 @@ const has = (id: string) => i18n.messages[`server.${id}`] !== undefined;
 /** `text` (a message from the server or a shared schema) in the active language; `code` helps when it has no entry of its own. */
 export function localizeServerText(text: string, code?: string): string {
   if (currentLocale() === 'en') return text;
-  const id = idByEnglish.get(text.trim());
+  // The server names the field of a validation message first ("fullName: Please enter your full name").
+  const field = /^([\w.]+): (.+)$/s.exec(text.trim());
+  const id = idByEnglish.get(text.trim()) ?? (field ? idByEnglish.get(field[2]!) : undefined);
   if (id && has(id)) return i18n._(`server.${id}`);
   if (code && has(`code.${code}`)) return i18n._(`server.code.${code}`);
   return text;

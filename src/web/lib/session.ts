@@ -21,7 +21,10 @@ async function fetchMe(): Promise<MeResponse | null> {
 export function useMe() {
   // 'always': offline (app served by the service worker) the query fails instead of pausing, so pages render
   // as for a guest rather than spinning until the network is back. Online it changes nothing.
-  return useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000, retry: 1, networkMode: 'always' });
+  // retryOnMount false: a component that mounts later (the language picker) must not refetch a failed
+  // answer, which flips the query back to pending and unmounts the page that mounted it, again and again.
+  // Coming back online refetches it (refetchOnReconnect); the profile error screen has its own retry.
+  return useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000, retry: 1, networkMode: 'always', retryOnMount: false });
 }
 
 export function useRefreshMe() {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { pitchReportSchema, renderPitchReportMarkdown, type PitchReport } from '../../../shared/reports.ts';
 import { analyzePitchText } from './pitch-analysis.ts';
+import { serverT } from '../../lib/i18n.ts';
 import { countFillers, countHedges } from './pitch-signals.ts';
 import { normalizeText } from './text.ts';
 
@@ -127,7 +128,7 @@ describe('analyzePitchText', () => {
   });
 
   it('renders clean markdown with scores, metrics, quotes and the rewritten opening', () => {
-    const markdown = renderPitchReportMarkdown(analyzePitchText(FILLER_HEAVY, 26));
+    const markdown = renderPitchReportMarkdown(analyzePitchText(FILLER_HEAVY, 26), serverT('en', 'report'));
     expect(markdown).toMatch(/^## Pitch Lab report/);
     expect(markdown).toMatch(/\*\*Overall: \d+\/100/);
     expect(markdown).toContain('| Filler words |');

@@ -1,11 +1,22 @@
 // Rule-based Pitch Lab report: transparent, offline and deterministic. Every number in the
 // report comes from a rule the summary names, and every improvement quotes the speaker.
+// The rules read English: the commentary is written in the reader's language (the `pitchReport`
+// catalog), the speaker's quotes and the lines to say stay English. A pitch in another language
+// gets an honest limited report instead (analyzePitchOffline).
 
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import { PITCH_SECONDS } from '../../../shared/limits.ts';
-import type { Improvement, PitchReport } from '../../../shared/reports.ts';
+import { formatNumber } from '../../../shared/money.ts';
+import { translateVerbatim, type Improvement, type PitchReport, type SpokenLanguage } from '../../../shared/reports.ts';
+import type { MessageId, MessageValues } from '../../../shared/i18n/namespaces.ts';
+import { serverT, type ServerTranslate } from '../../lib/i18n.ts';
+import { detectLanguage } from './language-detect.ts';
 import {
   countFillers,
+  countFillersIn,
   countHedges,
+  countHedgesIn,
+  isWordListLanguage,
   findAudience,
   findMoney,
   findProductName,
@@ -64,11 +75,47 @@ interface Findings {
   content: PitchContent;
 }
 
-export function analyzePitchText(transcript: string, durationSeconds?: number): PitchReport {
+// ---------------------------------------------------------------------------------------------
+// Wording: the reader's language
+
+type PitchId = MessageId<'pitchReport'>;
+
+/** The reader's language: its catalog, its numbers, and user text kept verbatim inside messages. */
+interface Voice {
+  t: ServerTranslate<'pitchReport'>;
+  /** A number as the reader writes it (English exactly as `String(n)`: "2.5", "1234"). */
+  num: (value: number) => string;
+  /** A message with the speaker's words (quotes, lines to say) put in untouched. */
+  say: (id: PitchId, verbatim: Record<string, string>, values?: MessageValues) => string;
+}
+
+function voiceFor(language: Locale): Voice {
+  const t = serverT(language, 'pitchReport');
+  return {
+    t,
+    num: language === 'en' ? (value) => String(value) : (value) => formatNumber(value, language, { maximumFractionDigits: 1 }),
+    say: (id, verbatim, values) => translateVerbatim(t, id, verbatim, values),
+  };
+}
+
+/**
+ * The offline provider's report: the rules below when the pitch is in English; otherwise (or when
+ * the language is not recognised and the reader does not use English) a limited report that says
+ * so and holds only what is measured without understanding the words.
+ */
+export function analyzePitchOffline(transcript: string, durationSeconds: number | undefined, language: Locale = 'en'): PitchReport {
+  const spoken = detectLanguage(transcript);
+  if (spoken === 'en' || (spoken === 'unknown' && language === 'en')) return analyzePitchText(transcript, durationSeconds, language);
+  return limitedPitchReport(transcript, durationSeconds, spoken, language);
+}
+
+/** The rule-based report of a pitch spoken in English; its commentary is in `language` (the reader's). */
+export function analyzePitchText(transcript: string, durationSeconds?: number, language: Locale = 'en'): PitchReport {
+  const v = voiceFor(language);
   const findings = measure(transcript, durationSeconds);
   const scores = scorePitch(findings);
   const overallScore = overall(scores, findings);
-  const improvements = selectImprovements(findings);
+  const improvements = selectImprovements(findings, v);
   return {
     overallScore,
     scores,
@@ -82,11 +129,11 @@ export function analyzePitchText(transcript: string, durationSeconds?: number): 
       avgSentenceLength: findings.avgSentenceLength,
     },
     structure: findings.structure,
-    strengths: selectStrengths(findings),
+    strengths: selectStrengths(findings, v),
     improvements,
     rewrittenOpening: findings.wordCount > 0 ? buildRewrittenOpening(findings.content) : '',
-    nextExercise: nextExercise(improvements, findings),
-    summary: summarize(findings, overallScore),
+    nextExercise: nextExercise(improvements, findings, v),
+    summary: summarize(findings, overallScore, v),
   };
 }
 
@@ -261,15 +308,16 @@ interface Candidate extends Improvement {
 
 const quote = (segment: Segment | string | undefined) => truncateWords(typeof segment === 'string' ? segment : (segment?.text ?? ''), QUOTE_WORDS);
 
-function candidates(f: Findings): Candidate[] {
+function candidates(f: Findings, v: Voice): Candidate[] {
+  const { t, num, say } = v;
   if (f.wordCount === 0) {
     return [
       {
         kind: 'tooShort',
         priority: 100,
-        issue: 'No words were recognised',
+        issue: t('improvement.noWords.issue'),
         quote: '',
-        suggestion: `Record again closer to the microphone, or type your pitch. Start with: "${buildRewrittenOpening(f.content) || 'What if [your customer] never had to [their problem] again?'}"`,
+        suggestion: say('improvement.noWords.suggestion', { line: buildRewrittenOpening(f.content) || OPENING_TEMPLATE }),
       },
     ];
   }
@@ -281,44 +329,48 @@ function candidates(f: Findings): Candidate[] {
   const ask = askTemplate(content);
 
   if (f.tooShort) {
-    const why = f.wordCount < MIN_PITCH_WORDS ? `${f.wordCount} words` : `${f.duration} s`;
+    const why =
+      f.wordCount < MIN_PITCH_WORDS
+        ? t('improvement.tooShort.words', { count: f.wordCount, n: num(f.wordCount) })
+        : t('improvement.tooShort.seconds', { n: num(f.duration) });
     list.push({
       kind: 'tooShort',
       priority: 95,
-      issue: `Too short (${why}): there is not enough to persuade anyone`,
+      issue: t('improvement.tooShort.issue', { why }),
       quote: quote(f.text),
-      suggestion: `Use the full minute (about 120–150 words): hook, problem, solution, one proof point, then the ask. For example: "${opening} ${ask}"`,
+      suggestion: say('improvement.tooShort.suggestion', { line: `${opening} ${ask}` }),
     });
   }
   if (!structure.ask) {
     list.push({
       kind: 'noAsk',
       priority: 90,
-      issue: 'No clear ask: the pitch ends without telling the listener what to do next',
+      issue: t('improvement.noAsk.issue'),
       quote: quote(last),
-      suggestion: `End on one specific request instead: "${ask}"`,
+      suggestion: say('improvement.noAsk.suggestion', { line: ask }),
     });
   } else if (!f.askSpecific && f.askSegment) {
     list.push({
       kind: 'vagueAsk',
       priority: 67,
-      issue: 'The ask is vague: no amount, number or time to say yes to',
+      issue: t('improvement.vagueAsk.issue'),
       quote: quote(f.askSegment),
-      suggestion: `Name the amount or action and a time: "${ask}"`,
+      suggestion: say('improvement.vagueAsk.suggestion', { line: ask }),
     });
   }
   if (f.overTime) {
     const at60 = segmentAtWord(segments, Math.floor((PITCH_SECONDS * f.wordCount) / Math.max(f.duration, 1)));
     const target = Math.round((PITCH_SECONDS * f.wpm) / 60);
     const cut = cutCandidate(f);
+    const suggestion = t('improvement.overTime.suggestion', { target: num(target), words: num(f.wordCount) });
     list.push({
       kind: 'overTime',
       priority: 85 + Math.min(10, f.overSeconds / 3),
       issue: f.durationEstimated
-        ? `Likely over time: ${f.wordCount} words is about ${f.duration} s at ${ESTIMATED_WPM} wpm (+${f.overSeconds}s over 60 s, estimated)`
-        : `Over time: ${f.duration} s, +${f.overSeconds}s past the 60-second limit`,
+        ? t('improvement.overTime.estimatedIssue', { words: num(f.wordCount), duration: num(f.duration), wpm: num(ESTIMATED_WPM), over: num(f.overSeconds) })
+        : t('improvement.overTime.issue', { duration: num(f.duration), over: num(f.overSeconds) }),
       quote: quote(at60),
-      suggestion: `This is roughly where the minute runs out. At your pace 60 s holds about ${target} words; you used ${f.wordCount}. Keep hook, problem, solution, one proof point and the ask.${cut ? ` Cut first: "${truncateWords(cut.text, 15)}"` : ''}`,
+      suggestion: cut ? `${suggestion} ${say('improvement.overTime.cutFirst', { line: truncateWords(cut.text, 15) })}` : suggestion,
     });
   }
   const fillerSegment = maxBy(segments, (s) => s.fillers.count);
@@ -327,42 +379,42 @@ function candidates(f: Findings): Candidate[] {
     list.push({
       kind: 'fillers',
       priority: f.fillerRate >= FILLER_RATE.ok ? 80 : 55,
-      issue: `Filler words: ${f.fillerCount} (${f.fillerRate}% of words; under ${FILLER_RATE.excellent}% is excellent). Most common: ${labels}`,
+      issue: t('improvement.fillers.issue', { count: num(f.fillerCount), rate: num(f.fillerRate), excellent: num(FILLER_RATE.excellent), labels }),
       quote: quote(fillerSegment),
-      suggestion: `Replace each filler with a one-second pause. Said cleanly: "${cleanSentence(fillerSegment.text)}"`,
+      suggestion: say('improvement.fillers.suggestion', { line: cleanSentence(fillerSegment.text) }),
     });
   }
   if (f.pace === 'fast' || f.pace === 'slow') {
     const fast = f.pace === 'fast';
     const seconds = Math.round((f.wordCount / ESTIMATED_WPM) * 60);
+    const band = { wpm: num(f.wpm), min: num(PACE_BAND.persuasiveMin), max: num(PACE_BAND.persuasiveMax) };
+    const timing = { words: num(f.wordCount), seconds: num(seconds) };
     list.push({
       kind: 'pace',
       priority: 62,
-      issue: fast
-        ? `Too fast: ${f.wpm} words per minute (a pitch lands best at ${PACE_BAND.persuasiveMin}–${PACE_BAND.persuasiveMax})`
-        : `Too slow: ${f.wpm} words per minute (aim for ${PACE_BAND.persuasiveMin}–${PACE_BAND.persuasiveMax})`,
+      issue: fast ? t('improvement.pace.fastIssue', band) : t('improvement.pace.slowIssue', band),
       quote: quote(first),
       suggestion: fast
-        ? `Slow down and pause after each key point: your ${f.wordCount} words should take about ${seconds} s, not ${f.duration} s. Pause a full second after "${truncateWords(first.text, 12)}" before the next point.`
-        : `Cut long pauses and restarts; at about ${ESTIMATED_WPM} wpm your ${f.wordCount} words take about ${seconds} s. Open briskly: "${opening}"`,
+        ? say('improvement.pace.fastSuggestion', { quote: truncateWords(first.text, 12) }, { ...timing, duration: num(f.duration) })
+        : say('improvement.pace.slowSuggestion', { line: opening }, { ...timing, wpm: num(ESTIMATED_WPM) }),
     });
   }
   if (!structure.hook && !f.tooShort) {
     list.push({
       kind: 'noHook',
       priority: 70,
-      issue: 'Weak opening: no question, number or bold claim in the first two sentences',
+      issue: t('improvement.noHook.issue'),
       quote: quote(first),
-      suggestion: `Open with a hook instead: "${opening}"`,
+      suggestion: say('improvement.noHook.suggestion', { line: opening }),
     });
   }
   if (!structure.solution && !f.tooShort) {
     list.push({
       kind: 'noSolution',
       priority: 58,
-      issue: 'The listener never hears in one sentence what you offer',
+      issue: t('improvement.noSolution.issue'),
       quote: quote(content.problemSentence ?? first),
-      suggestion: `Say what it does and for whom: "${capitalizeFirst(content.productRef)} helps ${content.audience ?? '[your customers]'} [get the result] without [the pain you just described]."`,
+      suggestion: say('improvement.noSolution.suggestion', { line: solutionTemplate(content) }),
     });
   }
   if (!structure.proof && !f.tooShort) {
@@ -370,28 +422,32 @@ function candidates(f: Findings): Candidate[] {
     list.push({
       kind: 'noProof',
       priority: 65,
-      issue: 'No proof: no customers, numbers or results back up the claim',
+      issue: t('improvement.noProof.issue'),
       quote: quote(claim),
-      suggestion: `Follow the claim with one number: "${capitalizeFirst(content.productRef)} already has [N] paying ${content.audience ?? 'customers'}, and they [save X hours a week / grew sales Y%] in the first month."`,
+      suggestion: say('improvement.noProof.suggestion', { line: proofTemplate(content) }),
     });
   }
   if (f.avgSentenceLength > RAMBLING_SENTENCE_WORDS || (f.longest && f.longest.words > 40)) {
     const longest = f.longest as Segment;
+    const detail =
+      f.avgSentenceLength > 0
+        ? t('improvement.rambling.average', { count: f.avgSentenceLength, avg: num(f.avgSentenceLength) })
+        : t('improvement.rambling.longest', { count: longest.words, n: num(longest.words) });
     list.push({
       kind: 'rambling',
       priority: f.avgSentenceLength > RAMBLING_SENTENCE_WORDS ? 72 : 50,
-      issue: `Long, rambling sentences: ${f.avgSentenceLength > 0 ? `${f.avgSentenceLength} words on average` : `${longest.words} words in one`}; listeners lose the thread after about ${RAMBLING_SENTENCE_WORDS}`,
+      issue: t('improvement.rambling.issue', { detail, max: num(RAMBLING_SENTENCE_WORDS) }),
       quote: quote(longest),
-      suggestion: `Split it into short sentences, one idea each: "${leadingSentences(splitLongSentence(cleanSentence(longest.text)), 50)}"`,
+      suggestion: say('improvement.rambling.suggestion', { line: leadingSentences(splitLongSentence(cleanSentence(longest.text)), 50) }),
     });
   }
   if (!structure.problem && !f.tooShort) {
     list.push({
       kind: 'noProblem',
       priority: 55,
-      issue: 'No problem stated: the listener does not feel why this matters',
+      issue: t('improvement.noProblem.issue'),
       quote: quote(first),
-      suggestion: `Name the pain before the product: "Today, ${content.audience ?? 'your customers'} lose [hours / money] every week because [the problem]. ${capitalizeFirst(content.productRef)} fixes that."`,
+      suggestion: say('improvement.noProblem.suggestion', { line: problemTemplate(content) }),
     });
   }
   const hedgeSegment = maxBy(segments, (s) => s.hedges);
@@ -399,9 +455,9 @@ function candidates(f: Findings): Candidate[] {
     list.push({
       kind: 'hedges',
       priority: f.hedgeCount >= 4 ? 66 : 48,
-      issue: `Hedging: ${f.hedgeCount} softeners ("maybe", "I think", "just", "hopefully") make you sound unsure`,
+      issue: t('improvement.hedges.issue', { count: f.hedgeCount, n: num(f.hedgeCount) }),
       quote: quote(hedgeSegment),
-      suggestion: `Say it with conviction: "${cleanSentence(hedgeSegment.text)}"`,
+      suggestion: say('improvement.hedges.suggestion', { line: cleanSentence(hedgeSegment.text) }),
     });
   }
   return list;
@@ -409,6 +465,21 @@ function candidates(f: Findings): Candidate[] {
 
 function capitalizeFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+// Lines to say, in the language of the pitch (English): templates around the pitch's own nouns.
+const OPENING_TEMPLATE = 'What if [your customer] never had to [their problem] again?';
+
+function solutionTemplate(content: PitchContent): string {
+  return `${capitalizeFirst(content.productRef)} helps ${content.audience ?? '[your customers]'} [get the result] without [the pain you just described].`;
+}
+
+function proofTemplate(content: PitchContent): string {
+  return `${capitalizeFirst(content.productRef)} already has [N] paying ${content.audience ?? 'customers'}, and they [save X hours a week / grew sales Y%] in the first month.`;
+}
+
+function problemTemplate(content: PitchContent): string {
+  return `Today, ${content.audience ?? 'your customers'} lose [hours / money] every week because [the problem]. ${capitalizeFirst(content.productRef)} fixes that.`;
 }
 
 function segmentAtWord(segments: Segment[], wordIndex: number): Segment | undefined {
@@ -431,74 +502,167 @@ function cutCandidate(f: Findings): Segment | undefined {
   );
 }
 
-function selectImprovements(f: Findings): Improvement[] {
-  return pickTop(candidates(f), 3).map(({ issue, quote, suggestion }) => ({ issue, quote, suggestion }));
+function selectImprovements(f: Findings, v: Voice): Improvement[] {
+  return pickTop(candidates(f, v), 3).map(({ issue, quote, suggestion }) => ({ issue, quote, suggestion }));
 }
 
-function topKind(f: Findings): Kind | undefined {
-  return pickTop(candidates(f), 1)[0]?.kind;
+function topKind(f: Findings, v: Voice): Kind | undefined {
+  return pickTop(candidates(f, v), 1)[0]?.kind;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Strengths, exercise, summary
 
-function selectStrengths(f: Findings): string[] {
+function selectStrengths(f: Findings, v: Voice): string[] {
+  const { t, num, say } = v;
   const list: string[] = [];
   const { content, structure } = f;
-  if (structure.hook && content.hookSentence && !f.tooShort) list.push(`Strong opening: "${truncateWords(content.hookSentence, 20)}"`);
-  if (structure.ask && f.askSpecific && f.askSegment) list.push(`A clear, specific ask: "${truncateWords(f.askSegment.text, 20)}"`);
+  if (structure.hook && content.hookSentence && !f.tooShort) list.push(say('strength.strongOpening', { quote: truncateWords(content.hookSentence, 20) }));
+  if (structure.ask && f.askSpecific && f.askSegment) list.push(say('strength.specificAsk', { quote: truncateWords(f.askSegment.text, 20) }));
   if (structure.proof && content.proofSentence && content.proofSentence !== content.hookSentence)
-    list.push(`Concrete proof: "${truncateWords(content.proofSentence, 20)}"`);
-  if (f.pace === 'persuasive') list.push(`Persuasive pace: ${f.wpm} wpm, inside the ${PACE_BAND.persuasiveMin}–${PACE_BAND.persuasiveMax} band`);
-  else if (f.pace === 'good') list.push(`Comfortable pace: ${f.wpm} wpm, within ${PACE_BAND.min}–${PACE_BAND.max}`);
-  if (f.wordCount >= MIN_PITCH_WORDS && f.fillerRate < FILLER_RATE.excellent) list.push(`Clean delivery: ${f.fillerRate}% filler words`);
+    list.push(say('strength.proof', { quote: truncateWords(content.proofSentence, 20) }));
+  const pace = paceStrength(f.pace, f.wpm, v);
+  if (pace) list.push(pace);
+  if (f.wordCount >= MIN_PITCH_WORDS && f.fillerRate < FILLER_RATE.excellent) list.push(t('strength.cleanDelivery', { rate: num(f.fillerRate) }));
   if (f.avgSentenceLength > 0 && f.avgSentenceLength <= 18 && f.wordCount >= MIN_PITCH_WORDS)
-    list.push(`Short, easy-to-follow sentences (${f.avgSentenceLength} words on average)`);
-  if (Object.values(structure).every(Boolean)) list.unshift('Complete structure: hook, problem, solution, proof and ask');
-  if (list.length === 0) {
-    list.push(f.wordCount > 0 ? 'You recorded a take: a baseline to beat next time' : 'You hit record: the first step is done');
-  }
+    list.push(t('strength.shortSentences', { count: f.avgSentenceLength, avg: num(f.avgSentenceLength) }));
+  if (Object.values(structure).every(Boolean)) list.unshift(t('strength.completeStructure'));
+  if (list.length === 0) list.push(t(f.wordCount > 0 ? 'strength.baseline' : 'strength.firstStep'));
   return list.slice(0, 3);
 }
 
-const EXERCISES: Record<Kind, string> = {
-  tooShort: 'Write five lines (hook, problem, solution, proof, ask), one sentence each, then record a take that lasts 45–60 seconds.',
-  noAsk: 'Write your ask as one sentence with a number and a time, say it out loud five times, then record a take that ends on it.',
-  overTime: 'Cut your script to 140 words, then record with the countdown visible and finish with at least 5 seconds left.',
-  fillers: 'Record the same pitch again; each time you feel an "um" coming, pause silently for one second instead. Target: under 2% filler words.',
-  pace: 'Read your pitch aloud with a timer and mark a pause after each key point; aim for 140–160 words per minute.',
-  noHook: 'Write three openings (a question, a surprising number, a bold claim), record each, and keep the one that makes you want to hear more.',
-  noSolution: 'Finish this sentence out loud until it takes under 8 seconds: "We help [who] [get what result] by [how]."',
-  noProof: 'Collect your best three numbers (customers, growth, savings) and record a take that uses one of them right after the solution.',
-  vagueAsk: 'Rewrite your ask with an amount or action plus a date, then record a take that ends on it.',
-  rambling: 'Rewrite your script with no sentence longer than 15 words, then record it once without looking.',
-  noProblem: "Describe your customer's worst moment with the problem in two sentences, and open your next take with it.",
-  hedges: 'Record again and remove every "maybe", "I think" and "just"; state each point as a fact.',
-};
-
-function nextExercise(improvements: Improvement[], f: Findings): string {
-  const kind = topKind(f);
-  if (improvements.length === 0 || !kind) {
-    return 'Record the same pitch for a new audience (an investor, then a customer) and change only the ask; keep everything else under 60 seconds.';
-  }
-  return EXERCISES[kind];
+/** A pace inside the bands is worth saying, whatever language it was measured in. */
+function paceStrength(pace: Pace, wpm: number, { t, num }: Voice): string | undefined {
+  if (pace === 'persuasive') return t('strength.persuasivePace', { wpm: num(wpm), min: num(PACE_BAND.persuasiveMin), max: num(PACE_BAND.persuasiveMax) });
+  if (pace === 'good') return t('strength.comfortablePace', { wpm: num(wpm), min: num(PACE_BAND.min), max: num(PACE_BAND.max) });
+  return undefined;
 }
 
-function summarize(f: Findings, overallScore: number): string {
-  if (f.wordCount === 0) return `Score ${overallScore}/100. No speech was recognised, so nothing could be measured.`;
-  const parts: string[] = [`Score ${overallScore}/100.`];
-  const paceText =
+const EXERCISE_IDS = {
+  tooShort: 'exercise.tooShort',
+  noAsk: 'exercise.noAsk',
+  overTime: 'exercise.overTime',
+  fillers: 'exercise.fillers',
+  pace: 'exercise.pace',
+  noHook: 'exercise.noHook',
+  noSolution: 'exercise.noSolution',
+  noProof: 'exercise.noProof',
+  vagueAsk: 'exercise.vagueAsk',
+  rambling: 'exercise.rambling',
+  noProblem: 'exercise.noProblem',
+  hedges: 'exercise.hedges',
+} as const satisfies Record<Kind, PitchId>;
+
+function nextExercise(improvements: Improvement[], f: Findings, v: Voice): string {
+  const kind = topKind(f, v);
+  if (improvements.length === 0 || !kind) return v.t('exercise.default');
+  return v.t(EXERCISE_IDS[kind]);
+}
+
+const PART_IDS = {
+  hook: 'part.hook',
+  problem: 'part.problem',
+  solution: 'part.solution',
+  proof: 'part.proof',
+  ask: 'part.ask',
+} as const satisfies Record<keyof PitchReport['structure'], PitchId>;
+
+function summarize(f: Findings, overallScore: number, v: Voice): string {
+  const { t, num } = v;
+  if (f.wordCount === 0) return t('summary.noSpeech', { score: num(overallScore) });
+  const parts: string[] = [t('summary.score', { score: num(overallScore) })];
+  parts.push(
     f.pace === 'estimated'
-      ? `Duration ${f.duration} s is estimated from ${f.wordCount} words at ${ESTIMATED_WPM} wpm (no recording length), so pace was not scored.`
-      : `Pace ${f.wpm} wpm over ${f.duration} s${f.pace === 'persuasive' ? ' (persuasive range)' : f.pace === 'good' ? ' (within 100–165)' : f.pace === 'fast' ? ' (too fast)' : f.pace === 'slow' ? ' (too slow)' : ' (too little speech to judge)'}.`;
-  parts.push(paceText);
-  if (f.overTime) parts.push(`Over time by ${f.overSeconds} s${f.durationEstimated ? ' (estimated)' : ''}.`);
-  if (f.tooShort) parts.push('Too short to persuade.');
-  parts.push(`Fillers ${f.fillerCount} (${f.fillerRate}%), hedges ${f.hedgeCount}.`);
-  if (f.avgSentenceLength > 0) parts.push(`Sentences average ${f.avgSentenceLength} words.`);
-  else parts.push('Sentence length not measured (no punctuation in the transcript).');
+      ? t('summary.paceEstimated', { duration: num(f.duration), words: num(f.wordCount), wpm: num(ESTIMATED_WPM) })
+      : t('summary.pace', { wpm: num(f.wpm), duration: num(f.duration), band: f.pace }),
+  );
+  if (f.overTime) parts.push(t(f.durationEstimated ? 'summary.overTimeEstimated' : 'summary.overTime', { over: num(f.overSeconds) }));
+  if (f.tooShort) parts.push(t('summary.tooShort'));
+  parts.push(t('summary.fillersHedges', { fillers: num(f.fillerCount), rate: num(f.fillerRate), hedges: num(f.hedgeCount) }));
+  parts.push(
+    f.avgSentenceLength > 0 ? t('summary.sentences', { count: f.avgSentenceLength, avg: num(f.avgSentenceLength) }) : t('summary.sentencesNotMeasured'),
+  );
   const missing = (Object.keys(f.structure) as (keyof PitchReport['structure'])[]).filter((k) => !f.structure[k]);
-  const present = 5 - missing.length;
-  parts.push(`Structure ${present}/5${missing.length ? `; missing: ${missing.join(', ')}` : ''}.`);
+  const present = num(5 - missing.length);
+  parts.push(
+    missing.length ? t('summary.structureMissing', { present, missing: missing.map((k) => t(PART_IDS[k])).join(', ') }) : t('summary.structure', { present }),
+  );
   return parts.join(' ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// A pitch the rules cannot read
+
+const LANGUAGE_IDS = {
+  en: 'language.en',
+  fr: 'language.fr',
+  pt: 'language.pt',
+  es: 'language.es',
+  sw: 'language.sw',
+} as const satisfies Record<Exclude<SpokenLanguage, 'unknown'>, PitchId>;
+
+/**
+ * The pitch is not in English: nothing the speaker said is judged (no scores, structure, quotes or
+ * lines to say). The report says so plainly, in the reader's language, and keeps what is measured
+ * without understanding the words: duration, words, pace and its band, sentence length when the
+ * text is punctuated, and fillers and hedges counted with the spoken language's word lists.
+ */
+export function limitedPitchReport(transcript: string, durationSeconds: number | undefined, spoken: SpokenLanguage, language: Locale): PitchReport {
+  const v = voiceFor(language);
+  const { t, num } = v;
+  const punctuated = hasSentencePunctuation(transcript);
+  const segments = punctuated ? splitSentences(transcript) : chunkWords(transcript);
+  const text = normalizeText(transcript);
+  const wordCount = segments.reduce((sum, s) => sum + countWords(s), 0);
+  const durationEstimated = !(typeof durationSeconds === 'number' && Number.isFinite(durationSeconds) && durationSeconds > 0);
+  const duration = durationEstimated ? Math.round((wordCount / ESTIMATED_WPM) * 60) : round1(durationSeconds as number);
+  const wpm = duration > 0 ? Math.round((wordCount / duration) * 60) : 0;
+  const pace = assessPace(wpm, wordCount, durationEstimated);
+  const wordLists = isWordListLanguage(spoken);
+  const fillerCount = wordLists ? countFillersIn(text, spoken) : 0;
+  const hedgeCount = wordLists ? countHedgesIn(text, spoken) : 0;
+  const fillerRate = wordCount > 0 ? round1((fillerCount / wordCount) * 100) : 0;
+  const overTime = duration > PITCH_SECONDS;
+  const overSeconds = Math.max(0, Math.round(duration - PITCH_SECONDS));
+
+  const summary = [spoken === 'unknown' ? t('limited.summaryUnknown') : t('limited.summary', { language: t(LANGUAGE_IDS[spoken]) }), t('limited.aiProvider')];
+  if (wordCount === 0) summary.push(t('limited.noSpeech'));
+  else {
+    summary.push(
+      durationEstimated
+        ? t('limited.measuredEstimated', { count: wordCount, n: num(wordCount), duration: num(duration) })
+        : t('limited.measured', { count: wordCount, n: num(wordCount), duration: num(duration), wpm: num(wpm), band: pace }),
+    );
+    if (overTime) summary.push(t(durationEstimated ? 'summary.overTimeEstimated' : 'summary.overTime', { over: num(overSeconds) }));
+    if (wordLists) summary.push(t('summary.fillersHedges', { fillers: num(fillerCount), rate: num(fillerRate), hedges: num(hedgeCount) }));
+  }
+
+  const strengths: string[] = [];
+  if (wordCount > 0) strengths.push(t('limited.strength.measured', { count: wordCount, n: num(wordCount), duration: num(duration) }));
+  if (!durationEstimated && !overTime && wordCount >= MIN_PITCH_WORDS) strengths.push(t('limited.strength.withinTime', { duration: num(duration) }));
+  const paceText = paceStrength(pace, wpm, v);
+  if (paceText) strengths.push(paceText);
+  if (wordLists && wordCount >= MIN_PITCH_WORDS && fillerRate < FILLER_RATE.excellent) strengths.push(t('strength.cleanDelivery', { rate: num(fillerRate) }));
+  if (strengths.length === 0) strengths.push(t('strength.firstStep'));
+
+  return {
+    overallScore: 0,
+    scores: { clarity: 0, structure: 0, delivery: 0, persuasion: 0 },
+    metrics: {
+      durationSeconds: duration,
+      wordCount,
+      wordsPerMinute: wpm,
+      fillerCount,
+      fillerRate,
+      hedgeCount,
+      avgSentenceLength: punctuated && segments.length > 0 ? round1(wordCount / segments.length) : 0,
+      limited: { spokenLanguage: spoken, wordLists },
+    },
+    structure: { hook: false, problem: false, solution: false, proof: false, ask: false },
+    strengths: strengths.slice(0, 3),
+    improvements: [],
+    rewrittenOpening: '',
+    nextExercise: t(wordCount === 0 ? 'limited.exerciseNoSpeech' : 'limited.exercise'),
+    summary: summary.join(' '),
+  };
 }

@@ -257,3 +257,54 @@ const AUDIENCE =
 export function findAudience(text: string): string | undefined {
   return text.match(AUDIENCE)?.[1].toLowerCase();
 }
+
+// ---------------------------------------------------------------------------------------------
+// Other languages: counts only. The offline analysis does not understand French, Portuguese,
+// Spanish or Swahili; these lists let a report say how often the speaker filled a pause or
+// softened a point, never what the pitch said. Ambiguous words count only in their filler use
+// where a cheap rule tells it (a comma after "este", "tipo" not before "de").
+
+export const WORD_LIST_LANGUAGES = ['fr', 'pt', 'es', 'sw'] as const;
+export type WordListLanguage = (typeof WORD_LIST_LANGUAGES)[number];
+type OtherLanguage = WordListLanguage;
+
+// Letters of these languages, for word boundaries that \b (ASCII only) would get wrong.
+const L = String.raw`\p{L}`;
+const word = (core: string) => new RegExp(String.raw`(?<![${L}'’-])(?:${core})(?![${L}'’-])`, 'giu');
+
+const OTHER_FILLERS: Record<OtherLanguage, RegExp[]> = {
+  fr: [
+    word(String.raw`eu+h+|heu+|hum+|bah|ben`),
+    word(String.raw`en fait|du coup|tu vois|vous voyez|en gros`),
+    word(String.raw`(?<!(?:un|le|ce|quel|mon|son|du|de|même|nouveau) )genre(?! de)`),
+  ],
+  pt: [word(String.raw`hum+|hã+|ahn+|éé+|né|tipo(?! de| um| uma)|basicamente|na verdade|sabe(?=\s*[,?])`)],
+  es: [
+    word(
+      String.raw`eh+|ehm+|mmm+|o sea|este(?=\s*[,…]|\.\.\.)|pues(?=\s*,)|(?<!(?:es|muy|más|tan|lo|un|el|está|sea|son) )bueno(?=\s*,)|tipo(?! de)|básicamente|en plan`,
+    ),
+  ],
+  sw: [word(String.raw`e+h+|ee+|aah+|yaani|unajua|kwa hivyo|sasa(?=\s*,)|basi(?=\s*,)`)],
+};
+
+const OTHER_HEDGES: Record<OtherLanguage, RegExp[]> = {
+  fr: [word(String.raw`peut-être|je pense|je crois|un peu|on va dire|normalement|j[’']espère|en quelque sorte|plus ou moins|disons`)],
+  pt: [word(String.raw`talvez|acho que|eu acho|penso que|provavelmente|meio que|espero que|mais ou menos|um pouco`)],
+  es: [word(String.raw`tal vez|quizás?|creo que|pienso que|probablemente|un poco|más o menos|ojalá|espero que|como que`)],
+  sw: [word(String.raw`labda|nadhani|nafikiri|pengine|huenda|kidogo|natumaini|sijui`)],
+};
+
+/** Whether `language` (not English, whose rules are above) has filler and hedge lists. */
+export function isWordListLanguage(language: string): language is WordListLanguage {
+  return (WORD_LIST_LANGUAGES as readonly string[]).includes(language);
+}
+
+/** Filler words in a pitch spoken in French, Portuguese, Spanish or Swahili: a count, nothing more. */
+export function countFillersIn(text: string, language: OtherLanguage): number {
+  return OTHER_FILLERS[language].reduce((sum, pattern) => sum + countMatches(text, pattern), 0);
+}
+
+/** Softeners ("peut-être", "talvez", "quizás", "labda") in a pitch spoken in another language. */
+export function countHedgesIn(text: string, language: OtherLanguage): number {
+  return OTHER_HEDGES[language].reduce((sum, pattern) => sum + countMatches(text, pattern), 0);
+}

@@ -3,7 +3,9 @@
 // difficulty, never coaches, and agrees to the goal only once the objection has been handled.
 // The state is replayed from the history on every call, so the function is pure.
 
+import { LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
 import type { SalesSetup, TranscriptTurn } from '../../../shared/reports.ts';
+import { serverT } from '../../lib/i18n.ts';
 import {
   ACK_ONLY,
   AFTER_YIELD,
@@ -77,7 +79,11 @@ export function initialProspectState(): ProspectState {
   return { stage: 'opening', handling: emptyProgress(), closeAttempts: 0, userTurns: 0, lastReply: 'opening' };
 }
 
-export function scriptedProspectReply(history: TranscriptTurn[], setup: SalesSetup): ProspectReply {
+/**
+ * The prospect's next line. It speaks English (its lines and the rules that read the rep are
+ * English): a reader of another `language` is told so once, in their language, before it picks up.
+ */
+export function scriptedProspectReply(history: TranscriptTurn[], setup: SalesSetup, language: Locale = 'en'): ProspectReply {
   const turns = history.map((t) => ({ role: t.role, text: normalizeText(t.text) })).filter((t) => t.text.length > 0);
   // Lines vary with the number of prospect turns so far, so the prospect does not repeat itself.
   const lineIndex = turns.filter((t) => t.role === 'prospect').length;
@@ -85,12 +91,29 @@ export function scriptedProspectReply(history: TranscriptTurn[], setup: SalesSet
   let state = initialProspectState();
   for (const turn of turns) if (turn.role === 'user') state = step(state, turn.text, setup);
 
-  if (turns.length === 0) return reply(OPENINGS[setup.scenario][setup.difficulty], state, setup);
+  if (turns.length === 0) {
+    const opening = reply(OPENINGS[setup.scenario][setup.difficulty], state, setup);
+    return language === 'en' ? opening : { ...opening, text: `${offlineNote(language)} ${opening.text}` };
+  }
   if (turns[turns.length - 1].role === 'prospect') {
     return reply(NUDGE[setup.difficulty], { ...state, lastReply: 'nudge' }, setup);
   }
   const lastUserText = turns[turns.length - 1].text;
   return reply(lineFor(state, setup, lineIndex, lastUserText), state, setup, proposedTime(lastUserText));
+}
+
+/** "(Offline practice call: the prospect speaks English.)" in `language`. */
+export function offlineNote(language: Locale): string {
+  return serverT(language, 'callReport')('prospect.offlineNote');
+}
+
+/** A prospect line without the note in front (normalised text in, normalised text out). */
+export function stripOfflineNote(text: string): string {
+  for (const locale of LOCALES) {
+    const note = normalizeText(offlineNote(locale));
+    if (text.startsWith(note)) return text.slice(note.length).trim();
+  }
+  return text;
 }
 
 const WHEN =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderSalesCallReportMarkdown, salesCallReportSchema, type SalesCallReport, type SalesSetup, type TranscriptTurn } from '../../../shared/reports.ts';
 import { analyzeSalesCall } from './sales-call-analysis.ts';
+import { serverT } from '../../lib/i18n.ts';
 import { addressesObjection, agreesToGoal, findQuestions } from './sales-signals.ts';
 
 const SETUP: SalesSetup = {
@@ -156,7 +157,7 @@ describe('analyzeSalesCall', () => {
 
   it('renders markdown with the setup, outcome, metric table and quoted improvements', () => {
     const turns = [prospect('Jordan Lee.'), user('We are the best, buy now.'), prospect('Too expensive.'), user('Buy it today, | really.')];
-    const markdown = renderSalesCallReportMarkdown(analyzeSalesCall(turns, SETUP), SETUP);
+    const markdown = renderSalesCallReportMarkdown(analyzeSalesCall(turns, SETUP), SETUP, serverT('en', 'report'));
     expect(markdown).toMatch(/^## AI Sales Coach report/);
     expect(markdown).toContain('Objection: Price / Budget');
     expect(markdown).toMatch(/\*\*Overall: \d+\/100 \(Needs work\)\*\* · ❌ Goal not reached/);

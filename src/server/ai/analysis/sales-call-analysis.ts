@@ -1,8 +1,25 @@
 // Rule-based AI Sales Coach report. Criteria are yes/no checks that can be verified in the
 // transcript (asked a question? acknowledged the objection? got the next step?), plus
 // conversation metrics (talk ratio, longest monologue), and every improvement quotes the rep.
+// The rules read English: the commentary is written in the reader's language (the `callReport`
+// catalog), the rep's quotes and the lines to say stay English. A call in another language gets
+// an honest limited report instead (analyzeSalesCallOffline).
 
-import type { Improvement, SalesCallReport, SalesSetup, TranscriptTurn } from '../../../shared/reports.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
+import { formatNumber } from '../../../shared/money.ts';
+import {
+  setupLabel,
+  type Improvement,
+  type SalesCallReport,
+  type SalesGoal,
+  type SalesObjection,
+  type SalesSetup,
+  type SpokenLanguage,
+  type TranscriptTurn,
+} from '../../../shared/reports.ts';
+import { serverT, type ServerTranslate } from '../../lib/i18n.ts';
+import { detectLanguage } from './language-detect.ts';
+import { stripOfflineNote } from './prospect-persona.ts';
 import {
   addressesObjection,
   advanceHandling,
@@ -17,8 +34,8 @@ import {
   type HandlingProgress,
 } from './sales-signals.ts';
 import { pickTop } from './ranking.ts';
-import { closingLine, discoveryQuestions, goalPhrase, modelObjectionAnswer, openVersion } from './sales-templates.ts';
-import { countWords, normalizeText, productPhrase, round1, score10, splitSentences, truncateWords } from './text.ts';
+import { closingLine, discoveryQuestions, modelObjectionAnswer, openVersion } from './sales-templates.ts';
+import { countMatches, countWords, hasSentencePunctuation, normalizeText, productPhrase, round1, score10, splitSentences, truncateWords } from './text.ts';
 
 /** Gong: top reps talk about 43% of the time; above 65% conversion drops. */
 export const TALK_RATIO = { idealMin: 40, idealMax: 60, top: 43, tooHigh: 65, tooLow: 25 } as const;
@@ -59,7 +76,12 @@ interface Findings {
   evidenceSentences: string[];
 }
 
-export function analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup): SalesCallReport {
+/**
+ * The rule-based report of a call spoken in English; its commentary is in `language` (the reader's),
+ * the quotes and the lines to say stay English.
+ */
+export function analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup, language: Locale = 'en'): SalesCallReport {
+  const v = voiceFor(language);
   const f = measure(turns, setup);
   const scores = scoreCall(f);
   const outcome: SalesCallReport['outcome'] = f.nextStepSecured ? 'goal_reached' : f.progress.handled || f.lesserStep ? 'progressed' : 'not_reached';
@@ -70,7 +92,7 @@ export function analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup): Sa
       scores.closing * WEIGHTS.closing) *
       10,
   );
-  const ranked = pickTop(candidates(f), 3);
+  const ranked = pickTop(candidates(f, v), 3);
   return {
     overallScore,
     outcome,
@@ -84,18 +106,94 @@ export function analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup): Sa
     },
     objectionHandled: f.progress.handled,
     nextStepSecured: f.nextStepSecured,
-    strengths: selectStrengths(f),
+    strengths: selectStrengths(f, v),
     improvements: ranked.map(({ issue, quote, suggestion }) => ({ issue, quote, suggestion })),
-    nextExercise: nextExercise(ranked[0]?.kind, setup),
-    summary: summarize(f, outcome, overallScore),
+    nextExercise: nextExercise(ranked[0]?.kind, setup, v),
+    summary: summarize(f, outcome, overallScore, v),
+  };
+}
+
+/**
+ * The offline provider's report: the rules above when the rep spoke English; otherwise (or when the
+ * language is not recognised and the reader does not use English) a limited report that says so and
+ * holds only what is measured without understanding the words.
+ */
+export function analyzeSalesCallOffline(turns: TranscriptTurn[], setup: SalesSetup, language: Locale = 'en'): SalesCallReport {
+  const repText = normalizedTurns(turns)
+    .filter((t) => t.role === 'user')
+    .map((t) => t.text)
+    .join('\n');
+  if (!repText) return analyzeSalesCall(turns, setup, language);
+  const spoken = detectLanguage(repText);
+  if (spoken === 'en' || (spoken === 'unknown' && language === 'en')) return analyzeSalesCall(turns, setup, language);
+  return limitedSalesCallReport(turns, spoken, language);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wording: the reader's language
+
+const OBJECTION_KEYS = {
+  'Price / Budget': 'price',
+  'Competitor Loyalty': 'competitor',
+  'Timing / No Urgency': 'timing',
+  'Value / Skepticism': 'value',
+} as const satisfies Record<SalesObjection, string>;
+
+const GOAL_KEYS = {
+  'Close the Sale': 'close',
+  'Book a Demo/Meeting': 'demo',
+  'Secure a Trial/Pilot': 'trial',
+  'Advance the Opportunity': 'advance',
+} as const satisfies Record<SalesGoal, string>;
+
+interface Voice {
+  t: ServerTranslate<'callReport'>;
+  /** Numbers as the reader writes them; English exactly as before ("52.3", "1234"). */
+  num: (value: number) => string;
+  /** The objection's name as the report's setup line shows it ("Price / Budget"). */
+  objection: (objection: SalesObjection) => string;
+  /** The same name inside a sentence ("the price / budget objection"). */
+  objectionInSentence: (objection: SalesObjection) => string;
+  /** What the goal asks the prospect for ("a demo or meeting"). */
+  goal: (goal: SalesGoal) => string;
+}
+
+function voiceFor(language: Locale): Voice {
+  const t = serverT(language, 'callReport');
+  const frame = serverT(language, 'report');
+  const objection = (value: SalesObjection) => setupLabel(value, frame);
+  return {
+    t,
+    num: language === 'en' ? (value) => String(value) : (value) => formatNumber(value, language, { maximumFractionDigits: 1 }),
+    objection,
+    objectionInSentence: (value) => objection(value).toLocaleLowerCase(language),
+    goal: (value) => t(`goal.${GOAL_KEYS[value]}`),
   };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Measuring
 
-function measure(rawTurns: TranscriptTurn[], setup: SalesSetup): Findings {
-  const turns = rawTurns.map((t) => ({ role: t.role, text: normalizeText(t.text) })).filter((t) => t.text.length > 0);
+/** Normalised, non-empty turns; the offline prospect's note about its language is not part of the call. */
+function normalizedTurns(rawTurns: TranscriptTurn[]): { role: TranscriptTurn['role']; text: string }[] {
+  return rawTurns
+    .map((t) => {
+      const text = normalizeText(t.text);
+      return { role: t.role, text: t.role === 'prospect' ? stripOfflineNote(text) : text };
+    })
+    .filter((t) => t.text.length > 0);
+}
+
+interface Shape {
+  userTurns: UserTurn[];
+  prospectTexts: string[];
+  talkRatio: number;
+  longestMonologue: string;
+  longestMonologueWords: number;
+}
+
+/** What a call measures without understanding a word: turns, who spoke how much, the longest monologue. */
+function measureShape(turns: { role: TranscriptTurn['role']; text: string }[]): Shape {
   const userTurns: UserTurn[] = turns.flatMap((t, at) => (t.role === 'user' ? [{ text: t.text, at }] : []));
   const prospectTexts = turns.filter((t) => t.role === 'prospect').map((t) => t.text);
 
@@ -110,6 +208,18 @@ function measure(rawTurns: TranscriptTurn[], setup: SalesSetup): Findings {
     current = turn.role === 'user' ? `${current} ${turn.text}`.trim() : '';
     if (countWords(current) > countWords(longestMonologue)) longestMonologue = current;
   }
+  return {
+    userTurns,
+    prospectTexts,
+    talkRatio: total > 0 ? round1((userWords / total) * 100) : 0,
+    longestMonologue,
+    longestMonologueWords: countWords(longestMonologue),
+  };
+}
+
+function measure(rawTurns: TranscriptTurn[], setup: SalesSetup): Findings {
+  const turns = normalizedTurns(rawTurns);
+  const { userTurns, prospectTexts, talkRatio, longestMonologue, longestMonologueWords } = measureShape(turns);
 
   const questions = userTurns.flatMap((t) => findQuestions(t.text).questions);
   const objectionRaisedAt = findObjectionRaise(turns, setup);
@@ -129,9 +239,9 @@ function measure(rawTurns: TranscriptTurn[], setup: SalesSetup): Findings {
     setup,
     userTurns,
     prospectTurns: prospectTexts.length,
-    talkRatio: total > 0 ? round1((userWords / total) * 100) : 0,
+    talkRatio,
     longestMonologue,
-    longestMonologueWords: countWords(longestMonologue),
+    longestMonologueWords,
     questions,
     openQuestions: questions.filter((q) => q.open).length,
     closedQuestions: questions.filter((q) => !q.open).length,
@@ -206,16 +316,17 @@ interface Candidate extends Improvement {
 
 const quote = (text: string | undefined) => truncateWords(text ?? '', QUOTE_WORDS);
 
-function candidates(f: Findings): Candidate[] {
+function candidates(f: Findings, v: Voice): Candidate[] {
   const { setup } = f;
+  const { t, num } = v;
   if (f.userTurns.length === 0) {
     return [
       {
         kind: 'silent',
         priority: 100,
-        issue: 'Nothing you said was recorded',
+        issue: t('issue.silent'),
         quote: '',
-        suggestion: `Check the microphone and start the next call with an open question: ${discoveryQuestions(setup)}`,
+        suggestion: t('suggestion.silent', { questions: bothQuestions(setup, v) }),
       },
     ];
   }
@@ -223,51 +334,55 @@ function candidates(f: Findings): Candidate[] {
   const first = f.userTurns[0];
   const last = f.userTurns[f.userTurns.length - 1];
   const p = f.progress;
-  const objection = setup.objection.toLowerCase();
+  const objection = v.objection(setup.objection);
+  const goal = v.goal(setup.goal);
 
   if (!p.handled) {
     const missing = [
-      !p.acknowledged && 'acknowledge it',
-      !p.clarified && 'ask a question to understand it',
-      !p.addressed && `answer it with value or evidence about ${objectionTopic(setup)}`,
+      !p.acknowledged && t('missing.acknowledge'),
+      !p.clarified && t('missing.clarify'),
+      !p.addressed && t('missing.address', { topic: t(`topic.${OBJECTION_KEYS[setup.objection]}`) }),
     ].filter(Boolean) as string[];
     const reply = f.firstReply ?? last;
     list.push({
       kind: 'objection',
       priority: 100,
-      issue: missing.length
-        ? `The "${setup.objection}" objection was not handled: you did not ${joinAnd(missing)}`
-        : `The "${setup.objection}" objection needed more: a hostile buyer wants it handled over two turns or with hard numbers`,
+      issue: missing.length ? t('issue.objectionMissing', { objection, missing: joinMissing(missing, v) }) : t('issue.objectionNeedsMore', { objection }),
       quote: quote(reply.text),
-      suggestion: `Acknowledge, ask, then answer with value: ${modelObjectionAnswer(setup)}`,
+      suggestion: t('suggestion.objection', { line: modelObjectionAnswer(setup) }),
     });
   }
   // The first reply is already quoted for the objection; quote a different push when there is one.
-  const push = f.earlyPushes.find((t) => t !== f.firstReply);
+  const push = f.earlyPushes.find((turn) => turn !== f.firstReply);
   if (push) {
     list.push({
       kind: 'push',
       priority: 90,
-      issue: `You pushed for ${goalPhrase(setup.goal)} before the ${objection} concern was resolved${f.earlyPushes.length > 1 ? ` (${f.earlyPushes.length} times)` : ''}`,
+      issue: t('issue.push', {
+        goal,
+        objection: v.objectionInSentence(setup.objection),
+        count: f.earlyPushes.length,
+        n: num(f.earlyPushes.length),
+      }),
       quote: quote(push.text),
-      suggestion: `Earn the ask first: ${modelObjectionAnswer(setup)} Only then: ${closingLine(setup)}`,
+      suggestion: t('suggestion.push', { answer: modelObjectionAnswer(setup), close: closingLine(setup) }),
     });
   }
   if (!f.askedGoal) {
     list.push({
       kind: 'noAsk',
       priority: 85,
-      issue: `You never asked for ${goalPhrase(setup.goal)}, the goal of this call`,
+      issue: t('issue.noAsk', { goal }),
       quote: quote(last.text),
-      suggestion: `End with a specific proposal: ${closingLine(setup)}`,
+      suggestion: t('suggestion.noAsk', { line: closingLine(setup) }),
     });
   } else if (!f.nextStepSecured && !f.askedWithTime && p.handled) {
     list.push({
       kind: 'weakAsk',
       priority: 60,
-      issue: 'Your ask had no specific time or option, so it was easy to postpone',
+      issue: t('issue.weakAsk'),
       quote: quote(f.askedGoal.text),
-      suggestion: `Offer two concrete options: ${closingLine(setup)}`,
+      suggestion: t('suggestion.weakAsk', { line: closingLine(setup) }),
     });
   }
   if (f.questions.length < 2 || f.openQuestions === 0) {
@@ -276,51 +391,74 @@ function candidates(f: Findings): Candidate[] {
       priority: f.questions.length === 0 ? 80 : 65,
       issue:
         f.questions.length === 0
-          ? 'No discovery: you did not ask a single question about the buyer'
-          : `Thin discovery: ${f.questions.length} question${f.questions.length === 1 ? '' : 's'}, ${f.openQuestions} open`,
+          ? t('issue.noDiscovery')
+          : t('issue.thinDiscovery', { count: f.questions.length, n: num(f.questions.length), open: num(f.openQuestions) }),
       quote: quote(first.text),
-      suggestion: `Ask before you pitch, for example ${discoveryQuestions(setup)}`,
+      suggestion: t('suggestion.discovery', { questions: bothQuestions(setup, v) }),
     });
   } else if (f.closedQuestions >= 2 && f.closedQuestions > f.openQuestions) {
     const closed = f.questions.find((q) => !q.open) as { text: string };
     list.push({
       kind: 'closed',
       priority: 45,
-      issue: `Mostly yes/no questions (${f.closedQuestions} closed, ${f.openQuestions} open) get short answers`,
+      issue: t('issue.closed', { closed: num(f.closedQuestions), open: num(f.openQuestions) }),
       quote: quote(closed.text),
-      suggestion: `Open it up: ${openVersion(closed.text)}`,
+      suggestion: t('suggestion.closed', { line: openVersion(closed.text) }),
     });
   }
-  if (f.talkRatio > TALK_RATIO.tooHigh || f.longestMonologueWords > MONOLOGUE_WORDS_MAX) {
+  if (talkedTooMuch(f)) {
     const firstSentence = splitSentences(f.longestMonologue)[0] ?? f.longestMonologue;
     list.push({
       kind: 'talk',
       // Far above the ideal this is the root cause; its fix ends in a question, so it covers discovery too.
       priority: f.talkRatio > 75 || f.longestMonologueWords > 150 ? 82 : 62,
-      issue: `You did most of the talking: ${f.talkRatio}% of the words (top reps ≈ ${TALK_RATIO.top}%), longest monologue ${f.longestMonologueWords} words`,
+      issue: talkIssue(f, v),
       quote: quote(f.longestMonologue),
-      suggestion: `Stop after two sentences and hand the call back: "${truncateWords(firstSentence, 20).replace(/ …$/, '…')} How are you handling that today?"`,
+      suggestion: t('suggestion.talk', { line: `"${truncateWords(firstSentence, 20).replace(/ …$/, '…')} How are you handling that today?"` }),
     });
   } else if (f.talkRatio < TALK_RATIO.tooLow && f.userTurns.length >= 3) {
     const shortest = [...f.userTurns].sort((a, b) => countWords(a.text) - countWords(b.text))[0];
     list.push({
       kind: 'passive',
       priority: 40,
-      issue: `You spoke only ${f.talkRatio}% of the words, so the prospect never heard why it matters to them`,
+      issue: t('issue.passive', { ratio: num(f.talkRatio) }),
       quote: quote(shortest.text),
-      suggestion: `After each answer, link it to a benefit: "So [what they said]; that is exactly where ${productRefFor(setup)} helps, because [result]."`,
+      suggestion: t('suggestion.passive', {
+        line: `"So [what they said]; that is exactly where ${productRefFor(setup)} helps, because [result]."`,
+      }),
     });
   }
   if (f.evidenceSentences.length === 0 && f.valueSentences.length > 0) {
     list.push({
       kind: 'evidence',
       priority: 50,
-      issue: 'Claims without evidence: no number, result or customer example backed up the value',
+      issue: t('issue.evidence'),
       quote: quote(f.valueSentences[0]),
-      suggestion: `Add one number: "${capitalizeFirst(productRefFor(setup))} saves [people / teams] like you about [X hours or $Y] a month; [a customer] saw [result] in [time]."`,
+      suggestion: t('suggestion.evidence', {
+        line: `"${capitalizeFirst(productRefFor(setup))} saves [people / teams] like you about [X hours or $Y] a month; [a customer] saw [result] in [time]."`,
+      }),
     });
   }
   return list;
+}
+
+/** The two discovery questions to ask (English lines) joined in the reader's language. */
+function bothQuestions(setup: SalesSetup, { t }: Voice): string {
+  const [first, second] = discoveryQuestions(setup);
+  return t('questions.both', { first, second });
+}
+
+function talkedTooMuch(shape: Pick<Shape, 'talkRatio' | 'longestMonologueWords'>): boolean {
+  return shape.talkRatio > TALK_RATIO.tooHigh || shape.longestMonologueWords > MONOLOGUE_WORDS_MAX;
+}
+
+function talkIssue(shape: Pick<Shape, 'talkRatio' | 'longestMonologueWords'>, { t, num }: Voice): string {
+  return t('issue.talk', {
+    ratio: num(shape.talkRatio),
+    top: num(TALK_RATIO.top),
+    count: shape.longestMonologueWords,
+    words: num(shape.longestMonologueWords),
+  });
 }
 
 function productRefFor(setup: SalesSetup): string {
@@ -331,89 +469,148 @@ function capitalizeFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function objectionTopic(setup: SalesSetup): string {
-  const topics: Record<SalesSetup['objection'], string> = {
-    'Price / Budget': 'cost and return',
-    'Competitor Loyalty': 'what is different from their current provider',
-    'Timing / No Urgency': 'the cost of waiting',
-    'Value / Skepticism': 'results and proof',
-  };
-  return topics[setup.objection];
-}
-
-function joinAnd(items: string[]): string {
+/** "acknowledge it, ask a question to understand it or answer it…" in the reader's language. */
+function joinMissing(items: string[], { t }: Voice): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+  return t('missing.join', { first: items.slice(0, -1).join(', '), last: items[items.length - 1] });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Strengths, exercise, summary
 
-function selectStrengths(f: Findings): string[] {
+function selectStrengths(f: Findings, v: Voice): string[] {
+  const { t, num } = v;
   const list: string[] = [];
-  const objection = f.setup.objection.toLowerCase();
-  if (f.nextStepSecured) list.push(`Secured the goal: the prospect agreed to ${goalPhrase(f.setup.goal)}`);
+  if (f.nextStepSecured) list.push(t('strength.goalSecured', { goal: v.goal(f.setup.goal) }));
   if (f.progress.handled && f.handlingTurn) {
-    list.push(`Handled the ${objection} objection (acknowledged, asked, answered with value): "${truncateWords(f.handlingTurn.text, 20)}"`);
+    list.push(t('strength.objectionHandled', { objection: v.objectionInSentence(f.setup.objection), quote: truncateWords(f.handlingTurn.text, 20) }));
   }
   const bestQuestion = f.questions.find((q) => q.open && isDiscoveryQuestion(q.text)) ?? f.questions.find((q) => q.open);
-  if (bestQuestion) list.push(`Good open question: "${truncateWords(bestQuestion.text, 20)}"`);
-  if (f.talkRatio >= 30 && f.talkRatio <= TALK_RATIO.idealMax && f.userTurns.length >= 2) {
-    list.push(`Balanced conversation: you spoke ${f.talkRatio}% of the words (top reps ≈ ${TALK_RATIO.top}%)`);
-  }
-  if (f.evidenceSentences.length > 0) list.push(`Backed value with evidence: "${truncateWords(f.evidenceSentences[0], 20)}"`);
-  if (list.length === 0) {
-    list.push(f.userTurns.length > 0 ? 'You stayed on the call and kept the conversation going' : 'You started a practice call: the first step is done');
-  }
+  if (bestQuestion) list.push(t('strength.openQuestion', { quote: truncateWords(bestQuestion.text, 20) }));
+  if (balanced(f)) list.push(t('strength.balanced', { ratio: num(f.talkRatio), top: num(TALK_RATIO.top) }));
+  if (f.evidenceSentences.length > 0) list.push(t('strength.evidence', { quote: truncateWords(f.evidenceSentences[0], 20) }));
+  if (list.length === 0) list.push(t(f.userTurns.length > 0 ? 'strength.keptGoing' : 'strength.started'));
   return list.slice(0, 3);
 }
 
-function nextExercise(kind: Kind | undefined, setup: SalesSetup): string {
-  const objection = setup.objection.toLowerCase();
+function balanced(shape: Pick<Shape, 'talkRatio' | 'userTurns'>): boolean {
+  return shape.talkRatio >= 30 && shape.talkRatio <= TALK_RATIO.idealMax && shape.userTurns.length >= 2;
+}
+
+function nextExercise(kind: Kind | undefined, setup: SalesSetup, v: Voice): string {
+  const { t } = v;
   switch (kind) {
     case 'silent':
-      return 'Start a new call, say hello, and ask the prospect one open question about their situation.';
+      return t('exercise.silent');
     case 'objection':
-      return `Write a three-part answer to the ${objection} objection (acknowledge, ask one question, answer with a number), then run the same scenario again until the prospect agrees.`;
+      return t('exercise.objection', { objection: v.objectionInSentence(setup.objection) });
     case 'push':
-      return 'Run the same scenario and do not propose the next step until the prospect has told you more about their concern and you have answered it.';
+      return t('exercise.push');
     case 'noAsk':
     case 'weakAsk':
-      return `Run the same scenario and end by proposing ${goalPhrase(setup.goal)} with two specific time options.`;
+      return t('exercise.ask', { goal: v.goal(setup.goal) });
     case 'discovery':
-      return 'Start the next call with three open questions (what, how, tell me) before you describe the product.';
+      return t('exercise.discovery');
     case 'talk':
-      return 'Run the same scenario with one rule: no answer longer than three sentences, and each ends with a question.';
+      return t('exercise.talk');
     case 'closed':
-      return 'Rewrite your usual questions to start with "what", "how" or "tell me", then use them in the next call.';
+      return t('exercise.closed');
     case 'evidence':
-      return 'Prepare three numbers (time saved, money saved, one customer result) and use at least one in the next call.';
+      return t('exercise.evidence');
     case 'passive':
-      return 'In the next call, answer each prospect reply with one benefit sentence before your next question.';
+      return t('exercise.passive');
     default:
-      return setup.difficulty === 'Hard (Hostile/Resistant)'
-        ? 'Practise a different objection at Hard difficulty and aim to reach the goal again.'
-        : 'Raise the difficulty one level and run the same scenario.';
+      return t(setup.difficulty === 'Hard (Hostile/Resistant)' ? 'exercise.otherObjection' : 'exercise.raiseDifficulty');
   }
 }
 
-function summarize(f: Findings, outcome: SalesCallReport['outcome'], overallScore: number): string {
+function summarize(f: Findings, outcome: SalesCallReport['outcome'], overallScore: number, v: Voice): string {
+  const { t, num } = v;
   const { setup, progress: p } = f;
+  const goal = v.goal(setup.goal);
   const outcomeText =
     outcome === 'goal_reached'
-      ? `Goal reached: the prospect agreed to ${goalPhrase(setup.goal)}.`
+      ? t('summary.goalReached', { goal })
       : outcome === 'progressed'
-        ? `Progress, but the goal (${goalPhrase(setup.goal)}) was not reached.`
-        : `Goal not reached (${goalPhrase(setup.goal)}).`;
-  if (f.userTurns.length === 0) return `${outcomeText} Score ${overallScore}/100. No speech from you was recorded.`;
-  const handled = p.handled
-    ? `handled (acknowledged, asked, answered with ${p.evidence ? 'evidence' : 'value'})`
-    : `not handled (${[p.acknowledged ? 'acknowledged' : 'no acknowledgement', p.clarified ? 'asked' : 'no question', p.addressed ? 'answered' : 'no relevant value'].join(', ')})`;
+        ? t('summary.progressed', { goal })
+        : t('summary.notReached', { goal });
+  if (f.userTurns.length === 0) return `${outcomeText} ${t('summary.noSpeech', { score: num(overallScore) })}`;
+  const yes = (ok: boolean) => (ok ? 'yes' : 'no');
+  const handling = p.handled
+    ? t('summary.handled', { with: p.evidence ? 'evidence' : 'value' })
+    : t('summary.notHandled', { acknowledged: yes(p.acknowledged), asked: yes(p.clarified), answered: yes(p.addressed) });
   return [
     outcomeText,
-    `Score ${overallScore}/100 (discovery 25%, objection handling 30%, value 20%, closing 25%).`,
-    `You asked ${f.questions.length} question${f.questions.length === 1 ? '' : 's'} (${f.openQuestions} open), spoke ${f.talkRatio}% of the words (top reps ≈ ${TALK_RATIO.top}%), longest monologue ${f.longestMonologueWords} words.`,
-    `${setup.objection} objection: ${handled}.`,
-    `Next step: ${f.nextStepSecured ? 'secured' : f.askedGoal ? 'asked for, not secured' : 'never asked for'}.`,
+    t('summary.score', { score: num(overallScore) }),
+    t('summary.conversation', {
+      count: f.questions.length,
+      n: num(f.questions.length),
+      open: num(f.openQuestions),
+      ratio: num(f.talkRatio),
+      top: num(TALK_RATIO.top),
+      words: f.longestMonologueWords,
+      monologue: num(f.longestMonologueWords),
+    }),
+    t('summary.objection', { objection: v.objection(setup.objection), handling }),
+    t('summary.nextStep', { state: f.nextStepSecured ? 'secured' : f.askedGoal ? 'asked' : 'never' }),
   ].join(' ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// A call the rules cannot read
+
+/**
+ * The rep did not speak English: nothing they said is judged (no scores, outcome, handled objection
+ * or lines to say). The report says so plainly, in the reader's language, and keeps what is measured
+ * without understanding the words: turns, talk ratio, the longest monologue, and questions by their
+ * question marks when the transcript has punctuation.
+ */
+export function limitedSalesCallReport(rawTurns: TranscriptTurn[], spoken: SpokenLanguage, language: Locale): SalesCallReport {
+  const v = voiceFor(language);
+  const { t, num } = v;
+  const shape = measureShape(normalizedTurns(rawTurns));
+  const repText = shape.userTurns.map((turn) => turn.text).join('\n');
+  const questionsCounted = hasSentencePunctuation(repText);
+  const questionsAsked = questionsCounted ? countMatches(repText, /\?+/) : 0;
+
+  const strengths: string[] = [];
+  if (shape.userTurns.length > 0) {
+    strengths.push(t('limited.strength.turns', { count: shape.userTurns.length, n: num(shape.userTurns.length) }));
+  }
+  if (questionsAsked > 0) strengths.push(t('limited.strength.questions', { count: questionsAsked, n: num(questionsAsked) }));
+  if (balanced(shape)) strengths.push(t('strength.balanced', { ratio: num(shape.talkRatio), top: num(TALK_RATIO.top) }));
+  if (strengths.length === 0) strengths.push(t('strength.started'));
+
+  const improvements: Improvement[] = talkedTooMuch(shape)
+    ? [{ issue: talkIssue(shape, v), quote: quote(shape.longestMonologue), suggestion: t('limited.suggestion.talk') }]
+    : [];
+
+  return {
+    overallScore: 0,
+    outcome: 'not_reached',
+    scores: { discovery: 0, objectionHandling: 0, valueCommunication: 0, closing: 0 },
+    metrics: {
+      userTurns: shape.userTurns.length,
+      prospectTurns: shape.prospectTexts.length,
+      questionsAsked,
+      talkRatio: shape.talkRatio,
+      longestMonologueWords: shape.longestMonologueWords,
+      limited: { spokenLanguage: spoken, questionsCounted },
+    },
+    objectionHandled: false,
+    nextStepSecured: false,
+    strengths: strengths.slice(0, 3),
+    improvements,
+    nextExercise: t('limited.exercise'),
+    summary: [
+      t('limited.summary', { spoken }),
+      t('limited.measured', {
+        count: shape.userTurns.length,
+        n: num(shape.userTurns.length),
+        ratio: num(shape.talkRatio),
+        words: shape.longestMonologueWords,
+        monologue: num(shape.longestMonologueWords),
+      }),
+    ].join(' '),
+  };
 }

@@ -66,8 +66,9 @@ export function isDiscoveryQuestion(question: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // Objection handling: acknowledge + clarify + value/evidence for *this* objection
 
+// Also a few Swahili and West African Pidgin markers ("nakuelewa", "ni kweli", "na true"): reps mix them into English calls.
 const ACKNOWLEDGE =
-  /\b(?:i (?:completely |totally |absolutely |really )?(?:understand|hear you|get (?:it|that|why))|understandabl[ey]|(?:that|it) makes (?:total |complete )?sense|makes sense|fair (?:point|enough|question|concern)|(?:that's|that is|it's|it is) (?:a )?(?:fair|valid|reasonable|good|great|important)(?: (?:point|question|concern))?|good (?:point|question)|great question|i appreciate|appreciate (?:that|you|the|your)|you're right|you are right|i see (?:why|what|where)|i know (?:how|what|that)|sounds like|i'd feel the same|(?:many|a lot) of (?:our )?(?:customers|clients|people|partners) (?:felt|feel|said|told|thought)|(?:others|customers|clients) (?:felt|said|told me) the same|thanks for (?:being honest|telling me|sharing))\b/i;
+  /\b(?:i (?:completely |totally |absolutely |really )?(?:understand|hear you|get (?:it|that|why))|understandabl[ey]|(?:that|it) makes (?:total |complete )?sense|makes sense|fair (?:point|enough|question|concern)|(?:that's|that is|it's|it is) (?:a )?(?:fair|valid|reasonable|good|great|important)(?: (?:point|question|concern))?|good (?:point|question)|great question|i appreciate|appreciate (?:that|you|the|your)|you're right|you are right|i see (?:why|what|where)|i know (?:how|what|that)|sounds like|i'd feel the same|(?:many|a lot) of (?:our )?(?:customers|clients|people|partners) (?:felt|feel|said|told|thought)|(?:others|customers|clients) (?:felt|said|told me) the same|thanks for (?:being honest|telling me|sharing)|(?:na|ni)kuelewa|naelewa|nimekuelewa|nakusikia|(?:ni|hiyo ni) kweli|uko sahihi|na true|na so)\b/i;
 
 export function acknowledges(text: string): boolean {
   return ACKNOWLEDGE.test(normalizeText(text));
@@ -208,8 +209,9 @@ export function namesTime(text: string): boolean {
   return new RegExp(String.raw`\b(?:${DAY_OR_TIME}|today|\d+[- ]minutes?)\b`, 'i').test(text) || /\bor\b.*\?/.test(text);
 }
 
+// With the common Swahili/Sheng and Pidgin ones ("sawa", "poa", "ndiyo", "na so").
 const ACCEPT =
-  /\b(?:yes|yeah|sure|ok(?:ay)?|alright|all right|fine|deal|let's|sounds good|works for me|that works|go ahead|i'm in|count me in|you've earned|send (?:me |over )?(?:the|an?) (?:invite|contract|agreement|link|paperwork|details|invoice)|book (?:it|us|me)|sign (?:me|us) up|we'll (?:do|take|go|start|try|run|book|sign))\b/i;
+  /\b(?:yes|yeah|sure|sawa|poa|ndiyo|ndio|haya|na so|oya|ok(?:ay)?|alright|all right|fine|deal|let's|sounds good|works for me|that works|go ahead|i'm in|count me in|you've earned|send (?:me |over )?(?:the|an?) (?:invite|contract|agreement|link|paperwork|details|invoice)|book (?:it|us|me)|sign (?:me|us) up|we'll (?:do|take|go|start|try|run|book|sign))\b/i;
 
 const GOAL_AGREEMENT: Record<SalesGoal, RegExp> = {
   'Book a Demo/Meeting': new RegExp(String.raw`\b(?:demo|meeting|call|calendar|invite|book(?:ed)?|schedule[d]?|${DAY_OR_TIME})\b`, 'i'),
@@ -221,14 +223,14 @@ const GOAL_AGREEMENT: Record<SalesGoal, RegExp> = {
   ),
 };
 
-const NEGATION = /\b(?:not|no|never|nope|won't|can't|don't|isn't|doesn't|wouldn't|not yet)\b/i;
+const NEGATION = /\b(?:not|no|never|nope|won't|can't|don't|isn't|doesn't|wouldn't|not yet|hapana|sitaki)\b/i;
 
 /**
  * The prospect agrees to the goal: an acceptance word in the turn and a goal word in a sentence
  * that is neither a question nor negated just before it ("no demo until…").
  */
 export function agreesToGoal(prospectText: string, goal: SalesGoal): boolean {
-  const text = normalizeText(prospectText).replace(/\b(?:no problem|not a problem|no worries)\b/gi, '');
+  const text = normalizeText(prospectText).replace(/\b(?:no problem|not a problem|no worries|no wahala)\b/gi, '');
   if (!ACCEPT.test(text)) return false;
   const pattern = new RegExp(GOAL_AGREEMENT[goal].source, 'gi');
   return splitSentences(text).some((sentence) => {

@@ -35,12 +35,12 @@ export function closingLine(setup: SalesSetup): string {
   return lines[setup.goal];
 }
 
-/** Two open discovery questions that fit the buyer. */
-export function discoveryQuestions(setup: SalesSetup): string {
-  const questions: Record<SalesScenario, string> = {
-    'B2C Consumer': '"What are you using today for this, and what frustrates you about it?" and "What would make this an easy decision for you?"',
-    'B2B Customer': '"How does your team handle this today, and where does it break down?" and "Who else is involved in a decision like this?"',
-    'Channel Partner': '"Which product lines sell best for your reps today, and why?" and "What would a new line need to earn a place in your catalogue?"',
+/** Two open discovery questions that fit the buyer (English lines to say, each in quotes). */
+export function discoveryQuestions(setup: SalesSetup): [string, string] {
+  const questions: Record<SalesScenario, [string, string]> = {
+    'B2C Consumer': ['"What are you using today for this, and what frustrates you about it?"', '"What would make this an easy decision for you?"'],
+    'B2B Customer': ['"How does your team handle this today, and where does it break down?"', '"Who else is involved in a decision like this?"'],
+    'Channel Partner': ['"Which product lines sell best for your reps today, and why?"', '"What would a new line need to earn a place in your catalogue?"'],
   };
   return questions[setup.scenario];
 }

@@ -1,8 +1,9 @@
 import { PITCH_MAX_SECONDS } from '../../../shared/limits.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import type { SalesSetup, TranscriptTurn } from '../../../shared/reports.ts';
 import { AiProviderError, SpeechToTextUnavailableError, UndecodableAudioError, type AiCapabilities, type AiProvider, type AudioInput } from '../provider.ts';
-import { analyzePitchText } from '../analysis/pitch-analysis.ts';
-import { analyzeSalesCall } from '../analysis/sales-call-analysis.ts';
+import { analyzePitchOffline } from '../analysis/pitch-analysis.ts';
+import { analyzeSalesCallOffline } from '../analysis/sales-call-analysis.ts';
 import { scriptedProspectReply } from '../analysis/prospect-persona.ts';
 import { AudioDecodeError, detectSpeechEngine, PocketsphinxRecognizer, type SpeechEngine } from './pocketsphinx.ts';
 import { logger } from '../../lib/logger.ts';
@@ -42,16 +43,19 @@ export class LocalProvider implements AiProvider {
     }
   }
 
-  async analyzePitch(transcript: string, durationSeconds?: number) {
-    return { report: analyzePitchText(transcript, durationSeconds) };
+  // English pitches get the full rules, commented in the reader's language; others a limited report.
+  async analyzePitch(transcript: string, durationSeconds?: number, language?: Locale) {
+    return { report: analyzePitchOffline(transcript, durationSeconds, language) };
   }
 
-  async analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup) {
-    return { report: analyzeSalesCall(turns, setup) };
+  /** Commentary in the user's language; a call not spoken in English gets a plain limited report. */
+  async analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup, language?: Locale) {
+    return { report: analyzeSalesCallOffline(turns, setup, language) };
   }
 
-  async prospectReply(history: TranscriptTurn[], setup: SalesSetup) {
-    const { text, yielded } = scriptedProspectReply(history, setup);
+  /** The scripted prospect speaks English; it says so once, in the user's language, when that is another. */
+  async prospectReply(history: TranscriptTurn[], setup: SalesSetup, language?: Locale) {
+    const { text, yielded } = scriptedProspectReply(history, setup, language);
     return { text, yielded };
   }
 

@@ -4,11 +4,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { addressBucket } from '../../lib/address-bucket.ts';
 import type { Counter } from '../../lib/counters.ts';
 import { logger } from '../../lib/logger.ts';
+import { serverT } from '../../lib/i18n.ts';
 import { withToolRun } from '../credits/tool-run.ts';
 import { AiProviderError, SpeechToTextUnavailableError, UndecodableAudioError, type AiUsage } from '../../ai/provider.ts';
 import { wavDurationSeconds } from '../../ai/local/pocketsphinx.ts';
 import { PITCH_MAX_SECONDS, PITCH_MAX_UPLOAD_BYTES } from '../../../shared/limits.ts';
-import { escapeMarkdownInline, renderPitchReportMarkdown } from '../../../shared/reports.ts';
+import { renderPitchReportMarkdown, renderPitchTranscriptMarkdown } from '../../../shared/reports.ts';
 import {
   PITCH_LIMIT_MESSAGES,
   PITCH_MESSAGES,
@@ -129,8 +130,10 @@ async function analyze(
   }
   const report = analysis?.report;
   if (!report) throw new AiProviderError(PITCH_MESSAGES.noAnalysis);
-  let markdown = renderPitchReportMarkdown(report);
-  if (source === 'audio') markdown += `\n### What we heard\n\n> ${escapeMarkdownInline(transcript)}\n`;
+  // The frame in the reader's language; what they said stays as they said it.
+  const t = serverT(actor.locale, 'report');
+  let markdown = renderPitchReportMarkdown(report, t);
+  if (source === 'audio') markdown += renderPitchTranscriptMarkdown(transcript, t);
   const data: PitchRunData = { report, source, transcript, provider: deps.ai.name, usage: { transcription: transcriptionUsage, analysis: analysis.usage } };
   const response: PitchAnalysisResponse = { transcript, analysis: markdown, report, durationSeconds: report.metrics.durationSeconds };
   return { markdown, data, response };

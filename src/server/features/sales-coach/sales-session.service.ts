@@ -5,6 +5,7 @@ import { guestRuns, salesSessions, toolUsageLogs } from '../../db/schema/index.t
 import { newestFirst } from '../../db/order.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { logger } from '../../lib/logger.ts';
+import { serverT } from '../../lib/i18n.ts';
 import { enforceRateLimits, hitRateLimit } from '../../lib/rate-limit.ts';
 import { SpeechToTextUnavailableError, UndecodableAudioError, type AiProvider, type RealtimeCallAnswer } from '../../ai/provider.ts';
 import { addressBucket } from '../../lib/address-bucket.ts';
@@ -14,13 +15,13 @@ import { SALES_CALL_SECONDS } from '../../../shared/limits.ts';
 import { getTool } from '../../../shared/tools.ts';
 import {
   renderSalesCallReportMarkdown,
+  scoreTierLabel,
   TRANSCRIPT_TURN_MAX_CHARS,
   type SalesCallReport,
   type SalesSetup,
   type TranscriptTurn,
 } from '../../../shared/reports.ts';
 import {
-  formatScoreDelta,
   hasUserSpeech,
   SALES_COACH_MESSAGES as MESSAGES,
   SALES_MAX_USER_TURNS,
@@ -374,8 +375,14 @@ export async function analyzeSession(
     throw new AppError('bad_gateway', MESSAGES.analysisFailed.description, { refunded: Boolean(run) });
   }
 
-  const previousScore = row.userId ? await lastScore(deps, row.userId, row.usageLogId) : null;
-  const markdown = withProgress(renderSalesCallReportMarkdown(report, row.setup), report.overallScore, previousScore);
+  // A report that judged nothing (a call the offline analysis could not read) has no score to compare.
+  const previousScore = row.userId && !report.metrics.limited ? await lastScore(deps, row.userId, row.usageLogId) : null;
+  const markdown = withProgress(
+    renderSalesCallReportMarkdown(report, row.setup, serverT(actor.locale, 'report')),
+    report.overallScore,
+    previousScore,
+    actor.locale,
+  );
   if (run) await finishToolRun(deps, run, { markdown, data: { kind: 'sales-call', mode: row.mode, setup: row.setup, report } });
   await db.update(salesSessions).set({ status: 'completed' }).where(eq(salesSessions.id, id));
   return { markdown, report, previousScore };
@@ -384,21 +391,31 @@ export async function analyzeSession(
 /** The score of the user's last completed practice call before this one. */
 async function lastScore(deps: SalesCoachDeps, userId: string, currentLogId: string | null): Promise<number | null> {
   const rows = await deps.db
-    .select({ id: toolUsageLogs.id, score: sql<string | null>`${toolUsageLogs.data} -> 'report' ->> 'overallScore'` })
+    .select({
+      id: toolUsageLogs.id,
+      score: sql<string | null>`${toolUsageLogs.data} -> 'report' ->> 'overallScore'`,
+      limited: sql<boolean>`(${toolUsageLogs.data} -> 'report' -> 'metrics' -> 'limited') is not null`,
+    })
     .from(toolUsageLogs)
     .where(and(eq(toolUsageLogs.userId, userId), eq(toolUsageLogs.toolName, SALES_TOOL.name), eq(toolUsageLogs.status, 'completed')))
     .orderBy(...newestFirst(toolUsageLogs.createdAt))
     .limit(3);
-  const previous = rows.find((r) => r.id !== currentLogId && r.score !== null && Number.isFinite(Number(r.score)));
+  const previous = rows.find((r) => r.id !== currentLogId && !r.limited && r.score !== null && Number.isFinite(Number(r.score)));
   return previous ? Number(previous.score) : null;
 }
 
-/** Adds "+N vs last time" under the overall score line of the report. */
-export function withProgress(markdown: string, score: number, previous: number | null): string {
+/** Adds "+N vs last time" (in the reader's language) under the overall score line of the report. */
+export function withProgress(markdown: string, score: number, previous: number | null, locale?: string): string {
   if (previous === null) return markdown;
-  const line = `**Progress: ${formatScoreDelta(score, previous)}** (last time ${previous}/100)`;
+  const t = serverT(locale, 'callReport');
+  const delta = score - previous;
+  const change = delta === 0 ? t('progress.same') : t(delta > 0 ? 'progress.better' : 'progress.worse', { delta: String(Math.abs(delta)) });
+  const line = `**${change}** ${t('progress.lastTime', { previous: String(previous) })}`;
+  // The overall line as the renderer writes it ("**Overall: 72/100 (Proficient)**").
+  const frame = serverT(locale, 'report');
+  const overall = `**${frame('overall', { score: String(score), tier: scoreTierLabel(score, frame) })}**`;
   const lines = markdown.split('\n');
-  const at = lines.findIndex((l) => l.startsWith('**Overall:'));
+  const at = lines.findIndex((l) => l.startsWith(overall));
   if (at < 0) return `${markdown}\n\n${line}\n`;
   lines.splice(at + 1, 0, '', line);
   return lines.join('\n');

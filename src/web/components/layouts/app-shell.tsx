@@ -3,18 +3,9 @@ import { Link } from 'react-router';
 import { LogOut, Shield, MessageSquare, UserCircle, TrendingUp } from 'lucide-react';
 import { useMe, useSignOut } from '@web/lib/session.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
+import { Brand } from './brand.tsx';
 import { useT } from '@web/lib/i18n.ts';
 import { LanguagePicker } from '../language-picker.tsx';
-
-export function Brand() {
-  const t = useT('common');
-  return (
-    <Link to="/" className="flex items-center gap-2 font-bold text-brand-800">
-      <TrendingUp aria-hidden="true" className="size-6" />
-      <span>{t('brand')}</span>
-    </Link>
-  );
-}
 
 /** The signed-in frame: navigation bar with the account icon, admin links for admins, and Sign Out. */
 export function AppShell({ children }: { children: ReactNode }) {

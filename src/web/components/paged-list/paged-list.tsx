@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { Label } from '@web/components/ui/label.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
+import { useT } from '@web/lib/i18n.ts';
 
 /**
  * What a cursor-paginated list needs from its query (a react-query `useInfiniteQuery` result over
@@ -64,11 +65,12 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 }
 
 export function LoadMore({ hasMore, loading, onClick }: { hasMore: boolean; loading: boolean; onClick: () => void }) {
+  const t = useT('admin');
   if (!hasMore) return null;
   return (
     <div className="mt-6 flex justify-center">
       <Button variant="outline" loading={loading} onClick={onClick}>
-        Load more
+        {t('list.loadMore')}
       </Button>
     </div>
   );
@@ -92,8 +94,10 @@ export interface PagedListProps<T> {
  * One cursor-paginated list: optional search box, the first page's spinner, an error with
  * "Try again", the empty state, the rows and "Load more". While a new search loads, the current
  * rows stay (the query keeps its previous data), and an error after rows were loaded keeps them.
+ * Its own texts ("Try again", "Load more") are in the `admin` catalog: only the admin screens use it.
  */
 export function PagedList<T>({ query, search, loadingLabel, errorMessage, empty, children }: PagedListProps<T>) {
+  const t = useT('admin');
   const items = pagedItems(query);
   return (
     <>
@@ -108,7 +112,7 @@ export function PagedList<T>({ query, search, loadingLabel, errorMessage, empty,
         <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
           <span>{errorMessage}</span>
           <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Try again
+            {t('list.tryAgain')}
           </Button>
         </Alert>
       ) : items.length === 0 ? (

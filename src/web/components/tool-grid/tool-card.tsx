@@ -5,14 +5,12 @@ import type { ToolRatingSummary } from '@shared/api-types';
 import { Card } from '@web/components/ui/card.tsx';
 import { Stars } from '@web/components/ui/star-rating.tsx';
 import { buttonClasses } from '@web/components/ui/button.tsx';
-import { useFormat } from '@web/lib/format.ts';
-import { useT } from '@web/lib/i18n.ts';
+import { i18n, useT } from '@web/lib/i18n.ts';
 
 const ICONS = { 'tool-1': Mic, 'tool-2': PhoneCall, 'tool-3': Calculator, 'tool-4': TrendingUp } as const;
 
 export function ToolCard({ tool, rating, locked = false }: { tool: ToolInfo; rating?: ToolRatingSummary; locked?: boolean }) {
   const t = useT('common');
-  const format = useFormat();
   const Icon = ICONS[tool.id];
   const name = t(`tool.${tool.id}.name`);
   const body = (
@@ -39,7 +37,7 @@ export function ToolCard({ tool, rating, locked = false }: { tool: ToolInfo; rat
         <Stars value={rating?.average ?? 0} />
         <span>
           {t('tool.ratings', {
-            average: format.number(rating?.average ?? 0, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+            average: i18n.number(rating?.average ?? 0, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
             count: rating?.count ?? 0,
           })}
         </span>

@@ -1,21 +1,22 @@
 import { useNavigate } from 'react-router';
+import { useT } from '@web/lib/i18n.ts';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@web/components/ui/dialog.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 
-export const OUT_OF_CREDITS_TEXT = "You've used all your available credits. Purchase more credits to continue using fixer tools.";
-
+/** Its texts are in the `tools` catalog: pages that show it load that namespace (the tools, the dashboard). */
 export function OutOfCreditsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT('tools');
   const navigate = useNavigate();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle>Out of Credits</DialogTitle>
-        <DialogDescription>{OUT_OF_CREDITS_TEXT}</DialogDescription>
+        <DialogTitle>{t('outOfCredits.title')}</DialogTitle>
+        <DialogDescription>{t('outOfCredits.text')}</DialogDescription>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Maybe Later
+            {t('outOfCredits.later')}
           </Button>
-          <Button onClick={() => navigate('/pricing')}>View Pricing</Button>
+          <Button onClick={() => navigate('/pricing')}>{t('outOfCredits.viewPricing')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -3,8 +3,8 @@ import { Star } from 'lucide-react';
 import { toast } from 'sonner';
 import type { ToolId } from '@shared/tools';
 import { RATING_COMMENT_MAX } from '@shared/limits';
-import { RATING_LABELS, RATING_REQUIRED } from '@shared/ratings';
 import { errorMessage } from '@web/lib/error-message.ts';
+import { useT } from '@web/lib/i18n.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { Field } from '@web/components/ui/field.tsx';
@@ -12,7 +12,11 @@ import { Textarea } from '@web/components/ui/input.tsx';
 import { cn } from '@web/components/ui/cn.ts';
 import { useSubmitRating } from './use-submit-rating.ts';
 
+/** The five stars' names, worst to best (shared/ratings.ts RATING_LABELS, in the reader's language). */
+const RATING_LABEL_IDS = ['rating.poor', 'rating.fair', 'rating.good', 'rating.veryGood', 'rating.excellent'] as const;
+
 export function RatingForm({ toolId }: { toolId: ToolId }) {
+  const t = useT('tools');
   const [rating, setRating] = useState(0);
   const [hover, setHover] = useState(0);
   const [comment, setComment] = useState('');
@@ -23,14 +27,14 @@ export function RatingForm({ toolId }: { toolId: ToolId }) {
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (rating < 1) {
-      toast.error(RATING_REQUIRED.title, { description: RATING_REQUIRED.description });
+      toast.error(t('rating.required.title'), { description: t('rating.required.text') });
       return;
     }
     submitRating.mutate(
       { toolId, rating, comment: comment.trim() || null },
       {
-        onSuccess: () => toast.success('Thank you!', { description: 'Your feedback has been submitted successfully' }),
-        onError: (error) => toast.error(errorMessage(error, 'Failed to submit rating')),
+        onSuccess: () => toast.success(t('rating.thanks.title'), { description: t('rating.thanks.text') }),
+        onError: (error) => toast.error(errorMessage(error, t('rating.failed'))),
       },
     );
   }
@@ -40,7 +44,7 @@ export function RatingForm({ toolId }: { toolId: ToolId }) {
       <Card>
         <CardContent className="pt-5">
           <p className="font-medium text-brand-800" role="status">
-            Thank you! Your feedback has been submitted successfully
+            {t('rating.thanks.title')} {t('rating.thanks.text')}
           </p>
         </CardContent>
       </Card>
@@ -48,8 +52,9 @@ export function RatingForm({ toolId }: { toolId: ToolId }) {
   }
 
   const shown = hover || rating;
+  const labels = RATING_LABEL_IDS.map((id) => t(id));
   function chooseByKey(event: React.KeyboardEvent, value: number) {
-    const count = RATING_LABELS.length;
+    const count = RATING_LABEL_IDS.length;
     const next = { ArrowRight: value + 1, ArrowUp: value + 1, ArrowLeft: value - 1, ArrowDown: value - 1, Home: 1, End: count }[event.key];
     if (next === undefined) return;
     event.preventDefault();
@@ -60,25 +65,25 @@ export function RatingForm({ toolId }: { toolId: ToolId }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>How helpful was this?</CardTitle>
+        <CardTitle>{t('rating.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="space-y-4" noValidate>
           <fieldset>
-            <legend className="text-sm font-medium text-slate-800">Your rating</legend>
-            <div className="mt-2 flex items-center gap-1" role="radiogroup" aria-label="Star rating" ref={starsRef} onMouseLeave={() => setHover(0)}>
-              {RATING_LABELS.map((label, index) => {
+            <legend className="text-sm font-medium text-slate-800">{t('rating.legend')}</legend>
+            <div className="mt-2 flex items-center gap-1" role="radiogroup" aria-label={t('rating.group')} ref={starsRef} onMouseLeave={() => setHover(0)}>
+              {labels.map((label, index) => {
                 const value = index + 1;
                 return (
                   <button
-                    key={label}
+                    key={RATING_LABEL_IDS[index]}
                     type="button"
                     role="radio"
                     aria-checked={rating === value}
                     // One tab stop for the group; arrows move and choose (WAI-ARIA radio group).
                     tabIndex={value === (rating || 1) ? 0 : -1}
                     onKeyDown={(event) => chooseByKey(event, value)}
-                    aria-label={`${value} star${value > 1 ? 's' : ''}: ${label}`}
+                    aria-label={t('rating.star', { value, label })}
                     title={label}
                     onClick={() => setRating(value)}
                     onMouseEnter={() => setHover(value)}
@@ -89,11 +94,11 @@ export function RatingForm({ toolId }: { toolId: ToolId }) {
                 );
               })}
               <span className="ml-2 text-sm text-slate-600" aria-live="polite">
-                {shown ? RATING_LABELS[shown - 1] : ''}
+                {shown ? labels[shown - 1] : ''}
               </span>
             </div>
           </fieldset>
-          <Field id={commentId} label="Comment (optional)" hint={`${comment.length}/${RATING_COMMENT_MAX}`}>
+          <Field id={commentId} label={t('rating.comment')} hint={`${comment.length}/${RATING_COMMENT_MAX}`}>
             <Textarea
               id={commentId}
               value={comment}
@@ -103,7 +108,7 @@ export function RatingForm({ toolId }: { toolId: ToolId }) {
             />
           </Field>
           <Button type="submit" loading={submitRating.isPending}>
-            Submit Rating
+            {t('rating.submit')}
           </Button>
         </form>
       </CardContent>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '@web/lib/i18n.ts';
 import type { ToolId } from '@shared/tools';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Markdown } from '@web/components/ui/markdown.tsx';
@@ -22,6 +23,7 @@ export function ToolResultFooter({
   againIcon: ReactNode;
   onAgain: () => void;
 }) {
+  const t = useT('tools');
   const { isGuest } = useToolAccess();
   return (
     <>
@@ -32,7 +34,7 @@ export function ToolResultFooter({
           {againLabel}
         </Button>
         <Link to={isGuest ? '/' : '/dashboard'} className={buttonClasses('outline', 'lg')}>
-          Try More Tools
+          {t('footer.tryMore')}
         </Link>
       </div>
     </>

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { ArrowLeft, Sparkles } from 'lucide-react';
 import { getTool, type ToolId } from '@shared/tools';
 import { formatCredits } from '@shared/credits';
+import { SIGNUP_CREDITS } from '@shared/pricing';
+import { useT } from '@web/lib/i18n.ts';
 import { useMe, useRefreshMe } from '@web/lib/session.ts';
 import { ApiError } from '@web/lib/api.ts';
 import { clearGuestUsage, markGuestTrialUsed, readGuestUsage } from '@web/lib/guest-usage.ts';
@@ -10,10 +12,8 @@ import { Alert } from '@web/components/ui/alert.tsx';
 import { buttonClasses } from '@web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@web/components/ui/dialog.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
-import { Brand } from '@web/components/layouts/app-shell.tsx';
+import { Brand } from '@web/components/layouts/brand.tsx';
 import { OutOfCreditsDialog } from './out-of-credits-dialog.tsx';
-
-export const GUEST_BANNER_TEXT = 'Try this tool for free—no sign-up required! Create an account to unlock unlimited access.';
 
 interface ToolAccess {
   isGuest: boolean;
@@ -39,6 +39,8 @@ export function useToolAccess() {
 }
 
 export function ToolWrapper({ toolId, children }: { toolId: ToolId; children: ReactNode }) {
+  const t = useT('tools');
+  const tc = useT('common');
   const tool = getTool(toolId)!;
   const me = useMe();
   const refreshMe = useRefreshMe();
@@ -98,26 +100,26 @@ export function ToolWrapper({ toolId, children }: { toolId: ToolId; children: Re
           <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-3">
             <Link to={isGuest ? '/' : '/dashboard'} className={buttonClasses('ghost', 'sm')}>
               <ArrowLeft aria-hidden="true" className="size-4" />
-              {isGuest ? 'Home' : 'Dashboard'}
+              {isGuest ? t('back.home') : t('back.dashboard')}
             </Link>
             {isGuest ? (
               <Brand />
             ) : (
               <span className="text-sm text-slate-600">
-                Credits: <strong data-testid="tool-credits">{formatCredits(me.data!.profile.availableCredits)}</strong>
+                {t('credits')} <strong data-testid="tool-credits">{formatCredits(me.data!.profile.availableCredits)}</strong>
               </span>
             )}
           </div>
         </header>
         <main className="mx-auto max-w-4xl px-4 py-6">
-          <h1 className="mb-4 text-2xl font-bold text-slate-900 sm:text-3xl">{tool.name}</h1>
+          <h1 className="mb-4 text-2xl font-bold text-slate-900 sm:text-3xl">{tc(`tool.${tool.id}.name`)}</h1>
           {isGuest && (
             <Alert className="mb-6 flex items-start gap-3 border-brand-100 bg-brand-50 text-brand-800" role="note">
               <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
               <p>
-                {GUEST_BANNER_TEXT}{' '}
+                {t('guest.banner')}{' '}
                 <Link to="/signup" className="font-semibold underline">
-                  Create Free Account
+                  {t('createFreeAccount')}
                 </Link>
               </p>
             </Alert>
@@ -127,14 +129,14 @@ export function ToolWrapper({ toolId, children }: { toolId: ToolId; children: Re
       </div>
       <Dialog open={signupOpen} onOpenChange={setSignupOpen}>
         <DialogContent>
-          <DialogTitle>Create a free account to continue</DialogTitle>
-          <DialogDescription>You've used your free trial. Sign up to get 2 free credits and keep using every tool.</DialogDescription>
+          <DialogTitle>{t('signup.title')}</DialogTitle>
+          <DialogDescription>{t('signup.text', { count: SIGNUP_CREDITS })}</DialogDescription>
           <DialogFooter>
             <Link to="/login" className={buttonClasses('outline')}>
-              Log In
+              {t('signup.logIn')}
             </Link>
             <Link to="/signup" className={buttonClasses('default')}>
-              Create Free Account
+              {t('createFreeAccount')}
             </Link>
           </DialogFooter>
         </DialogContent>

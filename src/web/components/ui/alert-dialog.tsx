@@ -1,4 +1,5 @@
 import { AlertDialog as A } from 'radix-ui';
+import { useT } from '@web/lib/i18n.ts';
 import { buttonClasses } from './button.tsx';
 import { useReturnFocus } from './return-focus.ts';
 
@@ -8,13 +9,15 @@ export interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /** "Cancel" in the reader's language unless given. */
   cancelLabel?: string;
   destructive?: boolean;
   onConfirm: () => void;
 }
 
 /** A confirmation that must be answered (no click-outside dismiss), as the spec asks before deletes. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel = 'Cancel', destructive, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, destructive, onConfirm }: ConfirmDialogProps) {
+  const t = useT('common');
   const returnFocus = useReturnFocus();
   return (
     <A.Root open={open} onOpenChange={onOpenChange}>
@@ -27,7 +30,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <A.Title className="text-lg font-semibold text-slate-900">{title}</A.Title>
           <A.Description className="mt-2 text-sm text-slate-600">{description}</A.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <A.Cancel className={buttonClasses('outline')}>{cancelLabel}</A.Cancel>
+            <A.Cancel className={buttonClasses('outline')}>{cancelLabel ?? t('ui.cancel')}</A.Cancel>
             <A.Action className={buttonClasses(destructive ? 'destructive' : 'default')} onClick={onConfirm}>
               {confirmLabel}
             </A.Action>

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { useT } from '@web/lib/i18n.ts';
 import { cn } from './cn.ts';
 
 const VARIANTS = {
@@ -14,6 +15,8 @@ export function Badge({ variant = 'default', className, ...props }: HTMLAttribut
 
 /** Tier badge style from the spec: default for premium, secondary for basic, outline otherwise. */
 export function TierBadge({ tier }: { tier: string | null | undefined }) {
+  const t = useT('common');
   const value = tier ?? 'free';
-  return <Badge variant={value === 'premium' ? 'default' : value === 'basic' ? 'secondary' : 'outline'}>{value}</Badge>;
+  const label = value === 'free' || value === 'basic' || value === 'premium' ? t(`tier.${value}`) : value;
+  return <Badge variant={value === 'premium' ? 'default' : value === 'basic' ? 'secondary' : 'outline'}>{label}</Badge>;
 }

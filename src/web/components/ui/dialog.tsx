@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useT } from '@web/lib/i18n.ts';
 import { cn } from './cn.ts';
 import { useReturnFocus } from './return-focus.ts';
 
@@ -9,6 +10,7 @@ export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
 export function DialogContent({ children, className, hideClose }: { children: ReactNode; className?: string; hideClose?: boolean }) {
+  const t = useT('common');
   const returnFocus = useReturnFocus();
   return (
     <D.Portal>
@@ -22,7 +24,7 @@ export function DialogContent({ children, className, hideClose }: { children: Re
       >
         {children}
         {!hideClose && (
-          <D.Close className="absolute right-3 top-3 rounded-md p-1 text-slate-500 hover:bg-slate-100" aria-label="Close">
+          <D.Close className="absolute right-3 top-3 rounded-md p-1 text-slate-500 hover:bg-slate-100" aria-label={t('ui.close')}>
             <X className="size-5" aria-hidden="true" />
           </D.Close>
         )}

@@ -1,11 +1,15 @@
 import { Star } from 'lucide-react';
+import { useFormat } from '@web/lib/format.ts';
+import { useT } from '@web/lib/i18n.ts';
 import { cn } from './cn.ts';
 
 /** Display-only stars: filled up to the (rounded) value, with the number for screen readers. */
 export function Stars({ value, size = 'sm', className }: { value: number; size?: 'sm' | 'md'; className?: string }) {
+  const t = useT('common');
+  const format = useFormat();
   const filled = Math.round(value);
   return (
-    <span className={cn('inline-flex items-center gap-0.5', className)} role="img" aria-label={`${value} out of 5 stars`}>
+    <span className={cn('inline-flex items-center gap-0.5', className)} role="img" aria-label={t('ui.stars', { value: format.number(value) })}>
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
           key={n}

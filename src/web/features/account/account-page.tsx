@@ -4,9 +4,9 @@ import { ArrowLeft } from 'lucide-react';
 import { AlertDialog as A } from 'radix-ui';
 import { toast } from 'sonner';
 import { formToast } from '@web/lib/form-toast.ts';
-import { MESSAGES } from '@shared/auth-schemas';
 import { MIN_PASSWORD_LENGTH } from '@shared/limits';
 import { errorMessage } from '@web/lib/error-message.ts';
+import { useT } from '@web/lib/i18n.ts';
 import { useMe, useSignOut } from '@web/lib/session.ts';
 import { AppShell } from '@web/components/layouts/app-shell.tsx';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
@@ -14,11 +14,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Field } from '@web/components/ui/field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { useReturnFocus } from '@web/components/ui/return-focus.ts';
+import { PreferencesCard } from './preferences-card.tsx';
 import { SubscriptionPanel } from './subscription-panel.tsx';
-import { CURRENT_PASSWORD_REQUIRED, TwoFactorCard } from './two-factor-card.tsx';
+import { TwoFactorCard } from './two-factor-card.tsx';
 import { useChangeEmail, useChangePassword, useDeleteAccount, useUpdateName } from './api/use-profile-updates.ts';
 
 export default function AccountPage() {
+  const t = useT('account');
   const me = useMe().data!;
   const [search] = useSearchParams();
   return (
@@ -26,13 +28,14 @@ export default function AccountPage() {
       <div className="mx-auto max-w-2xl space-y-6">
         <Link to="/dashboard" className={buttonClasses('ghost', 'sm')}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Dashboard
+          {t('back')}
         </Link>
         <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">My Account</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">{t('title')}</h1>
           <p className="text-slate-600">{me.user.email}</p>
         </div>
         <SubscriptionPanel />
+        <PreferencesCard currency={me.organization?.currency ?? null} />
         <UpdateNameCard currentName={me.profile.fullName} />
         <UpdateEmailCard currentEmail={me.user.email} />
         <UpdatePasswordCard />
@@ -44,6 +47,7 @@ export default function AccountPage() {
 }
 
 function UpdateNameCard({ currentName }: { currentName: string }) {
+  const t = useT('account');
   const notify = formToast('account-name');
   const id = useId();
   const [name, setName] = useState(currentName);
@@ -52,29 +56,29 @@ function UpdateNameCard({ currentName }: { currentName: string }) {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      notify.error(MESSAGES.nameRequired);
+      notify.error(t('name.required'));
       return;
     }
     updateName.mutate(
       { fullName: trimmed },
       {
-        onSuccess: () => void notify.success('Name updated successfully'),
-        onError: (error) => void notify.error(errorMessage(error, 'Failed to update name')),
+        onSuccess: () => void notify.success(t('name.success')),
+        onError: (error) => void notify.error(errorMessage(error, t('name.failed'))),
       },
     );
   }
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Update Name</CardTitle>
+        <CardTitle>{t('name.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <Field id={id} label="Full Name">
+          <Field id={id} label={t('name.label')}>
             <Input id={id} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
           </Field>
           <Button type="submit" loading={updateName.isPending}>
-            Update Name
+            {t('name.submit')}
           </Button>
         </form>
       </CardContent>
@@ -83,6 +87,7 @@ function UpdateNameCard({ currentName }: { currentName: string }) {
 }
 
 function UpdateEmailCard({ currentEmail }: { currentEmail: string }) {
+  const t = useT('account');
   const notify = formToast('account-email');
   const id = useId();
   const passwordId = useId();
@@ -92,36 +97,34 @@ function UpdateEmailCard({ currentEmail }: { currentEmail: string }) {
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!email.trim()) {
-      notify.error(MESSAGES.newEmailRequired);
+      notify.error(t('email.required'));
       return;
     }
-    if (!currentPassword) return void notify.error(CURRENT_PASSWORD_REQUIRED);
+    if (!currentPassword) return void notify.error(t('password.currentRequired'));
     changeEmail.mutate(
       { newEmail: email.trim(), currentPassword },
       {
         onSuccess: () => {
-          notify.success('Email update initiated. Please check your new email for confirmation.');
+          notify.success(t('email.success'));
           setEmail('');
           setCurrentPassword('');
         },
-        onError: (error) => void notify.error(errorMessage(error, 'Failed to update email')),
+        onError: (error) => void notify.error(errorMessage(error, t('email.failed'))),
       },
     );
   }
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Update Email</CardTitle>
-        <CardDescription>
-          Current: {currentEmail}. We'll send a confirmation link to the new address; the change takes effect once you click it.
-        </CardDescription>
+        <CardTitle>{t('email.title')}</CardTitle>
+        <CardDescription>{t('email.description', { email: currentEmail })}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="space-y-4" noValidate aria-label="Update Email">
-          <Field id={id} label="New Email">
+        <form onSubmit={submit} className="space-y-4" noValidate aria-label={t('email.title')}>
+          <Field id={id} label={t('email.newLabel')}>
             <Input id={id} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
           </Field>
-          <Field id={passwordId} label="Current Password">
+          <Field id={passwordId} label={t('password.current')}>
             <Input
               id={passwordId}
               type="password"
@@ -131,7 +134,7 @@ function UpdateEmailCard({ currentEmail }: { currentEmail: string }) {
             />
           </Field>
           <Button type="submit" loading={changeEmail.isPending}>
-            Update Email
+            {t('email.submit')}
           </Button>
         </form>
       </CardContent>
@@ -140,6 +143,7 @@ function UpdateEmailCard({ currentEmail }: { currentEmail: string }) {
 }
 
 function UpdatePasswordCard() {
+  const t = useT('account');
   const notify = formToast('account-password');
   const ids = { current: useId(), next: useId(), confirm: useId() };
   const [current, setCurrent] = useState('');
@@ -148,42 +152,42 @@ function UpdatePasswordCard() {
   const changePassword = useChangePassword();
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!next || !confirm) return void notify.error(MESSAGES.passwordFieldsRequired);
-    if (next !== confirm) return void notify.error(MESSAGES.passwordsDoNotMatch);
-    if (next.length < MIN_PASSWORD_LENGTH) return void notify.error(MESSAGES.passwordTooShort);
-    if (!current) return void notify.error(CURRENT_PASSWORD_REQUIRED);
+    if (!next || !confirm) return void notify.error(t('password.fieldsRequired'));
+    if (next !== confirm) return void notify.error(t('password.mismatch'));
+    if (next.length < MIN_PASSWORD_LENGTH) return void notify.error(t('password.tooShort', { min: MIN_PASSWORD_LENGTH }));
+    if (!current) return void notify.error(t('password.currentRequired'));
     // Other devices are signed out: a changed password should lock out whoever knew the old one.
     changePassword.mutate(
       { currentPassword: current, newPassword: next },
       {
         onSuccess: () => {
-          notify.success('Password updated successfully');
+          notify.success(t('password.success'));
           setCurrent('');
           setNext('');
           setConfirm('');
         },
-        onError: (error) => void notify.error(errorMessage(error, 'Failed to update password')),
+        onError: (error) => void notify.error(errorMessage(error, t('password.failed'))),
       },
     );
   }
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Update Password</CardTitle>
+        <CardTitle>{t('password.title')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="space-y-4" noValidate aria-label="Update Password">
-          <Field id={ids.current} label="Current Password">
+        <form onSubmit={submit} className="space-y-4" noValidate aria-label={t('password.title')}>
+          <Field id={ids.current} label={t('password.current')}>
             <Input id={ids.current} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
           </Field>
-          <Field id={ids.next} label="New Password" hint="At least 6 characters">
+          <Field id={ids.next} label={t('password.new')} hint={t('password.hint', { min: MIN_PASSWORD_LENGTH })}>
             <Input id={ids.next} type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
           </Field>
-          <Field id={ids.confirm} label="Confirm New Password">
+          <Field id={ids.confirm} label={t('password.confirm')}>
             <Input id={ids.confirm} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
           </Field>
           <Button type="submit" loading={changePassword.isPending}>
-            Update Password
+            {t('password.submit')}
           </Button>
         </form>
       </CardContent>
@@ -192,6 +196,7 @@ function UpdatePasswordCard() {
 }
 
 function DangerZone() {
+  const t = useT('account');
   const [open, setOpen] = useState(false);
   const [currentPassword, setCurrentPassword] = useState('');
   const passwordId = useId();
@@ -202,17 +207,17 @@ function DangerZone() {
   const deleting = deleteAccount.isPending || deleteAccount.isSuccess;
   function remove(event: React.FormEvent) {
     event.preventDefault();
-    if (!currentPassword) return void toast.error(CURRENT_PASSWORD_REQUIRED, { id: 'account-delete' });
+    if (!currentPassword) return void toast.error(t('password.currentRequired'), { id: 'account-delete' });
     deleteAccount.mutate(
       { currentPassword },
       {
         onSuccess: () => {
-          const notice = { title: 'Account Deleted', description: 'Your account has been permanently deleted' };
+          const notice = { title: t('danger.deletedTitle'), description: t('danger.deletedDescription') };
           toast.success(notice.title, { description: notice.description });
           void signOut(notice);
         },
         onError: (error) => {
-          toast.error(errorMessage(error, 'Failed to delete account'), { id: 'account-delete' });
+          toast.error(errorMessage(error, t('danger.failed')), { id: 'account-delete' });
           setCurrentPassword('');
         },
       },
@@ -226,12 +231,12 @@ function DangerZone() {
   return (
     <Card className="border-red-200">
       <CardHeader>
-        <CardTitle className="text-red-700">Danger Zone</CardTitle>
-        <CardDescription>Deleting your account removes your organization, reports and credits for good.</CardDescription>
+        <CardTitle className="text-red-700">{t('danger.title')}</CardTitle>
+        <CardDescription>{t('danger.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="destructive" onClick={() => setOpen(true)} loading={deleting}>
-          Delete Account
+          {t('danger.delete')}
         </Button>
         {/* A confirmation that must be answered (no click-outside dismiss), with the password as proof. */}
         <A.Root open={open} onOpenChange={changeOpen}>
@@ -241,12 +246,10 @@ function DangerZone() {
               {...returnFocus}
               className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
             >
-              <A.Title className="text-lg font-semibold text-slate-900">Are you absolutely sure?</A.Title>
-              <A.Description className="mt-2 text-sm text-slate-600">
-                This action cannot be undone. This will permanently delete your account, organization, and all associated data from our servers.
-              </A.Description>
+              <A.Title className="text-lg font-semibold text-slate-900">{t('danger.confirmTitle')}</A.Title>
+              <A.Description className="mt-2 text-sm text-slate-600">{t('danger.confirmDescription')}</A.Description>
               <form onSubmit={remove} className="mt-4 space-y-4" noValidate>
-                <Field id={passwordId} label="Current Password">
+                <Field id={passwordId} label={t('password.current')}>
                   <Input
                     id={passwordId}
                     type="password"
@@ -257,10 +260,10 @@ function DangerZone() {
                 </Field>
                 <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                   <A.Cancel className={buttonClasses('outline')} disabled={deleting}>
-                    Cancel
+                    {t('cancel')}
                   </A.Cancel>
                   <Button type="submit" variant="destructive" loading={deleting}>
-                    Delete Account
+                    {t('danger.delete')}
                   </Button>
                 </div>
               </form>

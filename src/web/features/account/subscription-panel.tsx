@@ -2,32 +2,34 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
+import type { Tier } from '@shared/pricing.ts';
 import { errorMessage } from '@web/lib/error-message.ts';
+import { useFormat } from '@web/lib/format.ts';
+import { useT } from '@web/lib/i18n.ts';
 import { useMe } from '@web/lib/session.ts';
-import { TierBadge } from '@web/components/ui/badge.tsx';
+import { Badge } from '@web/components/ui/badge.tsx';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { ConfirmDialog } from '@web/components/ui/alert-dialog.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { useBilling, useCancelSubscription, useOpenBillingPortal } from './api/use-billing.ts';
 
-const STATUS_LABELS: Record<string, string> = {
-  active: 'Active',
-  trialing: 'Trial',
-  past_due: 'Payment overdue',
-  canceled: 'Cancelled',
-  unpaid: 'Unpaid',
-  incomplete: 'Incomplete',
-  incomplete_expired: 'Expired',
-  paused: 'Paused',
-};
+/** Stripe's subscription statuses that have a label; any other is shown as it comes. */
+const STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused'] as const;
+type Status = (typeof STATUSES)[number];
+const isStatus = (value: string): value is Status => (STATUSES as readonly string[]).includes(value);
 
-function formatDate(iso: string) {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
+/** "Jan 5, 2026" in English, "5 janv. 2026" in French. */
+const DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+
+/** The tier badge's style from the spec: default for premium, secondary for basic, outline otherwise. */
+const BADGE_VARIANT = { premium: 'default', basic: 'secondary', free: 'outline' } as const satisfies Record<Tier, string>;
 
 /** Plan, renewal and subscription management for /account. */
 export function SubscriptionPanel() {
+  const t = useT('account');
+  const format = useFormat();
+  const formatDate = (iso: string) => format.date(iso, DATE);
   const profile = useMe().data?.profile;
   const billing = useBilling(profile);
   const portal = useOpenBillingPortal();
@@ -41,18 +43,18 @@ export function SubscriptionPanel() {
   function openPortal() {
     portal.mutate(undefined, {
       onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) => void toast.error(errorMessage(error, 'Failed to open subscription management. Please try again.')),
+      onError: (error) => void toast.error(errorMessage(error, t('subscription.portalFailed'))),
     });
   }
 
   function cancel() {
     cancelSubscription.mutate(undefined, {
       onSuccess: (view) =>
-        void toast.success(view.tier === 'premium' ? 'Subscription will end' : 'Subscription cancelled', {
+        void toast.success(view.tier === 'premium' ? t('subscription.willEnd') : t('subscription.cancelled'), {
           description:
-            view.tier === 'premium' && view.renewsAt ? `Premium stays active until ${formatDate(view.renewsAt)}.` : 'Your account is back on the Free plan.',
+            view.tier === 'premium' && view.renewsAt ? t('subscription.activeUntil', { date: formatDate(view.renewsAt) }) : t('subscription.backToFree'),
         }),
-      onError: (error) => void toast.error(errorMessage(error, 'Failed to cancel the subscription')),
+      onError: (error) => void toast.error(errorMessage(error, t('subscription.cancelFailed'))),
     });
   }
 
@@ -61,56 +63,60 @@ export function SubscriptionPanel() {
   return (
     <Card aria-labelledby="subscription-title" role="region">
       <CardHeader>
-        <CardTitle id="subscription-title">Subscription</CardTitle>
-        <CardDescription>Your plan and billing.</CardDescription>
+        <CardTitle id="subscription-title">{t('subscription.title')}</CardTitle>
+        <CardDescription>{t('subscription.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {billing.isPending ? (
-          <Spinner label="Loading subscription" />
+          <Spinner label={t('subscription.loading')} />
         ) : billing.isError || !view ? (
-          <p className="text-sm text-red-700">Failed to load your subscription. Please refresh the page.</p>
+          <p className="text-sm text-red-700">{t('subscription.loadFailed')}</p>
         ) : (
           <div className="space-y-4">
             <dl className="grid gap-3 text-sm sm:grid-cols-2">
               <div>
-                <dt className="text-slate-500">Plan</dt>
+                <dt className="text-slate-500">{t('subscription.plan')}</dt>
                 <dd className="mt-1 flex items-center gap-2 font-medium text-slate-900">
-                  <span data-testid="billing-plan">{view.planName}</span>
-                  <TierBadge tier={view.tier} />
+                  <span data-testid="billing-plan">{t(`subscription.planName.${view.tier}`)}</span>
+                  <Badge variant={BADGE_VARIANT[view.tier]}>{t(`subscription.tier.${view.tier}`)}</Badge>
                 </dd>
               </div>
               {view.status && view.tier === 'premium' && (
                 <div>
-                  <dt className="text-slate-500">Status</dt>
+                  <dt className="text-slate-500">{t('subscription.statusLabel')}</dt>
                   <dd className="mt-1 font-medium text-slate-900">
-                    {view.cancelAtPeriodEnd ? 'Cancels at period end' : (STATUS_LABELS[view.status] ?? view.status)}
+                    {view.cancelAtPeriodEnd
+                      ? t('subscription.cancelsAtPeriodEnd')
+                      : isStatus(view.status)
+                        ? t(`subscription.status.${view.status}`)
+                        : view.status}
                   </dd>
                 </div>
               )}
               {view.renewsAt && (
                 <div>
-                  <dt className="text-slate-500">{view.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'}</dt>
+                  <dt className="text-slate-500">{view.cancelAtPeriodEnd ? t('subscription.endsOn') : t('subscription.renewsOn')}</dt>
                   <dd className="mt-1 font-medium text-slate-900">{formatDate(view.renewsAt)}</dd>
                 </div>
               )}
             </dl>
-            {local && view.tier === 'premium' && <p className="text-xs text-slate-500">Test subscription from the local checkout: no card is charged.</p>}
+            {local && view.tier === 'premium' && <p className="text-xs text-slate-500">{t('subscription.localTest')}</p>}
             <div className="flex flex-wrap gap-2">
               {view.canManage ? (
                 <Button variant="outline" loading={openingPortal} onClick={openPortal}>
-                  Manage subscription
+                  {t('subscription.manage')}
                   {!openingPortal && <ExternalLink aria-hidden="true" className="size-4" />}
                 </Button>
               ) : (
                 view.canCancel && (
                   <Button variant="outline" loading={cancelling} onClick={() => setConfirmOpen(true)}>
-                    Cancel subscription
+                    {t('subscription.cancel')}
                   </Button>
                 )
               )}
               {view.tier !== 'premium' && (
                 <Link to="/pricing" className={buttonClasses('default')}>
-                  View Pricing
+                  {t('subscription.viewPricing')}
                 </Link>
               )}
             </div>
@@ -120,14 +126,10 @@ export function SubscriptionPanel() {
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        title="Cancel your subscription?"
-        description={
-          local
-            ? 'Premium ends now and your account returns to the Free plan. Credits you bought stay on your account.'
-            : 'Premium stays active until the end of the period you have paid for, then your account returns to the Free plan.'
-        }
-        confirmLabel="Cancel subscription"
-        cancelLabel="Keep subscription"
+        title={t('subscription.confirmTitle')}
+        description={local ? t('subscription.confirmLocal') : t('subscription.confirmPaid')}
+        confirmLabel={t('subscription.cancel')}
+        cancelLabel={t('subscription.keep')}
         destructive
         onConfirm={cancel}
       />

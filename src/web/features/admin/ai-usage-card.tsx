@@ -1,11 +1,13 @@
 import { Gauge } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
+import { useFormat } from '@web/lib/format.ts';
+import { useT } from '@web/lib/i18n.ts';
 import { useAiUsage } from './api/use-ai-usage.ts';
-
-const number = (n: number) => n.toLocaleString('en-US');
 
 /** Today's AI tool runs against the daily budgets (AI_DAILY_RUNS_* / FREE_DAILY_AI_RUNS_PER_IP). */
 export function AiUsageCard() {
+  const t = useT('admin');
+  const { number } = useFormat();
   const usage = useAiUsage();
   const data = usage.data;
   const percent = data && data.global.limit > 0 ? Math.min(100, Math.round((data.global.used / data.global.limit) * 100)) : 100;
@@ -14,26 +16,24 @@ export function AiUsageCard() {
       <CardHeader>
         <CardTitle id="ai-usage-title" className="flex items-center gap-2">
           <Gauge aria-hidden="true" className="size-5 text-brand-700" />
-          AI usage today
+          {t('ai.title')}
         </CardTitle>
-        <CardDescription>
-          {data ? `Tool runs on ${data.day} (UTC) against the daily budgets.` : 'Tool runs today (UTC) against the daily budgets.'}
-        </CardDescription>
+        <CardDescription>{data ? t('ai.descriptionDay', { day: data.day }) : t('ai.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {usage.isPending ? (
-          <p className="text-sm text-slate-500">Loading AI usage…</p>
+          <p className="text-sm text-slate-500">{t('ai.loading')}</p>
         ) : !data ? (
-          <p className="text-sm text-red-700">The AI usage could not be loaded.</p>
+          <p className="text-sm text-red-700">{t('ai.loadFailed')}</p>
         ) : (
           <div className="space-y-4">
             <div>
               <div className="flex items-baseline justify-between text-sm">
                 <span id="ai-usage-global-label" className="text-slate-600">
-                  Service-wide
+                  {t('ai.global')}
                 </span>
                 <span className="font-medium text-slate-900" data-testid="ai-usage-global">
-                  {number(data.global.used)} of {number(data.global.limit)} runs
+                  {t('ai.globalRuns', { used: number(data.global.used), limit: number(data.global.limit) })}
                 </span>
               </div>
               <div
@@ -49,24 +49,25 @@ export function AiUsageCard() {
             </div>
             <dl className="grid gap-3 text-sm sm:grid-cols-3">
               <div>
-                <dt className="text-slate-500">Accounts at their limit ({number(data.perUser.limit)}/day)</dt>
+                <dt className="text-slate-500">{t('ai.accountsAtLimit', { limit: number(data.perUser.limit) })}</dt>
                 <dd className="font-medium text-slate-900">{number(data.perUser.atLimit)}</dd>
               </div>
               <div>
-                <dt className="text-slate-500">Addresses at the free limit ({number(data.perAddress.limit)}/day)</dt>
+                <dt className="text-slate-500">{t('ai.addressesAtLimit', { limit: number(data.perAddress.limit) })}</dt>
                 <dd className="font-medium text-slate-900">
-                  {number(data.perAddress.atLimit)} <span className="font-normal text-slate-500">(busiest: {number(data.perAddress.busiest)})</span>
+                  {number(data.perAddress.atLimit)}{' '}
+                  <span className="font-normal text-slate-500">{t('ai.busiest', { count: number(data.perAddress.busiest) })}</span>
                 </dd>
               </div>
               <div>
-                <dt className="text-slate-500">Addresses at the guest-trial cap ({number(data.guestTrialsPerAddress.limit)}/day)</dt>
+                <dt className="text-slate-500">{t('ai.addressesAtTrialCap', { limit: number(data.guestTrialsPerAddress.limit) })}</dt>
                 <dd className="font-medium text-slate-900">{number(data.guestTrialsPerAddress.atLimit)}</dd>
               </div>
             </dl>
             {data.perUser.top.length > 0 && (
               <div>
-                <h3 className="text-sm font-medium text-slate-700">Busiest accounts today</h3>
-                <ol className="mt-1 space-y-1 text-sm" aria-label="Busiest accounts today">
+                <h3 className="text-sm font-medium text-slate-700">{t('ai.busiestAccounts')}</h3>
+                <ol className="mt-1 space-y-1 text-sm" aria-label={t('ai.busiestAccounts')}>
                   {data.perUser.top.map((row) => (
                     <li key={row.userId} className="flex justify-between gap-3">
                       <span className="truncate text-slate-700">{row.email ?? row.userId}</span>

@@ -7,18 +7,22 @@ import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { Stars } from '@web/components/ui/star-rating.tsx';
 import { EmptyState, PagedList } from '@web/components/paged-list/paged-list.tsx';
+import { translate, useT } from '@web/lib/i18n.ts';
 import { useAdminFeedback } from './api/use-admin-lists.ts';
-import { AdminAccessBadge } from './admin-ui.tsx';
-import { formatDate } from './format.ts';
+import { AdminAccessBadge, useToolLabel } from './admin-ui.tsx';
+import { useAdminFormat } from './format.ts';
 
 export default function AdminFeedbackPage() {
+  const t = useT('admin');
+  const format = useAdminFormat();
+  const toolLabel = useToolLabel();
   const [tool, setTool] = useState<string | null>(null);
   const feedback = useAdminFeedback(tool);
   // Per-tool averages cover all ratings, whatever the filter: the first page carries them.
   const tools = feedback.data?.pages[0]?.tools ?? [];
 
   useEffect(() => {
-    if (feedback.isError) toast.error('Failed to load feedback');
+    if (feedback.isError) toast.error(translate('admin', 'feedback.loadFailedToast'));
   }, [feedback.isError]);
 
   return (
@@ -27,33 +31,36 @@ export default function AdminFeedbackPage() {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Link to="/dashboard" className={buttonClasses('ghost', 'sm')}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Dashboard
+            {t('feedback.back')}
           </Link>
           <AdminAccessBadge />
         </div>
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Tool Feedback</h1>
-          <p className="text-slate-600">Ratings and comments, newest first</p>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('feedback.title')}</h1>
+          <p className="text-slate-600">{t('feedback.subtitle')}</p>
         </div>
 
         {tools.length > 0 && (
           <>
-            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Average rating per tool">
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('feedback.averagesLabel')}>
               {tools.map((summary) => (
                 <li key={summary.toolName}>
                   <Card className="space-y-1 p-4">
-                    <p className="font-medium text-slate-900">{summary.toolName}</p>
+                    <p className="font-medium text-slate-900">{toolLabel(summary.toolName)}</p>
                     <Stars value={summary.average} />
                     <p className="text-sm text-slate-600">
-                      {summary.average.toFixed(1)} average · {summary.count} {summary.count === 1 ? 'rating' : 'ratings'}
+                      {t('feedback.average', {
+                        average: format.number(summary.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                        count: summary.count,
+                      })}
                     </p>
                   </Card>
                 </li>
               ))}
             </ul>
-            <div className="flex flex-wrap gap-2" role="group" aria-label="Filter by tool">
+            <div className="flex flex-wrap gap-2" role="group" aria-label={t('feedback.filterLabel')}>
               <Button size="sm" variant={tool === null ? 'default' : 'outline'} aria-pressed={tool === null} onClick={() => setTool(null)}>
-                All Tools
+                {t('feedback.allTools')}
               </Button>
               {tools.map((summary) => (
                 <Button
@@ -63,7 +70,7 @@ export default function AdminFeedbackPage() {
                   aria-pressed={tool === summary.toolName}
                   onClick={() => setTool(summary.toolName)}
                 >
-                  {summary.toolName}
+                  {toolLabel(summary.toolName)}
                 </Button>
               ))}
             </div>
@@ -72,42 +79,42 @@ export default function AdminFeedbackPage() {
 
         <PagedList
           query={feedback}
-          loadingLabel="Loading feedback"
-          errorMessage="The feedback could not be loaded."
-          empty={<EmptyState title="No feedback yet">Ratings appear here once people rate a tool.</EmptyState>}
+          loadingLabel={t('feedback.loading')}
+          errorMessage={t('feedback.loadFailed')}
+          empty={<EmptyState title={t('feedback.emptyTitle')}>{t('feedback.empty')}</EmptyState>}
         >
           {(items) => (
             <Card className="overflow-x-auto">
               {/* No minimum width: on a phone the four columns wrap instead of hiding Comment and Date off-screen. */}
               <table className="w-full text-left text-sm">
-                <caption className="sr-only">{tool ? `Feedback for ${tool}` : 'Feedback for all tools'}</caption>
+                <caption className="sr-only">{tool ? t('feedback.captionTool', { tool: toolLabel(tool) }) : t('feedback.captionAll')}</caption>
                 <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
                   <tr>
                     <th scope="col" className="px-1.5 py-3 sm:px-4 font-medium">
-                      Tool
+                      {t('feedback.colTool')}
                     </th>
                     <th scope="col" className="px-1.5 py-3 sm:px-4 font-medium">
-                      Rating
+                      {t('feedback.colRating')}
                     </th>
                     <th scope="col" className="px-1.5 py-3 sm:px-4 font-medium">
-                      Comment
+                      {t('feedback.colComment')}
                     </th>
                     <th scope="col" className="px-1.5 py-3 sm:px-4 font-medium">
-                      Date
+                      {t('feedback.colDate')}
                     </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {items.map((rating) => (
                     <tr key={rating.id}>
-                      <td className="px-1.5 py-3 text-xs font-medium text-slate-900 sm:px-4 sm:text-sm">{rating.toolName}</td>
+                      <td className="px-1.5 py-3 text-xs font-medium text-slate-900 sm:px-4 sm:text-sm">{toolLabel(rating.toolName)}</td>
                       <td className="px-1.5 py-3 sm:px-4">
                         <Stars value={rating.rating} className="[&>svg]:size-3 sm:[&>svg]:size-4" />
                       </td>
                       <td className="px-1.5 py-3 text-slate-700 [overflow-wrap:anywhere] sm:px-4">
-                        {rating.comment ?? <span className="italic text-slate-500">No comment</span>}
+                        {rating.comment ?? <span className="italic text-slate-500">{t('feedback.noComment')}</span>}
                       </td>
-                      <td className="px-1.5 py-3 text-xs text-slate-600 sm:whitespace-nowrap sm:px-4 sm:text-sm">{formatDate(rating.createdAt)}</td>
+                      <td className="px-1.5 py-3 text-xs text-slate-600 sm:whitespace-nowrap sm:px-4 sm:text-sm">{format.date(rating.createdAt)}</td>
                     </tr>
                   ))}
                 </tbody>

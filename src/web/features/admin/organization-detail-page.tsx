@@ -2,20 +2,14 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Coins, FileText } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  ADMIN_MESSAGES,
-  ADMIN_TIERS,
-  MAX_CREDIT_ADJUSTMENT,
-  parseCreditAmount,
-  TIER_LABELS,
-  type AdminOrganizationDetail,
-  type AdminUsageItem,
-} from '@shared/admin';
+import { ADMIN_TIERS, MAX_CREDIT_ADJUSTMENT, parseCreditAmount, type AdminOrganizationDetail, type AdminUsageItem } from '@shared/admin';
 import type { Tier } from '@shared/pricing';
 import { ApiError } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/error-message.ts';
+import { translate, useT } from '@web/lib/i18n.ts';
 import { AppShell } from '@web/components/layouts/app-shell.tsx';
 import { Alert } from '@web/components/ui/alert.tsx';
-import { Badge, TierBadge } from '@web/components/ui/badge.tsx';
+import { TierBadge } from '@web/components/ui/badge.tsx';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog.tsx';
@@ -27,30 +21,36 @@ import { isNotFound, useAdminOrganization } from './api/use-admin-organization.t
 import { useAdjustCredits } from './api/use-adjust-credits.ts';
 import { useChangeTier } from './api/use-change-tier.ts';
 import { useUsageReport, useUserUsage } from './api/use-user-usage.ts';
-import { AdminAccessBadge } from './admin-ui.tsx';
-import { countryLabel, formatDate, formatDateTime } from './format.ts';
+import { AdminAccessBadge, AdminBadge, useToolLabel } from './admin-ui.tsx';
+import { useAdminFormat } from './format.ts';
 
 function BackToList() {
+  const t = useT('admin');
   return (
     <Link to="/admin/organizations" className={buttonClasses('ghost', 'sm')}>
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Organizations
+      {t('detail.back')}
     </Link>
   );
 }
 
+/** A server error's text (in the reader's language) for a toast's description; none when it says nothing. */
+const serverDetail = (error: unknown) => (error instanceof ApiError ? errorMessage(error, '') || undefined : undefined);
+
 export default function AdminOrganizationDetailPage() {
+  const t = useT('admin');
+  const format = useAdminFormat();
   const { id = '' } = useParams();
   const organization = useAdminOrganization(id);
 
   useEffect(() => {
-    if (organization.isError && !isNotFound(organization.error)) toast.error(ADMIN_MESSAGES.loadOrganizationFailed);
+    if (organization.isError && !isNotFound(organization.error)) toast.error(translate('admin', 'msg.loadOrganizationFailed'));
   }, [organization.isError, organization.error]);
 
   if (organization.isPending) {
     return (
       <AppShell>
-        <PageSpinner label="Loading organization" />
+        <PageSpinner label={t('detail.loading')} />
       </AppShell>
     );
   }
@@ -59,13 +59,13 @@ export default function AdminOrganizationDetailPage() {
     return (
       <AppShell>
         <div className="mx-auto max-w-md space-y-4 py-12 text-center">
-          <h1 className="text-2xl font-bold text-slate-900">{notFound ? ADMIN_MESSAGES.organizationNotFound : ADMIN_MESSAGES.loadOrganizationFailed}</h1>
-          <p className="text-slate-600">{notFound ? 'It may have been deleted together with its owner.' : 'Please check your connection and try again.'}</p>
+          <h1 className="text-2xl font-bold text-slate-900">{notFound ? t('msg.organizationNotFound') : t('msg.loadOrganizationFailed')}</h1>
+          <p className="text-slate-600">{notFound ? t('detail.notFoundHint') : t('detail.loadFailedHint')}</p>
           <div className="flex justify-center gap-2">
             <BackToList />
             {!notFound && (
               <Button variant="outline" size="sm" onClick={() => void organization.refetch()}>
-                Try again
+                {t('list.tryAgain')}
               </Button>
             )}
           </div>
@@ -86,22 +86,22 @@ export default function AdminOrganizationDetailPage() {
         <div>
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{company}</h1>
-            {org.ownerIsAdmin && <Badge variant="destructive">Admin</Badge>}
+            {org.ownerIsAdmin && <AdminBadge />}
             <TierBadge tier={org.owner.subscriptionTier} />
           </div>
-          <p className="text-slate-600">Created {formatDate(org.createdAt)}</p>
+          <p className="text-slate-600">{t('detail.created', { date: format.date(org.createdAt) })}</p>
         </div>
 
         <Card>
           <CardHeader>
-            <CardTitle>Organization</CardTitle>
+            <CardTitle>{t('detail.organization')}</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
-              <Detail label="Owner name" value={org.owner.fullName || 'N/A'} />
-              <Detail label="Owner email" value={org.owner.email} />
-              <Detail label="Industry" value={org.industry || 'N/A'} />
-              <Detail label="Country" value={countryLabel(org.country)} />
+              <Detail label={t('detail.ownerName')} value={org.owner.fullName || t('field.notAvailable')} />
+              <Detail label={t('detail.ownerEmail')} value={org.owner.email} />
+              <Detail label={t('detail.industry')} value={org.industry || t('field.notAvailable')} />
+              <Detail label={t('detail.country')} value={format.country(org.country) ?? t('field.notAvailable')} />
             </dl>
           </CardContent>
         </Card>
@@ -128,6 +128,8 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 function CreditPanel({ organization }: { organization: AdminOrganizationDetail }) {
+  const t = useT('admin');
+  const format = useAdminFormat();
   const id = useId();
   const { owner } = organization;
   const adjust = useAdjustCredits(owner.id);
@@ -137,15 +139,15 @@ function CreditPanel({ organization }: { organization: AdminOrganizationDetail }
     event.preventDefault();
     const value = parseCreditAmount(amount);
     if (value === null) {
-      toast.error(ADMIN_MESSAGES.invalidAmountTitle, { description: ADMIN_MESSAGES.invalidAmount });
+      toast.error(t('msg.invalidAmountTitle'), { description: t('msg.invalidAmount') });
       return;
     }
     adjust.mutate(value, {
       onSuccess: (result) => {
-        toast.success(result.direction === 'added' ? ADMIN_MESSAGES.creditsAdded : ADMIN_MESSAGES.creditsRemoved);
+        toast.success(result.direction === 'added' ? t('msg.creditsAdded') : t('msg.creditsRemoved'));
         setAmount('');
       },
-      onError: (error) => toast.error(ADMIN_MESSAGES.creditsFailed, { description: error instanceof ApiError ? error.message : undefined }),
+      onError: (error) => toast.error(t('msg.creditsFailed'), { description: serverDetail(error) }),
     });
   }
 
@@ -154,12 +156,12 @@ function CreditPanel({ organization }: { organization: AdminOrganizationDetail }
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Coins aria-hidden="true" className="size-5 text-amber-500" />
-          Credits
+          {t('credits.title')}
         </CardTitle>
         <CardDescription>
-          Current credits:{' '}
+          {t('credits.current')}{' '}
           <strong className="text-slate-900" data-testid="owner-credits">
-            {owner.subscriptionTier === 'premium' ? 'Unlimited' : owner.credits}
+            {owner.subscriptionTier === 'premium' ? t('credits.unlimited') : owner.credits}
           </strong>
         </CardDescription>
       </CardHeader>
@@ -167,8 +169,8 @@ function CreditPanel({ organization }: { organization: AdminOrganizationDetail }
         <form onSubmit={apply} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <Field
             id={id}
-            label="Credit amount"
-            hint={`A whole number: positive adds, negative removes (up to ${MAX_CREDIT_ADJUSTMENT.toLocaleString('en-US')}).`}
+            label={t('credits.amountLabel')}
+            hint={t('credits.amountHint', { max: format.number(MAX_CREDIT_ADJUSTMENT) })}
             className="flex-1 space-y-1.5"
           >
             <Input
@@ -178,12 +180,12 @@ function CreditPanel({ organization }: { organization: AdminOrganizationDetail }
               inputMode="numeric"
               value={amount}
               onChange={(e) => setAmount(e.target.value)}
-              placeholder="e.g. 10 or -5"
+              placeholder={t('credits.amountPlaceholder')}
               aria-describedby={`${id}-hint`}
             />
           </Field>
           <Button type="submit" loading={adjust.isPending} className="sm:mb-6">
-            Apply
+            {t('credits.apply')}
           </Button>
         </form>
       </CardContent>
@@ -192,6 +194,8 @@ function CreditPanel({ organization }: { organization: AdminOrganizationDetail }
 }
 
 function TierPanel({ organization }: { organization: AdminOrganizationDetail }) {
+  const t = useT('admin');
+  const format = useAdminFormat();
   const id = useId();
   const current = organization.owner.subscriptionTier;
   const change = useChangeTier(organization.owner.id);
@@ -199,33 +203,35 @@ function TierPanel({ organization }: { organization: AdminOrganizationDetail }) 
 
   function update() {
     change.mutate(tier, {
-      onSuccess: () => toast.success(ADMIN_MESSAGES.tierUpdated),
-      onError: (error) => toast.error(ADMIN_MESSAGES.tierFailed, { description: error instanceof ApiError ? error.message : undefined }),
+      onSuccess: () => toast.success(t('msg.tierUpdated')),
+      onError: (error) => toast.error(t('msg.tierFailed'), { description: serverDetail(error) }),
     });
   }
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Subscription</CardTitle>
+        <CardTitle>{t('tier.title')}</CardTitle>
         <CardDescription>
-          {organization.owner.subscriptionStatus ? `Status: ${organization.owner.subscriptionStatus}. ` : ''}
-          {current === 'basic' && organization.owner.creditsExpireAt ? `Basic credits valid until ${formatDate(organization.owner.creditsExpireAt)}.` : ''}
+          {organization.owner.subscriptionStatus ? `${t('tier.status', { status: organization.owner.subscriptionStatus })} ` : ''}
+          {current === 'basic' && organization.owner.creditsExpireAt
+            ? t('tier.basicValidUntil', { date: format.date(organization.owner.creditsExpireAt) })
+            : ''}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <Field id={id} label="Subscription tier" className="flex-1 space-y-1.5">
+          <Field id={id} label={t('tier.label')} className="flex-1 space-y-1.5">
             <NativeSelect id={id} value={tier} onChange={(e) => setTier(e.target.value as Tier)}>
               {ADMIN_TIERS.map((value) => (
                 <option key={value} value={value}>
-                  {TIER_LABELS[value]}
+                  {value === 'premium' ? t('tierOption.premium') : value === 'basic' ? t('tierOption.basic') : t('tierOption.free')}
                 </option>
               ))}
             </NativeSelect>
           </Field>
           <Button onClick={update} disabled={tier === current} loading={change.isPending}>
-            Update Tier
+            {t('tier.update')}
           </Button>
         </div>
       </CardContent>
@@ -234,24 +240,27 @@ function TierPanel({ organization }: { organization: AdminOrganizationDetail }) 
 }
 
 function UsageHistory({ userId }: { userId: string }) {
+  const t = useT('admin');
+  const format = useAdminFormat();
+  const toolLabel = useToolLabel();
   const usage = useUserUsage(userId);
   const [open, setOpen] = useState<AdminUsageItem | null>(null);
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Tool Usage History</CardTitle>
-        <CardDescription>The latest 50 runs. Select one to read its full report.</CardDescription>
+        <CardTitle>{t('usage.title')}</CardTitle>
+        <CardDescription>{t('usage.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {usage.isPending ? (
-          <Spinner label="Loading usage history" />
+          <Spinner label={t('usage.loading')} />
         ) : usage.isError ? (
-          <Alert variant="destructive">The usage history could not be loaded.</Alert>
+          <Alert variant="destructive">{t('usage.loadFailed')}</Alert>
         ) : usage.data.length === 0 ? (
-          <p className="text-sm text-slate-600">No tool usage yet.</p>
+          <p className="text-sm text-slate-600">{t('usage.empty')}</p>
         ) : (
-          <ul className="divide-y divide-slate-100" aria-label="Tool usage history">
+          <ul className="divide-y divide-slate-100" aria-label={t('usage.listLabel')}>
             {usage.data.map((entry) => (
               <li key={entry.id}>
                 <button
@@ -262,14 +271,14 @@ function UsageHistory({ userId }: { userId: string }) {
                   <span className="flex flex-wrap items-center justify-between gap-2">
                     <span className="flex items-center gap-2 font-medium text-slate-900">
                       <FileText aria-hidden="true" className="size-4 text-brand-700" />
-                      {entry.toolName}
+                      {toolLabel(entry.toolName)}
                     </span>
                     <span className="text-xs text-slate-500">
-                      {formatDateTime(entry.createdAt)} · {entry.creditsUsed} {entry.creditsUsed === 1 ? 'credit' : 'credits'}
-                      {entry.status !== 'completed' && ` · ${entry.status}`}
+                      {t('usage.meta', { time: format.dateTime(entry.createdAt), count: entry.creditsUsed })}
+                      {entry.status !== 'completed' && ` · ${entry.status === 'pending' ? t('usage.statusPending') : t('usage.statusFailed')}`}
                     </span>
                   </span>
-                  <span className="text-sm text-slate-600">{entry.preview || ADMIN_MESSAGES.noReport}</span>
+                  <span className="text-sm text-slate-600">{entry.preview || t('msg.noReport')}</span>
                 </button>
               </li>
             ))}
@@ -279,10 +288,8 @@ function UsageHistory({ userId }: { userId: string }) {
       <Dialog open={open !== null} onOpenChange={(value) => !value && setOpen(null)}>
         {open && (
           <DialogContent className="max-w-2xl">
-            <DialogTitle>{open.toolName}</DialogTitle>
-            <DialogDescription>
-              {formatDateTime(open.createdAt)} · {open.creditsUsed} {open.creditsUsed === 1 ? 'credit' : 'credits'} used
-            </DialogDescription>
+            <DialogTitle>{toolLabel(open.toolName)}</DialogTitle>
+            <DialogDescription>{t('usage.dialogMeta', { time: format.dateTime(open.createdAt), count: open.creditsUsed })}</DialogDescription>
             <div className="mt-4">
               <UsageReport entry={open} />
             </div>
@@ -294,9 +301,10 @@ function UsageHistory({ userId }: { userId: string }) {
 }
 
 function UsageReport({ entry }: { entry: AdminUsageItem }) {
+  const t = useT('admin');
   const report = useUsageReport(entry);
-  if (!entry.hasReport) return <p className="text-slate-600">{ADMIN_MESSAGES.noReport}</p>;
-  if (report.isPending) return <Spinner label="Loading report" />;
-  if (report.isError) return <Alert variant="destructive">The report could not be loaded.</Alert>;
-  return report.data.result ? <Markdown>{report.data.result}</Markdown> : <p className="text-slate-600">{ADMIN_MESSAGES.noReport}</p>;
+  if (!entry.hasReport) return <p className="text-slate-600">{t('msg.noReport')}</p>;
+  if (report.isPending) return <Spinner label={t('usage.reportLoading')} />;
+  if (report.isError) return <Alert variant="destructive">{t('usage.reportLoadFailed')}</Alert>;
+  return report.data.result ? <Markdown>{report.data.result}</Markdown> : <p className="text-slate-600">{t('msg.noReport')}</p>;
 }

@@ -2,21 +2,23 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Building2, Trash2, Users } from 'lucide-react';
 import { toast } from 'sonner';
-import { ADMIN_MESSAGES, type AdminOrganizationListItem } from '@shared/admin';
+import type { AdminOrganizationListItem } from '@shared/admin';
+import { useT } from '@web/lib/i18n.ts';
 import { AppShell } from '@web/components/layouts/app-shell.tsx';
-import { Badge, TierBadge } from '@web/components/ui/badge.tsx';
+import { TierBadge } from '@web/components/ui/badge.tsx';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { EmptyState, PagedList } from '@web/components/paged-list/paged-list.tsx';
 import { useListSearch } from '@web/components/paged-list/use-list-search.ts';
 import { useAdminOrganizations } from './api/use-admin-lists.ts';
 import { useDeleteUser } from './api/use-delete-user.ts';
-import { AdminAccessBadge, DeleteUserDialog } from './admin-ui.tsx';
+import { AdminAccessBadge, AdminBadge, DeleteUserDialog } from './admin-ui.tsx';
 import { AiUsageCard } from './ai-usage-card.tsx';
 import { MailDeliveryCard } from './mail-delivery-card.tsx';
-import { creditsLabel, formatDate } from './format.ts';
+import { creditsLabel, useAdminFormat } from './format.ts';
 
 export default function AdminOrganizationsPage() {
+  const t = useT('admin');
   const { search, setSearch, query } = useListSearch();
   const organizations = useAdminOrganizations(query);
   const { deleteUser, deletingId } = useDeleteUser();
@@ -29,9 +31,9 @@ export default function AdminOrganizationsPage() {
 
   async function confirmDelete(organization: AdminOrganizationListItem) {
     const outcome = await deleteUser(organization.owner.id);
-    if (outcome === 'deleted') toast.success('User Deleted', { description: `${organization.owner.email} has been successfully deleted` });
-    else if (outcome === 'admin') toast.error(ADMIN_MESSAGES.cannotDeleteAdminTitle, { description: ADMIN_MESSAGES.cannotDeleteAdmin });
-    else toast.error('Error', { description: 'Failed to delete user. Please try again.' });
+    if (outcome === 'deleted') toast.success(t('orgs.deletedTitle'), { description: t('orgs.deleted', { email: organization.owner.email }) });
+    else if (outcome === 'admin') toast.error(t('msg.cannotDeleteAdminTitle'), { description: t('msg.cannotDeleteAdmin') });
+    else toast.error(t('orgs.deleteFailedTitle'), { description: t('orgs.deleteFailed') });
   }
 
   return (
@@ -40,17 +42,17 @@ export default function AdminOrganizationsPage() {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Link to="/dashboard" className={buttonClasses('ghost', 'sm')}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back
+            {t('orgs.back')}
           </Link>
           <Link to="/admin/users" className={buttonClasses('outline', 'sm')}>
             <Users aria-hidden="true" className="size-4" />
-            Manage Users
+            {t('orgs.manageUsers')}
           </Link>
         </div>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Admin Panel</h1>
-            <p className="text-slate-600">Manage organizations and users</p>
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('orgs.title')}</h1>
+            <p className="text-slate-600">{t('orgs.subtitle')}</p>
           </div>
           <AdminAccessBadge />
         </div>
@@ -61,19 +63,25 @@ export default function AdminOrganizationsPage() {
 
         <PagedList
           query={organizations}
-          search={{ id: 'organization-search', label: 'Search organizations', value: search, onChange: setSearch, placeholder: 'Company name or owner e-mail' }}
-          loadingLabel="Loading organizations"
-          errorMessage="The organizations could not be loaded."
+          search={{
+            id: 'organization-search',
+            label: t('orgs.searchLabel'),
+            value: search,
+            onChange: setSearch,
+            placeholder: t('orgs.searchPlaceholder'),
+          }}
+          loadingLabel={t('orgs.loading')}
+          errorMessage={t('orgs.loadFailed')}
           empty={
             query ? (
-              <EmptyState title="No matching organizations">No company name, organization name or owner e-mail starts with “{query}”.</EmptyState>
+              <EmptyState title={t('orgs.noMatchTitle')}>{t('orgs.noMatch', { query })}</EmptyState>
             ) : (
-              <EmptyState title="No organizations yet">Organizations will appear here once users sign up</EmptyState>
+              <EmptyState title={t('orgs.emptyTitle')}>{t('orgs.empty')}</EmptyState>
             )
           }
         >
           {(items) => (
-            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Organizations">
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t('orgs.listLabel')}>
               {items.map((organization) => (
                 <li key={organization.id} className="min-w-0">
                   <OrganizationCard organization={organization} deleting={deletingId === organization.owner.id} onDelete={() => setPending(organization)} />
@@ -90,6 +98,8 @@ export default function AdminOrganizationsPage() {
 }
 
 function OrganizationCard({ organization, deleting, onDelete }: { organization: AdminOrganizationListItem; deleting: boolean; onDelete: () => void }) {
+  const t = useT('admin');
+  const format = useAdminFormat();
   const company = organization.companyName || organization.name;
   const { owner } = organization;
   return (
@@ -106,14 +116,14 @@ function OrganizationCard({ organization, deleting, onDelete }: { organization: 
           <p className="mt-0.5 truncate text-sm text-slate-600">{owner.email}</p>
         </div>
         <div className="relative z-10 flex flex-wrap items-center justify-end gap-1.5">
-          {organization.ownerIsAdmin && <Badge variant="destructive">Admin</Badge>}
+          {organization.ownerIsAdmin && <AdminBadge />}
           <TierBadge tier={owner.subscriptionTier} />
           {!organization.ownerIsAdmin && (
             <Button
               variant="ghost"
               size="icon"
               className="size-9 text-red-600 hover:bg-red-50"
-              aria-label={`Delete ${company}`}
+              aria-label={t('action.delete', { name: company })}
               loading={deleting}
               onClick={onDelete}
             >
@@ -124,16 +134,16 @@ function OrganizationCard({ organization, deleting, onDelete }: { organization: 
       </div>
       <dl className="mt-4 grid grid-cols-3 gap-3 text-sm [&_dd]:truncate">
         <div className="min-w-0">
-          <dt className="text-slate-500">Owner</dt>
-          <dd className="truncate font-medium text-slate-900">{owner.fullName || 'N/A'}</dd>
+          <dt className="text-slate-500">{t('field.owner')}</dt>
+          <dd className="truncate font-medium text-slate-900">{owner.fullName || t('field.notAvailable')}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">Credits</dt>
+          <dt className="text-slate-500">{t('field.credits')}</dt>
           <dd className="font-medium text-slate-900">{creditsLabel(owner.subscriptionTier, owner.credits)}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">Created</dt>
-          <dd className="font-medium text-slate-900">{formatDate(organization.createdAt)}</dd>
+          <dt className="text-slate-500">{t('field.created')}</dt>
+          <dd className="font-medium text-slate-900">{format.date(organization.createdAt)}</dd>
         </div>
       </dl>
     </Card>

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, LogOut, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { ADMIN_MESSAGES, type AdminUserListItem } from '@shared/admin';
+import type { AdminUserListItem } from '@shared/admin';
+import { translate, useT } from '@web/lib/i18n.ts';
 import { AppShell } from '@web/components/layouts/app-shell.tsx';
-import { Badge, TierBadge } from '@web/components/ui/badge.tsx';
+import { TierBadge } from '@web/components/ui/badge.tsx';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { EmptyState, PagedList } from '@web/components/paged-list/paged-list.tsx';
@@ -12,10 +13,11 @@ import { useListSearch } from '@web/components/paged-list/use-list-search.ts';
 import { useAdminUsers } from './api/use-admin-lists.ts';
 import { useDeleteUser } from './api/use-delete-user.ts';
 import { useEndSessions } from './api/use-end-sessions.ts';
-import { AdminAccessBadge, DeleteUserDialog } from './admin-ui.tsx';
-import { creditsLabel, formatDate } from './format.ts';
+import { AdminAccessBadge, AdminBadge, DeleteUserDialog } from './admin-ui.tsx';
+import { creditsLabel, useAdminFormat } from './format.ts';
 
 export default function AdminUsersPage() {
+  const t = useT('admin');
   const { search, setSearch, query } = useListSearch();
   const users = useAdminUsers(query);
   const { deleteUser, deletingId } = useDeleteUser();
@@ -23,19 +25,19 @@ export default function AdminUsersPage() {
   const [pending, setPending] = useState<AdminUserListItem | null>(null);
 
   useEffect(() => {
-    if (users.isError) toast.error(ADMIN_MESSAGES.loadUsersFailed);
+    if (users.isError) toast.error(translate('admin', 'msg.loadUsersFailed'));
   }, [users.isError]);
 
   // Every row has its delete button (spec); an admin's answers with the refusal the server would give.
   function refuseAdminDelete() {
-    toast.error(ADMIN_MESSAGES.cannotDeleteAdminTitle, { description: ADMIN_MESSAGES.cannotDeleteAdmin });
+    toast.error(t('msg.cannotDeleteAdminTitle'), { description: t('msg.cannotDeleteAdmin') });
   }
 
   async function confirmDelete(target: AdminUserListItem) {
     const outcome = await deleteUser(target.id);
-    if (outcome === 'deleted') toast.success('User deleted', { description: 'User has been successfully deleted' });
-    else if (outcome === 'admin') toast.error(ADMIN_MESSAGES.cannotDeleteAdminTitle, { description: ADMIN_MESSAGES.cannotDeleteAdmin });
-    else toast.error('Failed to delete user');
+    if (outcome === 'deleted') toast.success(t('users.deletedTitle'), { description: t('users.deleted') });
+    else if (outcome === 'admin') toast.error(t('msg.cannotDeleteAdminTitle'), { description: t('msg.cannotDeleteAdmin') });
+    else toast.error(t('users.deleteFailed'));
   }
 
   return (
@@ -44,24 +46,26 @@ export default function AdminUsersPage() {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Link to="/admin/organizations" className={buttonClasses('ghost', 'sm')}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Admin Panel
+            {t('users.back')}
           </Link>
           <AdminAccessBadge />
         </div>
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">User Management</h1>
-          <p className="text-slate-600">All user profiles, newest first</p>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('users.title')}</h1>
+          <p className="text-slate-600">{t('users.subtitle')}</p>
         </div>
 
         <PagedList
           query={users}
-          search={{ id: 'user-search', label: 'Search users', value: search, onChange: setSearch, placeholder: 'Name or e-mail' }}
-          loadingLabel="Loading users"
-          errorMessage={ADMIN_MESSAGES.loadUsersFailed}
-          empty={query ? <EmptyState title="No matching users">No name or e-mail starts with “{query}”.</EmptyState> : <EmptyState title="No users yet" />}
+          search={{ id: 'user-search', label: t('users.searchLabel'), value: search, onChange: setSearch, placeholder: t('users.searchPlaceholder') }}
+          loadingLabel={t('users.loading')}
+          errorMessage={t('msg.loadUsersFailed')}
+          empty={
+            query ? <EmptyState title={t('users.noMatchTitle')}>{t('users.noMatch', { query })}</EmptyState> : <EmptyState title={t('users.emptyTitle')} />
+          }
         >
           {(items) => (
-            <ul className="space-y-3" aria-label="Users">
+            <ul className="space-y-3" aria-label={t('users.listLabel')}>
               {items.map((item) => (
                 <li key={item.id}>
                   <UserRow
@@ -92,37 +96,39 @@ interface UserRowProps {
 }
 
 function UserRow({ user, deleting, endingSessions, onEndSessions, onDelete }: UserRowProps) {
-  const name = user.fullName || 'No name';
+  const t = useT('admin');
+  const format = useAdminFormat();
+  const name = user.fullName || t('users.noName');
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="font-semibold text-slate-900">{name}</h2>
-          {user.isAdmin && <Badge variant="destructive">Admin</Badge>}
+          {user.isAdmin && <AdminBadge />}
           <TierBadge tier={user.subscriptionTier} />
         </div>
         <p className="truncate text-sm text-slate-600">{user.email}</p>
-        <p className="truncate font-mono text-xs text-slate-500" title="User id">
+        <p className="truncate font-mono text-xs text-slate-500" title={t('users.id')}>
           {user.id}
         </p>
       </div>
       <div className="flex items-center justify-between gap-6 sm:justify-end">
         <dl className="flex gap-6 text-sm">
           <div>
-            <dt className="text-slate-500">Credits</dt>
+            <dt className="text-slate-500">{t('field.credits')}</dt>
             <dd className="font-medium text-slate-900">{creditsLabel(user.subscriptionTier, user.credits)}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Created</dt>
-            <dd className="font-medium text-slate-900">{formatDate(user.createdAt)}</dd>
+            <dt className="text-slate-500">{t('field.created')}</dt>
+            <dd className="font-medium text-slate-900">{format.date(user.createdAt)}</dd>
           </div>
         </dl>
         <Button
           variant="ghost"
           size="icon"
           className="size-9"
-          aria-label={`Sign out ${user.fullName || user.email} everywhere`}
-          title="Sign out everywhere"
+          aria-label={t('users.signOutUser', { name: user.fullName || user.email })}
+          title={t('users.signOut')}
           loading={endingSessions}
           onClick={onEndSessions}
         >
@@ -132,7 +138,7 @@ function UserRow({ user, deleting, endingSessions, onEndSessions, onDelete }: Us
           variant="ghost"
           size="icon"
           className="size-9 text-red-600 hover:bg-red-50"
-          aria-label={`Delete ${user.fullName || user.email}`}
+          aria-label={t('action.delete', { name: user.fullName || user.email })}
           loading={deleting}
           onClick={onDelete}
         >

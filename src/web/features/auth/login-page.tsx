@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '@web/lib/api.ts';
 import { errorMessage } from '@web/lib/error-message.ts';
+import { useT } from '@web/lib/i18n.ts';
+import { RichText } from '@web/lib/rich-text.tsx';
 import { AuthLayout } from '@web/components/layouts/app-shell.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
@@ -32,6 +34,7 @@ export default function LoginPage() {
 }
 
 function SignInForm({ onForgot, onSecondFactor }: { onForgot: () => void; onSecondFactor: () => void }) {
+  const t = useT('auth');
   const emailId = useId();
   const passwordId = useId();
   const [email, setEmail] = useState('');
@@ -46,7 +49,7 @@ function SignInForm({ onForgot, onSecondFactor }: { onForgot: () => void; onSeco
       {
         // Two-factor accounts get no session yet: the code from their authenticator app comes next.
         onSuccess: (result) => (result?.twoFactorRedirect ? onSecondFactor() : openDashboard()),
-        onError: (error) => void toast.error('Error', { description: errorMessage(error, 'Invalid email or password') }),
+        onError: (error) => void toast.error(t('toast.error'), { description: errorMessage(error, t('signIn.failed')) }),
       },
     );
   }
@@ -55,32 +58,29 @@ function SignInForm({ onForgot, onSecondFactor }: { onForgot: () => void; onSeco
     <Card>
       <CardHeader>
         <CardTitle as="h1" className="text-2xl">
-          Welcome Back
+          {t('signIn.title')}
         </CardTitle>
-        <CardDescription>Sign in to your Growth Tools account</CardDescription>
+        <CardDescription>{t('signIn.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="space-y-4">
-          <Field id={emailId} label="Email">
+          <Field id={emailId} label={t('field.email')}>
             <Input id={emailId} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
           </Field>
-          <Field id={passwordId} label="Password">
+          <Field id={passwordId} label={t('field.password')}>
             <Input id={passwordId} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
           </Field>
           <div className="flex justify-end">
             <button type="button" className="text-sm font-medium text-brand-700 hover:underline" onClick={onForgot}>
-              Forgot password?
+              {t('signIn.forgotPassword')}
             </button>
           </div>
           <Button type="submit" className="w-full" loading={signIn.isPending}>
-            Sign In
+            {t('signIn.submit')}
           </Button>
         </form>
         <p className="mt-4 text-center text-sm text-slate-600">
-          Don't have an account?{' '}
-          <Link to="/signup" className="font-medium text-brand-700 hover:underline">
-            Sign up
-          </Link>
+          <RichText ns="auth" id="signIn.noAccount" components={{ 0: <Link to="/signup" className="font-medium text-brand-700 hover:underline" /> }} />
         </p>
       </CardContent>
     </Card>
@@ -89,6 +89,7 @@ function SignInForm({ onForgot, onSecondFactor }: { onForgot: () => void; onSeco
 
 /** The second sign-in step: a code from the authenticator app, or one of the recovery codes. */
 function SecondFactorForm({ onBack }: { onBack: () => void }) {
+  const t = useT('auth');
   const codeId = useId();
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');
@@ -98,10 +99,7 @@ function SecondFactorForm({ onBack }: { onBack: () => void }) {
   function submit(event: React.FormEvent) {
     event.preventDefault();
     const value = useRecovery ? code.trim() : code.replace(/\s+/g, '');
-    if (!value)
-      return void toast.error('Error', {
-        description: useRecovery ? 'Please enter a recovery code' : 'Please enter the 6-digit code from your authenticator app',
-      });
+    if (!value) return void toast.error(t('toast.error'), { description: useRecovery ? t('twoFactor.recoveryRequired') : t('twoFactor.codeRequired') });
     verify.mutate(
       { code: value, recovery: useRecovery },
       {
@@ -109,7 +107,7 @@ function SecondFactorForm({ onBack }: { onBack: () => void }) {
         onError: (error) => {
           // The sign-in step expired (10 minutes) or had too many wrong codes: start again.
           const expired = error instanceof ApiError && SECOND_STEP_EXPIRED.includes(error.code);
-          toast.error('Error', { description: expired ? 'This sign-in has expired. Please sign in again.' : errorMessage(error, 'Invalid code') });
+          toast.error(t('toast.error'), { description: expired ? t('twoFactor.expired') : errorMessage(error, t('twoFactor.invalidCode')) });
           if (expired) onBack();
           setCode('');
         },
@@ -126,18 +124,14 @@ function SecondFactorForm({ onBack }: { onBack: () => void }) {
     <Card>
       <CardHeader>
         <CardTitle as="h1" className="text-2xl">
-          Two-Factor Authentication
+          {t('twoFactor.title')}
         </CardTitle>
-        <CardDescription>
-          {useRecovery
-            ? 'Enter one of the recovery codes you saved when you set up two-factor authentication. Each code works once.'
-            : 'Enter the 6-digit code from your authenticator app.'}
-        </CardDescription>
+        <CardDescription>{useRecovery ? t('twoFactor.recoveryDescription') : t('twoFactor.codeDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="space-y-4" noValidate>
           {useRecovery ? (
-            <Field id={codeId} label="Recovery code">
+            <Field id={codeId} label={t('twoFactor.recoveryLabel')}>
               <Input
                 key="recovery"
                 id={codeId}
@@ -150,7 +144,7 @@ function SecondFactorForm({ onBack }: { onBack: () => void }) {
               />
             </Field>
           ) : (
-            <Field id={codeId} label="Authentication code">
+            <Field id={codeId} label={t('twoFactor.codeLabel')}>
               <Input
                 key="totp"
                 id={codeId}
@@ -164,13 +158,13 @@ function SecondFactorForm({ onBack }: { onBack: () => void }) {
             </Field>
           )}
           <Button type="submit" className="w-full" loading={verify.isPending}>
-            Verify
+            {t('twoFactor.verify')}
           </Button>
           <Button variant="link" className="w-full" onClick={switchMode}>
-            {useRecovery ? 'Use an authentication code instead' : 'Use a recovery code'}
+            {useRecovery ? t('twoFactor.useCode') : t('twoFactor.useRecovery')}
           </Button>
           <Button variant="ghost" className="w-full" onClick={onBack}>
-            Back to Sign In
+            {t('backToSignIn')}
           </Button>
         </form>
       </CardContent>
@@ -179,6 +173,7 @@ function SecondFactorForm({ onBack }: { onBack: () => void }) {
 }
 
 function ResetRequestForm({ onBack }: { onBack: () => void }) {
+  const t = useT('auth');
   const emailId = useId();
   const [email, setEmail] = useState('');
   const requestReset = useRequestPasswordReset();
@@ -189,8 +184,8 @@ function ResetRequestForm({ onBack }: { onBack: () => void }) {
       { email: email.trim() },
       {
         // Same answer whether or not the account exists: no account enumeration.
-        onSuccess: () => void toast.success('Check your email', { description: "We've sent you a password reset link." }),
-        onError: (error) => void toast.error(errorMessage(error, 'Failed to send reset link')),
+        onSuccess: () => void toast.success(t('resetRequest.sentTitle'), { description: t('resetRequest.sent') }),
+        onError: (error) => void toast.error(errorMessage(error, t('resetRequest.failed'))),
       },
     );
   }
@@ -199,20 +194,20 @@ function ResetRequestForm({ onBack }: { onBack: () => void }) {
     <Card>
       <CardHeader>
         <CardTitle as="h1" className="text-2xl">
-          Reset Password
+          {t('resetRequest.title')}
         </CardTitle>
-        <CardDescription>Enter your email and we'll send you a link to set a new password.</CardDescription>
+        <CardDescription>{t('resetRequest.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="space-y-4">
-          <Field id={emailId} label="Email">
+          <Field id={emailId} label={t('field.email')}>
             <Input id={emailId} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
           </Field>
           <Button type="submit" className="w-full" loading={requestReset.isPending}>
-            Send Reset Link
+            {t('resetRequest.submit')}
           </Button>
           <Button variant="ghost" className="w-full" onClick={onBack}>
-            Back to Sign In
+            {t('backToSignIn')}
           </Button>
         </form>
       </CardContent>

@@ -2,25 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { formToast } from '@web/lib/form-toast.ts';
-import { MESSAGES } from '@shared/auth-schemas';
+import { MIN_PASSWORD_LENGTH } from '@shared/limits';
 import { ApiError } from '@web/lib/api.ts';
 import { errorMessage } from '@web/lib/error-message.ts';
+import { useT } from '@web/lib/i18n.ts';
 import { AuthLayout } from '@web/components/layouts/app-shell.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { confirmNewPassword, NewPasswordFields } from '@web/components/new-password-fields.tsx';
 import { useResetPassword } from './api/use-password-reset.ts';
 
-const INVALID_LINK = { title: 'Invalid or expired link', description: 'Please request a new password reset link.' };
-
-const RESET_PASSWORD_MESSAGES = {
-  mismatchTitle: MESSAGES.resetMismatchTitle,
-  mismatch: MESSAGES.resetMismatch,
-  tooShortTitle: MESSAGES.resetTooShortTitle,
-  tooShort: MESSAGES.resetTooShort,
-};
-
 export default function ResetPasswordPage() {
+  const t = useT('auth');
   const [params] = useSearchParams();
   const token = params.get('token');
   const linkError = params.get('error');
@@ -33,29 +26,36 @@ export default function ResetPasswordPage() {
   useEffect(() => {
     if ((!token || linkError) && !warned.current) {
       warned.current = true;
-      toast.error(INVALID_LINK.title, { description: INVALID_LINK.description });
+      toast.error(t('reset.invalidLinkTitle'), { description: t('reset.invalidLink') });
       navigate('/login', { replace: true });
     }
-  }, [token, linkError, navigate]);
+  }, [token, linkError, navigate, t]);
 
   const notify = formToast('new-password');
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!confirmNewPassword(password, confirm, RESET_PASSWORD_MESSAGES)) return;
+    // The spec's reset wording (MESSAGES.reset* in @shared/auth-schemas), in the reader's language.
+    const messages = {
+      mismatchTitle: t('reset.mismatchTitle'),
+      mismatch: t('reset.mismatch'),
+      tooShortTitle: t('reset.tooShortTitle'),
+      tooShort: t('reset.tooShort', { min: MIN_PASSWORD_LENGTH }),
+    };
+    if (!confirmNewPassword(password, confirm, messages)) return;
     reset.mutate(
       { newPassword: password, token },
       {
         onSuccess: () => {
-          notify.success('Password updated successfully', { description: 'Please sign in with your new password.' });
+          notify.success(t('reset.updatedTitle'), { description: t('reset.updated') });
           navigate('/login', { replace: true });
         },
         onError: (error) => {
           // better-auth's INVALID_TOKEN: the link was used already or has expired.
           if (error instanceof ApiError && /token/i.test(error.code)) {
-            notify.error(INVALID_LINK.title, { description: INVALID_LINK.description });
+            notify.error(t('reset.invalidLinkTitle'), { description: t('reset.invalidLink') });
             navigate('/login', { replace: true });
           } else {
-            notify.error(errorMessage(error, 'Failed to update password'));
+            notify.error(errorMessage(error, t('reset.failed')));
           }
         },
       },
@@ -67,14 +67,20 @@ export default function ResetPasswordPage() {
       <Card>
         <CardHeader>
           <CardTitle as="h1" className="text-2xl">
-            Reset Your Password
+            {t('reset.title')}
           </CardTitle>
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} className="space-y-4" noValidate>
-            <NewPasswordFields label="New Password" password={password} confirm={confirm} onPasswordChange={setPassword} onConfirmChange={setConfirm} />
+            <NewPasswordFields
+              label={t('reset.newPassword')}
+              password={password}
+              confirm={confirm}
+              onPasswordChange={setPassword}
+              onConfirmChange={setConfirm}
+            />
             <Button type="submit" className="w-full" loading={reset.isPending}>
-              Update Password
+              {t('reset.submit')}
             </Button>
           </form>
         </CardContent>

@@ -2,9 +2,11 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formToast } from '@web/lib/form-toast.ts';
 import { signupSchema } from '@shared/auth-schemas';
-import { SIGNUP_REDIRECT_MS } from '@shared/limits';
+import { MIN_PASSWORD_LENGTH, SIGNUP_REDIRECT_MS } from '@shared/limits';
 import { errorMessage } from '@web/lib/error-message.ts';
 import { fieldErrors } from '@web/lib/form-errors.ts';
+import { useT } from '@web/lib/i18n.ts';
+import { RichText } from '@web/lib/rich-text.tsx';
 import { AuthLayout } from '@web/components/layouts/app-shell.tsx';
 import { CountrySelect } from '@web/components/country-select.tsx';
 import { Button } from '@web/components/ui/button.tsx';
@@ -16,6 +18,7 @@ import { useLoadNewAccount, useSignup } from './api/use-signup.ts';
 const EMPTY = { fullName: '', companyName: '', country: '', email: '', password: '', confirmPassword: '', acceptTerms: false };
 
 export default function SignupPage() {
+  const t = useT('auth');
   const ids = { fullName: useId(), companyName: useId(), country: useId(), email: useId(), password: useId(), confirmPassword: useId(), terms: useId() };
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -37,10 +40,10 @@ export default function SignupPage() {
     setErrors({});
     signup.mutate(parsed.data, {
       onSuccess: () => {
-        notify.success(`Welcome, ${parsed.data.fullName}!`, { description: 'Account created with 2 free credits. Redirecting...' });
+        notify.success(t('signup.welcome', { name: parsed.data.fullName }), { description: t('signup.created') });
         setTimeout(() => void loadNewAccount().then(() => navigate('/dashboard', { replace: true })), SIGNUP_REDIRECT_MS);
       },
-      onError: (error) => void notify.error(errorMessage(error, 'Failed to create account')),
+      onError: (error) => void notify.error(errorMessage(error, t('signup.failed'))),
     });
   }
 
@@ -49,13 +52,13 @@ export default function SignupPage() {
       <Card>
         <CardHeader>
           <CardTitle as="h1" className="text-2xl">
-            Create Account
+            {t('signup.title')}
           </CardTitle>
-          <CardDescription>Start with 2 free credits. No card needed.</CardDescription>
+          <CardDescription>{t('signup.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} className="space-y-4" noValidate>
-            <Field id={ids.fullName} label="Full Name" error={errors.fullName}>
+            <Field id={ids.fullName} label={t('signup.fullName')} error={errors.fullName}>
               <Input
                 id={ids.fullName}
                 autoComplete="name"
@@ -64,7 +67,7 @@ export default function SignupPage() {
                 aria-invalid={Boolean(errors.fullName)}
               />
             </Field>
-            <Field id={ids.companyName} label="Company Name" error={errors.companyName}>
+            <Field id={ids.companyName} label={t('signup.companyName')} error={errors.companyName}>
               <Input
                 id={ids.companyName}
                 autoComplete="organization"
@@ -74,7 +77,7 @@ export default function SignupPage() {
               />
             </Field>
             <CountrySelect id={ids.country} value={form.country} onChange={(code) => set('country', code)} error={errors.country} />
-            <Field id={ids.email} label="Email" error={errors.email}>
+            <Field id={ids.email} label={t('field.email')} error={errors.email}>
               <Input
                 id={ids.email}
                 type="email"
@@ -84,7 +87,7 @@ export default function SignupPage() {
                 aria-invalid={Boolean(errors.email)}
               />
             </Field>
-            <Field id={ids.password} label="Password" error={errors.password} hint="At least 6 characters">
+            <Field id={ids.password} label={t('field.password')} error={errors.password} hint={t('field.passwordHint', { min: MIN_PASSWORD_LENGTH })}>
               <Input
                 id={ids.password}
                 type="password"
@@ -94,7 +97,7 @@ export default function SignupPage() {
                 aria-invalid={Boolean(errors.password)}
               />
             </Field>
-            <Field id={ids.confirmPassword} label="Confirm Password" error={errors.confirmPassword}>
+            <Field id={ids.confirmPassword} label={t('field.confirmPassword')} error={errors.confirmPassword}>
               <Input
                 id={ids.confirmPassword}
                 type="password"
@@ -114,7 +117,7 @@ export default function SignupPage() {
                   onChange={(e) => set('acceptTerms', e.target.checked)}
                 />
                 <label htmlFor={ids.terms} className="text-sm text-slate-700">
-                  I accept the terms and conditions
+                  {t('signup.acceptTerms')}
                 </label>
               </div>
               {errors.acceptTerms && (
@@ -125,14 +128,11 @@ export default function SignupPage() {
             </div>
             {/* Stays busy after success until the redirect. */}
             <Button type="submit" className="w-full" loading={signup.isPending || signup.isSuccess}>
-              Create Account
+              {t('signup.submit')}
             </Button>
           </form>
           <p className="mt-4 text-center text-sm text-slate-600">
-            Already have an account?{' '}
-            <Link to="/login" className="font-medium text-brand-700 hover:underline">
-              Sign in
-            </Link>
+            <RichText ns="auth" id="signup.haveAccount" components={{ 0: <Link to="/login" className="font-medium text-brand-700 hover:underline" /> }} />
           </p>
         </CardContent>
       </Card>

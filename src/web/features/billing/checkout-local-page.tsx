@@ -4,23 +4,23 @@ import { toast } from 'sonner';
 import type { LocalCheckoutView } from '@shared/billing';
 import { ApiError } from '@web/lib/api.ts';
 import { errorMessage } from '@web/lib/error-message.ts';
-import { Brand } from '@web/components/layouts/app-shell.tsx';
+import { useFormat } from '@web/lib/format.ts';
+import { useT } from '@web/lib/i18n.ts';
+import { Brand } from '@web/components/layouts/brand.tsx';
 import { Alert } from '@web/components/ui/alert.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { useLocalCheckout, useLocalCheckoutAction } from './api/use-local-checkout.ts';
-
-function formatMoney(cents: number, currency: string) {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-}
+import { planTexts } from './plan-texts.ts';
 
 /**
  * The offline stand-in for a hosted checkout page. Pay runs the same fulfilment as a verified
  * Stripe webhook on the server; nothing here decides what is granted.
  */
 export default function LocalCheckoutPage() {
+  const t = useT('billing');
   const { id = '' } = useParams();
   const session = useLocalCheckout(id);
   const checkoutAction = useLocalCheckoutAction(id);
@@ -28,7 +28,8 @@ export default function LocalCheckoutPage() {
 
   function act(action: 'pay' | 'cancel') {
     checkoutAction.mutate(action, {
-      onError: (error) => void toast.error(action === 'pay' ? 'Payment failed' : 'Could not cancel', { description: errorMessage(error, 'Please try again.') }),
+      onError: (error) =>
+        void toast.error(action === 'pay' ? t('checkout.payFailed') : t('checkout.cancelFailed'), { description: errorMessage(error, t('checkout.tryAgain')) }),
     });
   }
 
@@ -37,26 +38,26 @@ export default function LocalCheckoutPage() {
       <header>
         <div role="note" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900">
           <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
-          Test checkout — no real card is charged
+          {t('checkout.testBanner')}
         </div>
       </header>
       <main className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
         <div className="mb-6 flex items-center justify-between">
           <Brand />
-          <Badge variant="outline">TEST MODE</Badge>
+          <Badge variant="outline">{t('checkout.testMode')}</Badge>
         </div>
         {session.isPending ? (
-          <PageSpinner label="Loading checkout" />
+          <PageSpinner label={t('checkout.loading')} />
         ) : session.isError ? (
           <Card className="p-6 text-center">
-            <h1 className="text-xl font-semibold">Checkout not found</h1>
+            <h1 className="text-xl font-semibold">{t('checkout.notFound.title')}</h1>
             <p className="mt-2 text-slate-600">
               {session.error instanceof ApiError && session.error.code === 'not_found'
-                ? 'This checkout session does not exist or belongs to another account.'
-                : errorMessage(session.error, 'Something went wrong. Please try again.')}
+                ? t('checkout.notFound.text')
+                : errorMessage(session.error, t('checkout.error'))}
             </p>
             <Link to="/pricing" className={buttonClasses('default', 'md', 'mt-5')}>
-              Back to Pricing
+              {t('checkout.backToPricing')}
             </Link>
           </Card>
         ) : (
@@ -68,19 +69,22 @@ export default function LocalCheckoutPage() {
 }
 
 function CheckoutBody({ view, busy, onPay, onCancel }: { view: LocalCheckoutView; busy: 'pay' | 'cancel' | null; onPay: () => void; onCancel: () => void }) {
-  const price = formatMoney(view.priceCents, view.currency);
-  const cadence = view.mode === 'subscription' ? 'per month' : 'one-time';
+  const t = useT('billing');
+  const tc = useT('common');
+  const format = useFormat();
+  // Cents shown, in the plan's currency (US dollars) as the reader's language writes it: "$20.00", "20,00 $US".
+  const price = format.number(view.priceCents / 100, { style: 'currency', currency: view.currency.toUpperCase() });
+  const cadence = view.mode === 'subscription' ? t('period.perMonth') : t('period.oneTime');
+  const plan = planTexts(t, view.plan);
 
   if (view.status === 'paid') {
     return (
       <Card className="mx-auto max-w-md p-8 text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-emerald-600" />
-        <h1 className="mt-4 text-2xl font-bold">Payment successful</h1>
-        <p className="mt-2 text-slate-600">
-          {view.mode === 'subscription' ? 'Premium is active: your credits are now unlimited.' : `Your ${view.planName} has been added to your account.`}
-        </p>
+        <h1 className="mt-4 text-2xl font-bold">{t('checkout.paid.title')}</h1>
+        <p className="mt-2 text-slate-600">{view.mode === 'subscription' ? t('checkout.paid.premium') : t('checkout.paid.pack', { plan: plan.name })}</p>
         <Link to="/dashboard" className={buttonClasses('default', 'md', 'mt-6 w-full')}>
-          Back to Dashboard
+          {t('backToDashboard')}
         </Link>
       </Card>
     );
@@ -90,10 +94,10 @@ function CheckoutBody({ view, busy, onPay, onCancel }: { view: LocalCheckoutView
     return (
       <Card className="mx-auto max-w-md p-8 text-center">
         <XCircle aria-hidden="true" className="mx-auto size-12 text-slate-400" />
-        <h1 className="mt-4 text-2xl font-bold">Checkout cancelled</h1>
-        <p className="mt-2 text-slate-600">No payment was taken and nothing changed on your account.</p>
+        <h1 className="mt-4 text-2xl font-bold">{t('checkout.cancelled.title')}</h1>
+        <p className="mt-2 text-slate-600">{t('checkout.cancelled.text')}</p>
         <Link to="/pricing" className={buttonClasses('default', 'md', 'mt-6 w-full')}>
-          Back to Pricing
+          {t('checkout.backToPricing')}
         </Link>
       </Card>
     );
@@ -103,9 +107,9 @@ function CheckoutBody({ view, busy, onPay, onCancel }: { view: LocalCheckoutView
     <div className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-2">
       <section aria-labelledby="order-heading" className="bg-slate-900 p-6 text-white sm:p-8">
         <h1 id="order-heading" className="text-sm font-medium uppercase tracking-wide text-slate-300">
-          Your order
+          {t('checkout.order')}
         </h1>
-        <p className="mt-4 text-lg font-semibold">{view.planName}</p>
+        <p className="mt-4 text-lg font-semibold">{plan.name}</p>
         <p className="mt-1 flex items-baseline gap-2">
           <span className="text-4xl font-bold" data-testid="checkout-price">
             {price}
@@ -113,34 +117,34 @@ function CheckoutBody({ view, busy, onPay, onCancel }: { view: LocalCheckoutView
           <span className="text-sm text-slate-300">{cadence}</span>
         </p>
         <ul className="mt-6 space-y-1 text-sm text-slate-300">
-          {view.features.map((feature) => (
+          {plan.features.map((feature) => (
             <li key={feature}>• {feature}</li>
           ))}
         </ul>
         <dl className="mt-8 flex justify-between border-t border-slate-700 pt-4 text-sm">
-          <dt>{view.mode === 'subscription' ? 'Total due today' : 'Total'}</dt>
+          <dt>{view.mode === 'subscription' ? t('checkout.totalToday') : t('checkout.total')}</dt>
           <dd className="font-semibold">{price}</dd>
         </dl>
       </section>
       <section aria-labelledby="pay-heading" className="p-6 sm:p-8">
         <h2 id="pay-heading" className="text-lg font-semibold">
-          Pay with card
+          {t('checkout.payWithCard')}
         </h2>
         <Alert className="mt-4 flex items-start gap-2 bg-slate-50">
           <CreditCard aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-          <span>This is a test checkout. Pressing Pay completes the purchase without charging any card.</span>
+          <span>{t('checkout.testNote')}</span>
         </Alert>
         <div className="mt-6 space-y-3">
           <Button size="lg" className="w-full" loading={busy === 'pay'} disabled={busy !== null} onClick={onPay}>
-            Pay
+            {t('checkout.pay')}
           </Button>
           <Button variant="outline" size="lg" className="w-full" loading={busy === 'cancel'} disabled={busy !== null} onClick={onCancel}>
-            Cancel
+            {t('checkout.cancel')}
           </Button>
         </div>
         <p className="mt-6 flex items-center justify-center gap-1 text-xs text-slate-500">
           <Lock aria-hidden="true" className="size-3" />
-          {price} {cadence} · Growth Tools
+          {price} {cadence} · {tc('brand')}
         </p>
       </section>
     </div>

@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { ArrowLeft, Check } from 'lucide-react';
 import { toast } from 'sonner';
 import { FREE_PLAN, PRICING, type PlanId } from '@shared/pricing';
-import { CHECKOUT_FAILED_MESSAGE } from '@shared/billing';
 import { ApiError } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/error-message.ts';
+import { useFormat } from '@web/lib/format.ts';
+import { useT } from '@web/lib/i18n.ts';
 import { useMe } from '@web/lib/session.ts';
 import { AppShell } from '@web/components/layouts/app-shell.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
@@ -11,8 +13,8 @@ import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { cn } from '@web/components/ui/cn.ts';
 import { useCreateCheckout } from './api/use-create-checkout.ts';
+import { planTexts } from './plan-texts.ts';
 
-const CHECKOUT_OPENED = { title: 'Checkout Opened', description: 'Complete your purchase in the new tab. Your credits will be added automatically.' };
 const CHECKOUT_TOAST_MS = 8000;
 
 /** Opens the checkout in a new tab; a blocked pop-up falls back to this tab. */
@@ -28,6 +30,7 @@ function openCheckout(url: string) {
 }
 
 export default function PricingPage() {
+  const t = useT('billing');
   const me = useMe().data!;
   const tier = me.profile.subscriptionTier;
   const isPremium = tier === 'premium';
@@ -37,12 +40,12 @@ export default function PricingPage() {
   function startCheckout(plan: PlanId) {
     checkout.mutate(plan, {
       onSuccess: ({ url }) => {
-        if (openCheckout(url)) toast.success(CHECKOUT_OPENED.title, { description: CHECKOUT_OPENED.description, duration: CHECKOUT_TOAST_MS });
+        if (openCheckout(url)) toast.success(t('toast.opened.title'), { description: t('toast.opened.text'), duration: CHECKOUT_TOAST_MS });
       },
       onError: (error) => {
         // A specific reason from the server (e.g. already Premium) goes under the spec's message.
-        const reason = error instanceof ApiError && error.code === 'conflict' ? error.message : undefined;
-        toast.error(CHECKOUT_FAILED_MESSAGE, reason ? { description: reason } : undefined);
+        const reason = error instanceof ApiError && error.code === 'conflict' ? errorMessage(error, '') : undefined;
+        toast.error(t('toast.failed'), reason ? { description: reason } : undefined);
       },
     });
   }
@@ -54,56 +57,60 @@ export default function PricingPage() {
     <AppShell>
       <Link to="/dashboard" className={buttonClasses('ghost', 'sm')}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Dashboard
+        {t('backToDashboard')}
       </Link>
       <header className="mx-auto mt-4 max-w-2xl text-center">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-4xl">Choose Your Perfect Plan</h1>
-        <p className="mt-2 text-slate-600">Start free, top up with credits, or go unlimited with Premium.</p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-4xl">{t('pricing.title')}</h1>
+        <p className="mt-2 text-slate-600">{t('pricing.subtitle')}</p>
+        <p className="mt-2 text-sm font-medium text-slate-600">{t('pricing.usdNote')}</p>
       </header>
 
       <div className="mt-8 grid gap-5 md:grid-cols-3">
-        <PlanCard name={FREE_PLAN.name} price={FREE_PLAN.price} period="forever" features={FREE_PLAN.features} current={tier === 'free'}>
+        <PlanCard plan="free" price={FREE_PLAN.price} period={t('period.forever')} current={tier === 'free'}>
           {tier === 'free' ? (
             <Button variant="outline" className="w-full" disabled>
-              Current Plan
+              {t('plan.current')}
             </Button>
           ) : null}
         </PlanCard>
 
-        <PlanCard name={pack.name} price={pack.price} period="one-time" features={pack.features}>
+        <PlanCard plan={pack.id} price={pack.price} period={t('period.oneTime')}>
           <Button className="w-full" disabled={pending !== null} aria-busy={pending === pack.id || undefined} onClick={() => startCheckout(pack.id)}>
-            {pending === pack.id ? 'Loading...' : 'Buy Credits'}
+            {pending === pack.id ? t('plan.loading') : t('plan.buyCredits')}
           </Button>
         </PlanCard>
 
-        <PlanCard name={premium.name} price={premium.price} period="per month" features={premium.features} current={isPremium} highlighted>
+        <PlanCard plan={premium.id} price={premium.price} period={t('period.perMonth')} current={isPremium} highlighted>
           <Button
             className="w-full"
             disabled={isPremium || pending !== null}
             aria-busy={pending === premium.id || undefined}
             onClick={() => startCheckout(premium.id)}
           >
-            {pending === premium.id ? 'Loading...' : isPremium ? 'Current Plan' : 'Upgrade to Premium'}
+            {pending === premium.id ? t('plan.loading') : isPremium ? t('plan.current') : t('plan.upgrade')}
           </Button>
         </PlanCard>
       </div>
-      <p className="mt-6 text-center text-xs text-slate-500">Payments are processed securely on a hosted checkout page. Prices in US dollars.</p>
+      <p className="mt-6 text-center text-xs text-slate-500">{t('pricing.footer')}</p>
     </AppShell>
   );
 }
 
 interface PlanCardProps {
-  name: string;
+  plan: 'free' | PlanId;
+  /** Whole US dollars. */
   price: number;
   period: string;
-  features: readonly string[];
   current?: boolean;
   highlighted?: boolean;
   children: React.ReactNode;
 }
 
-function PlanCard({ name, price, period, features, current, highlighted, children }: PlanCardProps) {
-  const headingId = `plan-${name.toLowerCase().replace(/\W+/g, '-')}`;
+function PlanCard({ plan, price, period, current, highlighted, children }: PlanCardProps) {
+  const t = useT('billing');
+  const format = useFormat();
+  const { name, features } = planTexts(t, plan);
+  const headingId = `plan-${plan}`;
   return (
     <Card
       role="region"
@@ -114,10 +121,13 @@ function PlanCard({ name, price, period, features, current, highlighted, childre
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {name}
         </h2>
-        {current && <Badge>Current Plan</Badge>}
+        {current && <Badge>{t('plan.current')}</Badge>}
       </div>
       <p className="mt-3 flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight text-slate-900">${price}</span>
+        <span className="text-4xl font-bold tracking-tight text-slate-900">
+          {/* Plans are priced in US dollars whatever the organization's currency: "$20", "20 $US", "US$ 20". */}
+          {format.number(price, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 })}
+        </span>
         <span className="text-sm text-slate-600">{period}</span>
       </p>
       <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">

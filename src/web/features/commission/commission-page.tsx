@@ -2,28 +2,31 @@ import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Calculator, RotateCcw } from 'lucide-react';
 import {
-  COMMISSION_BEHAVIOR_OPTIONS,
+  ARPU_MAX,
+  ATTAINMENT_LEVELS,
+  COMMISSION_BEHAVIORS,
   COMMISSION_CAP_SLIDER,
-  COMMISSION_EMPLOYMENT_OPTIONS,
-  COMMISSION_FAILED_MESSAGE,
+  COMMISSION_EMPLOYMENTS,
   COMMISSION_MISSING_MESSAGE,
-  COMMISSION_MISSING_TITLE,
-  COMMISSION_QUESTIONS,
-  COMMISSION_REVENUE_COLLECTION_OPTIONS,
-  COMMISSION_ROLE_OPTIONS,
-  COMMISSION_SALES_MODEL_OPTIONS,
+  COMMISSION_REVENUE_COLLECTIONS,
+  COMMISSION_ROLES,
+  COMMISSION_SALES_MODELS,
   commissionFormProblem,
   GROSS_MARGIN_SLIDER,
   missingCommissionFields,
   type CommissionAnchor,
   type CommissionField,
   type CommissionInputRaw,
-  type CommissionOption,
   type CommissionRecommendation,
 } from '@shared/commission';
-import { parseNumberInput } from '@shared/pipeline';
+import type { MessageId } from '@shared/i18n/namespaces.ts';
 import { ApiError } from '@web/lib/api.ts';
 import { errorMessage } from '@web/lib/error-message.ts';
+import { useFormat } from '@web/lib/format.ts';
+import { useT } from '@web/lib/i18n.ts';
+import { useMoney } from '@web/lib/money.ts';
+import { RichText } from '@web/lib/rich-text.tsx';
+import { localizeServerText } from '@web/lib/server-text.ts';
 import { ToolWrapper, useToolAccess } from '@web/components/tool-shell/tool-wrapper.tsx';
 import { ToolResultFooter } from '@web/components/tool-shell/result-footer.tsx';
 import { Button } from '@web/components/ui/button.tsx';
@@ -33,6 +36,7 @@ import { Input } from '@web/components/ui/input.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { cn } from '@web/components/ui/cn.ts';
 import { useRecommendCommission } from './api/use-recommend-commission.ts';
+import { parseAmount } from './parse-amount.ts';
 
 export default function CommissionCalculatorPage() {
   return (
@@ -53,7 +57,7 @@ interface CommissionForm {
   salesModel: string;
   revenueCollection: string;
   employment: string;
-  /** As typed: thousands separators and a leading "$" are accepted. */
+  /** As typed: the reader's thousands separators and the currency's symbol are accepted. */
   arpu: string;
   grossMargin: number;
   commissionCap: number;
@@ -71,43 +75,98 @@ const FORM_DEFAULTS: CommissionForm = {
   commissionCap: COMMISSION_CAP_SLIDER.default,
 };
 
-const LABELS = Object.fromEntries(COMMISSION_QUESTIONS.map((q) => [q.field, q.label])) as Record<CommissionField, string>;
+type Id = MessageId<'commission'>;
 
-const CHOICES: { field: ChoiceField; options: readonly CommissionOption<string>[] }[] = [
-  { field: 'behavior', options: COMMISSION_BEHAVIOR_OPTIONS },
-  { field: 'role', options: COMMISSION_ROLE_OPTIONS },
-  { field: 'salesModel', options: COMMISSION_SALES_MODEL_OPTIONS },
-  { field: 'revenueCollection', options: COMMISSION_REVENUE_COLLECTION_OPTIONS },
-  { field: 'employment', options: COMMISSION_EMPLOYMENT_OPTIONS },
+/** The questions' labels (spec texts in English), by field. ARPU’s names the currency (useArpuLabel). */
+const QUESTION_IDS: Record<Exclude<CommissionField, 'arpu'>, Id> = {
+  behavior: 'question.behavior',
+  role: 'question.role',
+  salesModel: 'question.salesModel',
+  revenueCollection: 'question.revenueCollection',
+  employment: 'question.employment',
+  grossMargin: 'question.grossMargin',
+  commissionCap: 'question.commissionCap',
+};
+
+/** An answer: the value the server gets (stored, never translated) and the ids of what the reader sees. */
+interface ChoiceOption {
+  value: string;
+  label: Id;
+  hint: Id;
+}
+
+/** The catalog's keys for one question's answers: "sales" for "option.behavior.sales" (and its ".hint"). */
+type OptionKey<F extends ChoiceField> = Id extends infer I ? (I extends `option.${F}.${infer K}.hint` ? K : never) : never;
+
+function options<F extends ChoiceField, V extends string>(field: F, values: readonly V[], keys: Record<V, OptionKey<F>>): ChoiceOption[] {
+  return values.map((value) => ({ value, label: `option.${field}.${keys[value]}` as Id, hint: `option.${field}.${keys[value]}.hint` as Id }));
+}
+
+const CHOICES: { field: ChoiceField; options: ChoiceOption[] }[] = [
+  {
+    field: 'behavior',
+    options: options('behavior', COMMISSION_BEHAVIORS, { Sales: 'sales', Collection: 'collection', Retention: 'retention', Upsell: 'upsell' }),
+  },
+  {
+    field: 'role',
+    options: options('role', COMMISSION_ROLES, {
+      Agent: 'agent',
+      Manager: 'manager',
+      'BD/Partner': 'bdPartner',
+      Distributor: 'distributor',
+      Technician: 'technician',
+    }),
+  },
+  { field: 'salesModel', options: options('salesModel', COMMISSION_SALES_MODELS, { B2C: 'b2c', B2B: 'b2b', B2B2C: 'b2b2c' }) },
+  {
+    field: 'revenueCollection',
+    options: options('revenueCollection', COMMISSION_REVENUE_COLLECTIONS, { Upfront: 'upfront', 'In Installments': 'installments' }),
+  },
+  {
+    field: 'employment',
+    options: options('employment', COMMISSION_EMPLOYMENTS, {
+      'Commission-Only': 'commissionOnly',
+      'Base + Commission': 'baseCommission',
+      'Fixed + Bonus': 'fixedBonus',
+      'Fixed Only': 'fixedOnly',
+    }),
+  },
 ];
 
-function toRequest(form: CommissionForm): CommissionInputRaw {
+function toRequest(form: CommissionForm, parseArpu: (raw: string) => number): CommissionInputRaw {
   return {
     behavior: form.behavior as CommissionInputRaw['behavior'],
     role: form.role as CommissionInputRaw['role'],
     salesModel: form.salesModel as CommissionInputRaw['salesModel'],
     revenueCollection: form.revenueCollection as CommissionInputRaw['revenueCollection'],
     employment: form.employment as CommissionInputRaw['employment'],
-    arpu: parseNumberInput(form.arpu),
+    arpu: parseArpu(form.arpu),
     grossMargin: form.grossMargin,
     commissionCap: form.commissionCap,
   };
 }
 
 // ---------------------------------------------------------------------------------------------
-// Formatting (the same rules as the server's report)
+// Formatting (the same rules as the server's report, in the reader's language and the organization's currency)
 
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const centDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const dollars = (x: number) => (Math.abs(x - Math.round(x)) < 0.005 ? wholeDollars.format(Math.round(x)) : centDollars.format(x));
-const pct = (x: number) => `${percent.format(x)}%`;
+/** Percentages as the engine rounds them (up to 2 decimals): "12.5%", "12,5 %". */
+function usePercent() {
+  const format = useFormat();
+  return (x: number) => format.percent(x, 2);
+}
 
-const ANCHOR_TEXT: Record<CommissionAnchor, { label: string; detail: string }> = {
-  booking: { label: 'Booking date', detail: 'Commission is earned the day the contract is signed.' },
-  invoice: { label: 'Invoice date', detail: 'Commission is earned when the invoice is issued.' },
-  payment: { label: 'Payment date', detail: 'Commission is earned when the cash arrives.' },
-};
+/** Whole amounts without cents ("$1,000"), others with them ("$12.50"). */
+function useAmount() {
+  const money = useMoney();
+  return (x: number) => (Math.abs(x - Math.round(x)) < 0.005 ? money.format(Math.round(x)) : money.format(x, { cents: true }));
+}
+
+/** "Average revenue per sale (ARPU), in dollars" (the spec's words) or in the organization's currency. */
+function useArpuLabel() {
+  const t = useT('commission');
+  const money = useMoney();
+  return money.isDollars ? t('question.arpuDollars') : t('question.arpuCurrency', { currency: money.name });
+}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -119,7 +178,12 @@ function CommissionCalculator() {
   const [phase, setPhase] = useState<Phase>('input');
   const [form, setForm] = useState<CommissionForm>(FORM_DEFAULTS);
   const [missing, setMissing] = useState<CommissionField[]>([]);
+  // 'tooHigh' (above ARPU_MAX), or another problem's English text from the shared validator.
   const [arpuError, setArpuError] = useState<string | undefined>();
+  const t = useT('commission');
+  const money = useMoney();
+  const pct = usePercent();
+  const arpuLabel = useArpuLabel();
   const recommend = useRecommendCommission();
   const submitting = recommend.isPending;
   const [result, setResult] = useState<CommissionRecommendation | null>(null);
@@ -132,20 +196,21 @@ function CommissionCalculator() {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const inputs = toRequest(form);
+    const inputs = toRequest(form, (raw) => parseAmount(raw, money.numberLocale, money.symbol));
     // The one validator the route uses too (src/shared/commission.ts).
     const problem = commissionFormProblem(inputs);
     const unanswered = missingCommissionFields(inputs);
     setMissing(unanswered);
     if (problem === COMMISSION_MISSING_MESSAGE) {
-      toast.error(COMMISSION_MISSING_TITLE, { id: MISSING_TOAST, description: COMMISSION_MISSING_MESSAGE });
+      toast.error(t('toast.missingTitle'), { id: MISSING_TOAST, description: t('toast.missingMessage') });
       document.getElementById(`commission-${unanswered[0]}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       return;
     }
     if (problem) {
       // Radios and sliders only hold valid values: what is left to get wrong is the typed ARPU.
-      setArpuError(problem);
-      toast.error('Check your answers', { description: problem });
+      const kind = typeof inputs.arpu === 'number' && inputs.arpu > ARPU_MAX ? 'tooHigh' : problem;
+      setArpuError(kind);
+      toast.error(t('toast.checkAnswers'), { description: arpuProblemText(kind) });
       return;
     }
     toast.dismiss(MISSING_TOAST);
@@ -160,11 +225,15 @@ function CommissionCalculator() {
       // The server refuses before charging, or gives the credit / trial back when the work fails.
       trialReturned();
       if (error instanceof ApiError && error.status === 400) {
-        toast.error(COMMISSION_MISSING_TITLE, { description: error.message });
+        toast.error(t('toast.missingTitle'), { description: errorMessage(error, t('toast.missingMessage')) });
       } else {
-        toast.error(errorMessage(error, COMMISSION_FAILED_MESSAGE));
+        toast.error(errorMessage(error, t('toast.failed')));
       }
     }
+  }
+
+  function arpuProblemText(kind: string) {
+    return kind === 'tooHigh' ? t('arpu.tooHigh', { max: money.format(ARPU_MAX) }) : localizeServerText(kind);
   }
 
   function reset() {
@@ -180,30 +249,29 @@ function CommissionCalculator() {
     return (
       <div className="space-y-6">
         <CommissionResult recommendation={result} />
-        <ToolResultFooter
-          toolId="tool-3"
-          againLabel="Calculate Another Commission Plan"
-          againIcon={<RotateCcw aria-hidden="true" className="size-4" />}
-          onAgain={reset}
-        />
+        <ToolResultFooter toolId="tool-3" againLabel={t('result.again')} againIcon={<RotateCcw aria-hidden="true" className="size-4" />} onAgain={reset} />
       </div>
     );
   }
 
   const capHelp =
     form.commissionCap === 0
-      ? `Commission will be capped at ${pct(form.grossMargin / 2)} of revenue (half your gross margin).`
+      ? t('cap.hintDefault', { cap: pct(form.grossMargin / 2) })
       : form.commissionCap > form.grossMargin
-        ? `Above your ${form.grossMargin}% gross margin: commission will be capped at the margin instead.`
-        : `Commission will never be more than ${form.commissionCap}% of revenue.`;
+        ? t('cap.hintAboveMargin', { margin: pct(form.grossMargin) })
+        : t('cap.hintSet', { cap: pct(form.commissionCap) });
+  // "1,200" as the reader groups digits (always grouped, even where 4 digits usually are not).
+  const arpuExample = new Intl.NumberFormat(money.numberLocale, { useGrouping: 'always' } as Intl.NumberFormatOptions).format(1200);
+  // The currency's symbol sits inside the box where amounts write it: "$ 1,200", "1 200 F CFA".
+  const symbolAfter = !money.format(1).startsWith(money.symbol) && money.format(1).endsWith(money.symbol);
+  const symbolPadding = `calc(1.25rem + ${money.symbol.length}ch)`;
+  const dollarPrefix = money.symbol === '$' && !symbolAfter;
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Design a commission plan</CardTitle>
-        <CardDescription>
-          Answer 8 questions about the role and your business. You get a simple plan your margin can afford, with example payouts.
-        </CardDescription>
+        <CardTitle>{t('form.title')}</CardTitle>
+        <CardDescription>{t('form.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form className="space-y-7" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
@@ -212,7 +280,7 @@ function CommissionCalculator() {
               key={field}
               field={field}
               number={index + 1}
-              label={LABELS[field]}
+              label={t(QUESTION_IDS[field])}
               options={options}
               value={form[field]}
               invalid={missing.includes(field)}
@@ -223,20 +291,24 @@ function CommissionCalculator() {
           <Question number={6}>
             <Field
               id="commission-arpu"
-              label={LABELS.arpu}
-              error={missing.includes('arpu') ? 'Enter the average amount a customer pays per sale, above $0.' : arpuError}
-              hint="What one customer pays you per sale, on average. Commas are fine: 1,200."
+              label={arpuLabel}
+              error={missing.includes('arpu') ? t('arpu.missing', { zero: money.format(0) }) : arpuError !== undefined ? arpuProblemText(arpuError) : undefined}
+              hint={t('arpu.hint', { example: arpuExample })}
             >
               <div className="relative">
-                <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
-                  $
+                <span
+                  aria-hidden="true"
+                  className={cn('pointer-events-none absolute inset-y-0 flex items-center text-slate-500', symbolAfter ? 'right-3' : 'left-3')}
+                >
+                  {money.symbol}
                 </span>
                 <Input
                   id="commission-arpu"
                   inputMode="decimal"
                   autoComplete="off"
-                  placeholder="1,200"
-                  className="pl-7"
+                  placeholder={arpuExample}
+                  className={dollarPrefix ? 'pl-7' : undefined}
+                  style={dollarPrefix ? undefined : symbolAfter ? { paddingRight: symbolPadding } : { paddingLeft: symbolPadding }}
                   value={form.arpu}
                   aria-invalid={missing.includes('arpu') || Boolean(arpuError) || undefined}
                   aria-describedby={missing.includes('arpu') || arpuError ? 'commission-arpu-error' : 'commission-arpu-hint'}
@@ -249,13 +321,13 @@ function CommissionCalculator() {
           <Question number={7}>
             <Slider
               id="commission-grossMargin"
-              label={LABELS.grossMargin}
+              label={t(QUESTION_IDS.grossMargin)}
               min={GROSS_MARGIN_SLIDER.min}
               max={GROSS_MARGIN_SLIDER.max}
               step={GROSS_MARGIN_SLIDER.step}
               value={form.grossMargin}
-              display={`${form.grossMargin}%`}
-              hint="What is left of each sale after the cost of delivering it. Commission is paid out of this."
+              display={pct(form.grossMargin)}
+              hint={t('grossMargin.hint')}
               onChange={(value) => update('grossMargin', value)}
             />
           </Question>
@@ -263,12 +335,12 @@ function CommissionCalculator() {
           <Question number={8}>
             <Slider
               id="commission-commissionCap"
-              label={LABELS.commissionCap}
+              label={t(QUESTION_IDS.commissionCap)}
               min={COMMISSION_CAP_SLIDER.min}
               max={COMMISSION_CAP_SLIDER.max}
               step={COMMISSION_CAP_SLIDER.step}
               value={form.commissionCap}
-              display={form.commissionCap === 0 ? 'Not set (50% of gross margin)' : `${form.commissionCap}%`}
+              display={form.commissionCap === 0 ? t('cap.notSet', { share: pct(50) }) : pct(form.commissionCap)}
               hint={capHelp}
               onChange={(value) => update('commissionCap', value)}
             />
@@ -276,11 +348,11 @@ function CommissionCalculator() {
 
           <Button type="submit" size="lg" className="w-full sm:w-auto" loading={submitting}>
             {!submitting && <Calculator aria-hidden="true" className="size-4" />}
-            {submitting ? 'Calculating your plan...' : 'Calculate Commission Plan'}
+            {submitting ? t('submitting') : t('submit')}
           </Button>
           {submitting && (
             <p role="status" className="text-sm text-slate-600">
-              Working out an affordable plan from your answers...
+              {t('submittingStatus')}
             </p>
           )}
         </form>
@@ -315,12 +387,13 @@ function ChoiceGroup({
   field: ChoiceField;
   number: number;
   label: string;
-  options: readonly CommissionOption<string>[];
+  options: ChoiceOption[];
   value: string;
   invalid: boolean;
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const t = useT('commission');
   return (
     <Question number={number}>
       <fieldset id={`commission-${field}`} className="space-y-2" aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined}>
@@ -344,15 +417,15 @@ function ChoiceGroup({
                   name={field}
                   value={option.value}
                   checked={checked}
-                  aria-label={option.label}
+                  aria-label={t(option.label)}
                   aria-describedby={`${optionId}-hint`}
                   onChange={() => onChange(option.value)}
                   className="size-4 accent-brand-700"
                 />
                 <span>
-                  <span className="font-medium">{option.label}</span>
+                  <span className="font-medium">{t(option.label)}</span>
                   <span id={`${optionId}-hint`} className="block text-xs text-slate-500">
-                    {option.hint}
+                    {t(option.hint)}
                   </span>
                 </span>
               </label>
@@ -361,7 +434,7 @@ function ChoiceGroup({
         </div>
         {invalid && (
           <p id={`${id}-error`} className="text-sm text-red-600">
-            Please choose one.
+            {t('question.chooseOne')}
           </p>
         )}
       </fieldset>
@@ -433,59 +506,89 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
+const ANCHOR_IDS: Record<CommissionAnchor, { label: Id; detail: Id }> = {
+  booking: { label: 'anchor.booking', detail: 'anchor.booking.detail' },
+  invoice: { label: 'anchor.invoice', detail: 'anchor.invoice.detail' },
+  payment: { label: 'anchor.payment', detail: 'anchor.payment.detail' },
+};
+
+/** Longest amount (in characters) the payout table shows in full. */
+const COMPACT_AFTER = 12;
+
+// The plan's name, trigger, example, reasoning and components are the engine's own words (server side).
 function CommissionResult({ recommendation: rec }: { recommendation: CommissionRecommendation }) {
+  const t = useT('commission');
+  const pct = usePercent();
+  const amount = useAmount();
+  const money = useMoney();
+  // Three columns fit a phone while amounts stay short; a long one ("6 000 000 F CFA") becomes "6 M F CFA".
+  const cell = (x: number) => {
+    const full = amount(x);
+    if (full.length <= COMPACT_AFTER) return full;
+    return (
+      <abbr title={full} className="no-underline">
+        {money.format(x, { compact: true })}
+      </abbr>
+    );
+  };
   const paysCommission = rec.commission_rate > 0;
-  const anchor = ANCHOR_TEXT[rec.anchor];
+  const anchor = ANCHOR_IDS[rec.anchor];
   const target = rec.payout_table.find((row) => row.attainment === 100);
+  const [low, mid, high] = ATTAINMENT_LEVELS;
   return (
     <div className="space-y-6">
       <Card className="border-brand-600">
         <CardHeader>
-          <p className="text-sm font-medium text-brand-700">Recommended plan</p>
+          <p className="text-sm font-medium text-brand-700">{t('result.recommended')}</p>
           <CardTitle as="h2" className="text-2xl" data-testid="commission-plan">
             {rec.recommended_plan}
           </CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-3 sm:grid-cols-2">
-            <Fact label="Commission rate" testId="commission-rate">
+            <Fact label={t('result.rate')} testId="commission-rate">
               {paysCommission ? (
                 <>
-                  <span className="text-xl font-bold text-brand-800">{pct(rec.commission_rate)}</span> of revenue
-                  <span className="block text-xs text-slate-500">Never above the {pct(rec.effective_cap)} cap</span>
+                  <RichText
+                    ns="commission"
+                    id="result.rateOfRevenue"
+                    values={{ rate: pct(rec.commission_rate) }}
+                    components={{ 0: <span className="text-xl font-bold text-brand-800" /> }}
+                  />
+                  <span className="block text-xs text-slate-500">{t('result.rateCap', { cap: pct(rec.effective_cap) })}</span>
                 </>
               ) : (
-                <span className="text-xl font-bold">None</span>
+                <span className="text-xl font-bold">{t('result.none')}</span>
               )}
             </Fact>
-            <Fact label="Base / variable split" testId="commission-split">
+            <Fact label={t('result.split')} testId="commission-split">
               {rec.base_variable_split ? (
                 <>
                   <span className="font-semibold">
-                    {rec.base_variable_split.base}% base / {rec.base_variable_split.variable}% variable
+                    {t('result.splitValue', { base: pct(rec.base_variable_split.base), variable: pct(rec.base_variable_split.variable) })}
                   </span>
-                  <span className="block text-xs text-slate-500">Share of on-target pay</span>
+                  <span className="block text-xs text-slate-500">{t('result.splitNote')}</span>
                 </>
               ) : (
-                'Not applicable'
+                t('result.notApplicable')
               )}
             </Fact>
-            <Fact label="Payout trigger" testId="commission-trigger">
+            <Fact label={t('result.trigger')} testId="commission-trigger">
               {rec.payout_trigger}
             </Fact>
-            <Fact label="Anchor date" testId="commission-anchor">
+            <Fact label={t('result.anchor')} testId="commission-anchor">
               {paysCommission ? (
                 <>
-                  <span className="font-semibold">{anchor.label}</span>
-                  <span className="block text-xs text-slate-500">{anchor.detail}</span>
+                  <span className="font-semibold">{t(anchor.label)}</span>
+                  <span className="block text-xs text-slate-500">{t(anchor.detail)}</span>
                 </>
               ) : (
-                'None: no commission is paid'
+                t('result.noAnchor')
               )}
             </Fact>
           </dl>
           <div className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-            <p className="font-semibold">Example payout</p>
+            <p className="font-semibold">{t('result.example')}</p>
             <p data-testid="commission-example">{rec.example_payout}</p>
           </div>
         </CardContent>
@@ -493,25 +596,22 @@ function CommissionResult({ recommendation: rec }: { recommendation: CommissionR
 
       <Card>
         <CardHeader>
-          <CardTitle as="h3">Payout at 50%, 100% and 150% of target</CardTitle>
-          <CardDescription>
-            What this plan pays in a month, depending on how much of the example monthly target
-            {target ? ` (${dollars(target.revenue)} of revenue)` : ''} is reached.
-          </CardDescription>
+          <CardTitle as="h3">{t('payout.title', { low: pct(low), target: pct(mid), high: pct(high) })}</CardTitle>
+          <CardDescription>{target ? t('payout.descriptionWithTarget', { target: amount(target.revenue) }) : t('payout.description')}</CardDescription>
         </CardHeader>
         <CardContent className="overflow-x-auto">
           <table className="w-full text-sm" data-testid="commission-payout-table">
-            <caption className="sr-only">Example payout by attainment of the monthly target</caption>
+            <caption className="sr-only">{t('payout.caption')}</caption>
             <thead>
               <tr className="border-b border-slate-200 text-left text-slate-600">
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Attainment
+                  {t('payout.attainment')}
                 </th>
                 <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Monthly revenue
+                  {t('payout.revenue')}
                 </th>
                 <th scope="col" className="py-2 text-right font-medium">
-                  Payout
+                  {t('payout.payout')}
                 </th>
               </tr>
             </thead>
@@ -519,10 +619,10 @@ function CommissionResult({ recommendation: rec }: { recommendation: CommissionR
               {rec.payout_table.map((row) => (
                 <tr key={row.attainment} className={cn('border-b border-slate-100', row.attainment === 100 && 'bg-brand-50 font-semibold')}>
                   <th scope="row" className="py-2 pr-3 text-left font-medium">
-                    {row.attainment}% of target
+                    {t('payout.row', { attainment: pct(row.attainment) })}
                   </th>
-                  <td className="py-2 pr-3 text-right tabular-nums">{dollars(row.revenue)}</td>
-                  <td className="py-2 text-right tabular-nums">{dollars(row.payout)}</td>
+                  <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">{cell(row.revenue)}</td>
+                  <td className="whitespace-nowrap py-2 text-right tabular-nums">{cell(row.payout)}</td>
                 </tr>
               ))}
             </tbody>
@@ -532,8 +632,8 @@ function CommissionResult({ recommendation: rec }: { recommendation: CommissionR
 
       <Card>
         <CardHeader>
-          <CardTitle as="h3">Pay components</CardTitle>
-          <CardDescription>At most three parts, so everyone can see how a deal turns into pay.</CardDescription>
+          <CardTitle as="h3">{t('components.title')}</CardTitle>
+          <CardDescription>{t('components.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <ul className="space-y-3" data-testid="commission-components">
@@ -552,7 +652,7 @@ function CommissionResult({ recommendation: rec }: { recommendation: CommissionR
 
       <Card>
         <CardHeader>
-          <CardTitle as="h3">Why this plan</CardTitle>
+          <CardTitle as="h3">{t('reasoning.title')}</CardTitle>
         </CardHeader>
         <CardContent>
           <p className="text-sm leading-relaxed text-slate-800" data-testid="commission-reasoning">

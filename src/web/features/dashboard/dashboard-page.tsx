@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AlertTriangle, Coins, ExternalLink } from 'lucide-react';
 import { formatCredits } from '@shared/credits';
 import { useMe } from '@web/lib/session.ts';
+import { useT } from '@web/lib/i18n.ts';
 import { usePublicConfig } from '@web/lib/public-config.ts';
 import { AppShell } from '@web/components/layouts/app-shell.tsx';
 import { Alert } from '@web/components/ui/alert.tsx';
@@ -12,9 +13,8 @@ import { TierBadge } from '@web/components/ui/badge.tsx';
 import { ToolGrid } from '@web/components/tool-grid/tool-grid.tsx';
 import { OutOfCreditsDialog } from '@web/components/tool-shell/out-of-credits-dialog.tsx';
 
-export const EXPIRED_CREDITS_TEXT = 'Your monthly credits have expired. Please renew your subscription to continue using fixer tools.';
-
 export default function DashboardPage() {
+  const t = useT('dashboard');
   const me = useMe().data!;
   const config = usePublicConfig();
   const [outOfCreditsOpen, setOutOfCreditsOpen] = useState(false);
@@ -25,13 +25,13 @@ export default function DashboardPage() {
     <AppShell>
       <section className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Welcome back, {profile.fullName}!</h1>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('welcome', { name: profile.fullName })}</h1>
           {organization && <p className="mt-1 text-slate-600">{organization.companyName ?? organization.name}</p>}
         </div>
         <Card className="flex items-center gap-3 px-4 py-3">
           <Coins aria-hidden="true" className="size-6 text-amber-500" />
           <div>
-            <p className="text-xs uppercase tracking-wide text-slate-500">Credits</p>
+            <p className="text-xs uppercase tracking-wide text-slate-500">{t('credits.label')}</p>
             <p className="text-xl font-bold" data-testid="credit-balance" aria-live="polite">
               {formatCredits(credits)}
             </p>
@@ -39,12 +39,12 @@ export default function DashboardPage() {
           <TierBadge tier={profile.subscriptionTier} />
           {credits === 0 ? (
             <Button size="sm" onClick={() => setOutOfCreditsOpen(true)}>
-              Get credits
+              {t('credits.get')}
             </Button>
           ) : (
             profile.subscriptionTier !== 'premium' && (
               <Link to="/pricing" className={buttonClasses('outline', 'sm')}>
-                Pricing
+                {t('credits.pricing')}
               </Link>
             )
           )}
@@ -55,36 +55,28 @@ export default function DashboardPage() {
         <Alert variant="warning" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <span className="flex items-start gap-2">
             <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            {EXPIRED_CREDITS_TEXT}
+            {t('expired.text')}
           </span>
           <Link to="/pricing" className={buttonClasses('default', 'sm')}>
-            Renew Now
+            {t('expired.renew')}
           </Link>
         </Alert>
       )}
 
       <section aria-labelledby="tools-heading" className="mt-8">
         <h2 id="tools-heading" className="mb-4 text-xl font-semibold">
-          Your tools
+          {t('tools.heading')}
         </h2>
         <ToolGrid />
       </section>
 
       <section aria-labelledby="services-heading" className="mt-10">
         <h2 id="services-heading" className="mb-4 text-xl font-semibold">
-          Additional Services
+          {t('services.heading')}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <ServiceCard
-            href={config.data?.consultingSprintUrl}
-            title="6-Week Consulting Sprint"
-            text="Work one-to-one with a growth advisor for six weeks to fix your sales engine."
-          />
-          <ServiceCard
-            href={config.data?.revenueWorkshopUrl}
-            title="Revenue Blocker Workshop"
-            text="A hands-on workshop to find and remove what stops your revenue from growing."
-          />
+          <ServiceCard href={config.data?.consultingSprintUrl} title={t('services.sprint.title')} text={t('services.sprint.text')} />
+          <ServiceCard href={config.data?.revenueWorkshopUrl} title={t('services.workshop.title')} text={t('services.workshop.text')} />
         </div>
       </section>
 
@@ -94,13 +86,14 @@ export default function DashboardPage() {
 }
 
 function ServiceCard({ href, title, text }: { href?: string; title: string; text: string }) {
+  const t = useT('dashboard');
   return (
     <Card className="p-5">
       <h3 className="font-semibold">
         <a href={href ?? '#'} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-brand-800 hover:underline">
           {title}
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('services.newTab')}</span>
         </a>
       </h3>
       <p className="mt-1 text-sm text-slate-600">{text}</p>

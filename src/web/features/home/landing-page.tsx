@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { LogIn } from 'lucide-react';
 import { buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
-import { Brand } from '@web/components/layouts/app-shell.tsx';
+import { Brand } from '@web/components/layouts/brand.tsx';
 import { ToolGrid } from '@web/components/tool-grid/tool-grid.tsx';
 import { LanguagePicker } from '@web/components/language-picker.tsx';
 import { useT } from '@web/lib/i18n.ts';

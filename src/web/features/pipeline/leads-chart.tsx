@@ -1,7 +1,7 @@
 // Required vs current weekly leads as two horizontal bars. Hand-written SVG (no chart library);
 // loaded lazily so the calculator's form does not wait for it.
-
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+import { useFormat } from '@web/lib/format.ts';
+import { useT } from '@web/lib/i18n.ts';
 
 export interface LeadsChartProps {
   required: number;
@@ -9,6 +9,9 @@ export interface LeadsChartProps {
 }
 
 export default function LeadsChart({ required, current }: LeadsChartProps) {
+  const t = useT('pipeline');
+  const format = useFormat();
+  const number = (value: number) => format.number(value, { maximumFractionDigits: 1 });
   const max = Math.max(required, current, 1);
   const width = 320;
   const labelWidth = 96;
@@ -18,11 +21,11 @@ export default function LeadsChart({ required, current }: LeadsChartProps) {
   const gap = 16;
   const short = current < required;
   const bars = [
-    { label: 'Needed', value: required, className: 'fill-slate-400' },
-    { label: 'You have', value: current, className: short ? 'fill-amber-500' : 'fill-brand-600' },
+    { key: 'needed', label: t('chart.needed'), value: required, className: 'fill-slate-400' },
+    { key: 'current', label: t('chart.youHave'), value: current, className: short ? 'fill-amber-500' : 'fill-brand-600' },
   ];
   const height = bars.length * barHeight + (bars.length - 1) * gap;
-  const summary = `Weekly leads: ${number.format(required)} needed, ${number.format(current)} you have now.`;
+  const summary = t('chart.summary', { required: number(required), current: number(current) });
 
   return (
     <figure className="space-y-2">
@@ -32,20 +35,20 @@ export default function LeadsChart({ required, current }: LeadsChartProps) {
           // A visible sliver even for tiny values, so "you have" never looks missing.
           const barWidth = Math.max(2, (bar.value / max) * barArea);
           return (
-            <g key={bar.label}>
+            <g key={bar.key}>
               <text x={0} y={y + barHeight / 2} dominantBaseline="middle" className="fill-slate-700 text-[12px]">
                 {bar.label}
               </text>
               <rect x={labelWidth} y={y} width={barArea} height={barHeight} rx={4} className="fill-slate-100" />
               <rect x={labelWidth} y={y} width={barWidth} height={barHeight} rx={4} className={bar.className} />
               <text x={labelWidth + barArea + 8} y={y + barHeight / 2} dominantBaseline="middle" className="fill-slate-900 text-[12px] font-semibold">
-                {number.format(bar.value)}
+                {number(bar.value)}
               </text>
             </g>
           );
         })}
       </svg>
-      <figcaption className="text-xs text-slate-500">Leads per week: what your target needs vs what you get today.</figcaption>
+      <figcaption className="text-xs text-slate-500">{t('chart.caption')}</figcaption>
     </figure>
   );
 }

@@ -8,16 +8,20 @@ import {
   clampDealSize,
   clampLeads,
   clampTarget,
-  parseNumberInput,
   PERIODS,
   PIPELINE_DEFAULTS,
   PIPELINE_LIMITS,
+  pipelineVerdictFacts,
   type PipelineInput,
   type PipelinePeriod,
   type PipelineResults,
 } from '@shared/pipeline';
+import type { Locale } from '@shared/i18n/locales.ts';
 import { ApiError } from '@web/lib/api.ts';
 import { errorMessage } from '@web/lib/error-message.ts';
+import { useFormat } from '@web/lib/format.ts';
+import { useLocale, useT, type Translate } from '@web/lib/i18n.ts';
+import { useMoney } from '@web/lib/money.ts';
 import { ToolWrapper, useToolAccess } from '@web/components/tool-shell/tool-wrapper.tsx';
 import { ToolResultFooter } from '@web/components/tool-shell/result-footer.tsx';
 import { Alert } from '@web/components/ui/alert.tsx';
@@ -28,6 +32,8 @@ import { Input, NativeSelect } from '@web/components/ui/input.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { cn } from '@web/components/ui/cn.ts';
 import { useClaimPipelineTrial } from './api/use-claim-trial.ts';
+import { currencyPlacement, numberText, parseLocalNumber } from './number-text.ts';
+import { verdictText } from './verdict-text.ts';
 
 const LeadsChart = lazy(() => import('./leads-chart.tsx'));
 
@@ -46,13 +52,8 @@ type NumberField = 'target' | 'dealSize' | 'closeRate' | 'leads';
 type Texts = Record<NumberField, string>;
 
 const NUMBER_FIELDS: NumberField[] = ['target', 'dealSize', 'closeRate', 'leads'];
-
-const FIELD_NAMES: Record<NumberField, string> = {
-  target: 'revenue target',
-  dealSize: 'average deal size',
-  closeRate: 'close rate',
-  leads: 'leads per period',
-};
+/** Amounts of money: shown with the organization's currency symbol, which may also be typed. */
+const MONEY_FIELDS: ReadonlySet<NumberField> = new Set(['target', 'dealSize']);
 
 /** Spec section 5: close rate 1–100, target and deal size 0 or more, leads at least 1. */
 const CLAMPS: Record<NumberField, (value: number) => number> = {
@@ -62,30 +63,30 @@ const CLAMPS: Record<NumberField, (value: number) => number> = {
   leads: clampLeads,
 };
 
-const PERIOD_NOUN: Record<PipelinePeriod, string> = { weekly: 'week', monthly: 'month', quarterly: 'quarter', annually: 'year' };
-
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-const textsFor = (input: PipelineInput): Texts => ({
-  target: grouped.format(input.target),
-  dealSize: grouped.format(input.dealSize),
-  closeRate: grouped.format(input.closeRate),
-  leads: grouped.format(input.leads),
+/** The boxes' texts, written as the reader writes numbers (`numberLocale`: "500,000", "500 000", "500.000"). */
+const textsFor = (input: PipelineInput, numberLocale: string): Texts => ({
+  target: numberText(input.target, numberLocale),
+  dealSize: numberText(input.dealSize, numberLocale),
+  closeRate: numberText(input.closeRate, numberLocale),
+  leads: numberText(input.leads, numberLocale),
 });
 
-/** Reads typed text: separators stripped, then clamped; empty or not a number counts as 0 (not entered). */
-function valueFromText(field: NumberField, raw: string): number {
-  const parsed = parseNumberInput(raw);
-  return Number.isNaN(parsed) ? 0 : CLAMPS[field](parsed);
+/** The fields still at 0 (not entered), in form order. */
+function missingFields(input: PipelineInput): NumberField[] {
+  return NUMBER_FIELDS.filter((field) => !(input[field] > 0));
 }
 
-function missingText(input: PipelineInput): string | null {
-  const missing = NUMBER_FIELDS.filter((field) => !(input[field] > 0)).map((field) => FIELD_NAMES[field]);
-  if (missing.length === 0) return null;
-  const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
-  return `To calculate, enter your ${list}. Target, deal size, close rate and leads must all be above 0.`;
+/** "a, b and c" as the language writes it; English without the serial comma, as the page always did. */
+function listText(items: string[], locale: Locale): string {
+  return new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' }).format(items);
+}
+
+/** The currency as a noun inside a sentence ("in dollars", "in Kenyan shillings", "em xelins quenianos"). */
+function currencyWord(t: Translate<'pipeline'>, money: ReturnType<typeof useMoney>, locale: Locale): string {
+  if (money.isDollars) return t('money.dollars');
+  // Portuguese names start with a capital ("Xelins quenianos"); mid-sentence they do not. Codes ("CFA") stay.
+  if (locale === 'pt' && !/^\p{Lu}{2}/u.test(money.name)) return money.name.charAt(0).toLocaleLowerCase('pt') + money.name.slice(1);
+  return money.name;
 }
 
 /** The trial route refuses a used device with 403; make sure the wrapper recognises it as such. */
@@ -104,36 +105,59 @@ function isNetworkError(error: unknown): boolean {
 type Phase = 'form' | 'results';
 
 function PipelineCalculator() {
+  const t = useT('pipeline');
+  const locale = useLocale();
+  const format = useFormat();
+  const money = useMoney();
+  const numberLocale = money.numberLocale;
   const { isGuest, requestRun, handleRunError, trialReturned } = useToolAccess();
   const [phase, setPhase] = useState<Phase>('form');
   const [input, setInput] = useState<PipelineInput>({ ...PIPELINE_DEFAULTS });
-  const [texts, setTexts] = useState<Texts>(() => textsFor(PIPELINE_DEFAULTS));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [texts, setTexts] = useState<Texts>(() => textsFor(PIPELINE_DEFAULTS, numberLocale));
+  // The language (or the organization's country, once known) changed: rewrite the boxes the new way.
+  const [textsLocale, setTextsLocale] = useState(numberLocale);
+  if (textsLocale !== numberLocale) {
+    setTextsLocale(numberLocale);
+    setTexts(textsFor(input, numberLocale));
+  }
+  const [missing, setMissing] = useState<NumberField[] | null>(null);
   const claimTrial = useClaimPipelineTrial();
   const starting = claimTrial.isPending;
   const [results, setResults] = useState<{ input: PipelineInput; results: PipelineResults } | null>(null);
 
+  /** Typed text as a number, written the reader's way (a money box may carry the currency); NaN when unreadable. */
+  function parseText(field: NumberField, raw: string): number {
+    return parseLocalNumber(raw, numberLocale, MONEY_FIELDS.has(field) ? [money.symbol, money.currency] : []);
+  }
+
+  /** Reads typed text: separators stripped, then clamped; empty or not a number counts as 0 (not entered). */
+  function valueFromText(field: NumberField, raw: string): number {
+    const parsed = parseText(field, raw);
+    return Number.isNaN(parsed) ? 0 : CLAMPS[field](parsed);
+  }
+
   function setFromSlider(field: NumberField, value: number) {
     setInput((current) => ({ ...current, [field]: value }));
-    setTexts((current) => ({ ...current, [field]: grouped.format(value) }));
-    setProblem(null);
+    setTexts((current) => ({ ...current, [field]: numberText(value, numberLocale) }));
+    setMissing(null);
   }
 
   function setFromText(field: NumberField, raw: string) {
     setTexts((current) => ({ ...current, [field]: raw }));
     setInput((current) => ({ ...current, [field]: valueFromText(field, raw) }));
-    setProblem(null);
+    setMissing(null);
   }
 
   // Once the user leaves the box, show the number that will be used (clamped, with separators).
   function tidyText(field: NumberField) {
-    setTexts((current) => ({ ...current, [field]: grouped.format(input[field]) }));
+    setTexts((current) => ({ ...current, [field]: numberText(input[field], numberLocale) }));
   }
 
   async function calculate(event: React.FormEvent) {
     event.preventDefault();
     if (!canCalculatePipeline(input)) {
-      setProblem(missingText(input));
+      const fields = missingFields(input);
+      setMissing(fields.length > 0 ? fields : null);
       return;
     }
     if (!requestRun()) return;
@@ -147,7 +171,7 @@ function PipelineCalculator() {
         // trial stays marked used (requestRun), so the rules are the same once it is online again.
         if (!isNetworkError(error)) {
           trialReturned();
-          toast.error(errorMessage(error, 'Could not start the calculator. Please try again.'));
+          toast.error(errorMessage(error, t('toast.startFailed')));
           return;
         }
       }
@@ -159,8 +183,8 @@ function PipelineCalculator() {
 
   function calculateAgain() {
     setInput({ ...PIPELINE_DEFAULTS });
-    setTexts(textsFor(PIPELINE_DEFAULTS));
-    setProblem(null);
+    setTexts(textsFor(PIPELINE_DEFAULTS, numberLocale));
+    setMissing(null);
     setResults(null);
     setPhase('form');
     window.scrollTo({ top: 0 });
@@ -172,7 +196,7 @@ function PipelineCalculator() {
         <PipelineResultsView input={results.input} results={results.results} />
         <ToolResultFooter
           toolId="tool-4"
-          againLabel="Calculate Again"
+          againLabel={t('results.again')}
           againIcon={<RotateCcw aria-hidden="true" className="size-4" />}
           onAgain={calculateAgain}
         />
@@ -180,69 +204,73 @@ function PipelineCalculator() {
     );
   }
 
+  const currency = currencyWord(t, money, locale);
+  const moneyAffix: Affix = { text: money.symbol, side: currencyPlacement(money.currency, numberLocale) };
+  const fieldProps = {
+    parse: parseText,
+    notANumber: t('field.notANumber', { example: numberText(25_000, numberLocale) }),
+    notEntered: t('field.notEntered'),
+    onSlider: setFromSlider,
+    onText: setFromText,
+    onBlur: tidyText,
+  };
+
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Is your lead volume enough?</CardTitle>
-        <CardDescription>
-          Enter your yearly revenue target and your sales numbers. We work back from the target to the leads you need each week, and compare them with the leads
-          you get today.
-        </CardDescription>
+        <CardTitle>{t('form.title')}</CardTitle>
+        <CardDescription>{t('form.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form className="space-y-6" noValidate onSubmit={calculate}>
           <NumberWithSlider
+            {...fieldProps}
             field="target"
-            label="Revenue target"
-            sliderLabel="Revenue target slider"
-            hint="Per year, in dollars. Type any amount; the slider goes to $1,000,000."
-            prefix="$"
+            label={t('field.target.label')}
+            sliderLabel={t('field.target.slider')}
+            hint={t('field.target.hint', { currency, max: money.format(PIPELINE_LIMITS.target.max) })}
+            affix={moneyAffix}
+            valueText={(value) => money.format(value)}
             limits={PIPELINE_LIMITS.target}
             value={input.target}
             text={texts.target}
-            onSlider={setFromSlider}
-            onText={setFromText}
-            onBlur={tidyText}
           />
           <NumberWithSlider
+            {...fieldProps}
             field="dealSize"
-            label="Average deal size"
-            sliderLabel="Average deal size slider"
-            hint="What one closed deal is worth, in dollars."
-            prefix="$"
+            label={t('field.dealSize.label')}
+            sliderLabel={t('field.dealSize.slider')}
+            hint={t('field.dealSize.hint', { currency })}
+            affix={moneyAffix}
+            valueText={(value) => money.format(value)}
             limits={PIPELINE_LIMITS.dealSize}
             value={input.dealSize}
             text={texts.dealSize}
-            onSlider={setFromSlider}
-            onText={setFromText}
-            onBlur={tidyText}
           />
           <NumberWithSlider
+            {...fieldProps}
             field="closeRate"
-            label="Close rate (%)"
-            sliderLabel="Close rate slider"
-            hint="Out of 100 leads, how many become customers (1–100)."
-            suffix="%"
+            label={t('field.closeRate.label')}
+            sliderLabel={t('field.closeRate.slider')}
+            hint={t('field.closeRate.hint')}
+            affix={{ text: '%', side: 'after' }}
+            valueText={(value) => format.percent(value, 2)}
             limits={PIPELINE_LIMITS.closeRate}
             value={input.closeRate}
             text={texts.closeRate}
-            onSlider={setFromSlider}
-            onText={setFromText}
-            onBlur={tidyText}
           />
           <NumberWithSlider
+            {...fieldProps}
             field="leads"
-            label="Leads per period"
-            sliderLabel="Leads per period slider"
-            hint={`New leads you get each ${PERIOD_NOUN[input.period]} today.`}
+            label={t('field.leads.label')}
+            sliderLabel={t('field.leads.slider')}
+            hint={t('field.leads.hint', { period: input.period })}
+            valueText={(value) => numberText(value, numberLocale)}
             limits={PIPELINE_LIMITS.leads}
             value={input.leads}
             text={texts.leads}
-            onSlider={setFromSlider}
-            onText={setFromText}
-            onBlur={tidyText}
           />
-          <Field id="pipeline-period" label="Period" hint="The period your lead count above covers.">
+          <Field id="pipeline-period" label={t('field.period.label')} hint={t('field.period.hint')}>
             <NativeSelect
               id="pipeline-period"
               value={input.period}
@@ -251,20 +279,25 @@ function PipelineCalculator() {
             >
               {PERIODS.map((period) => (
                 <option key={period.value} value={period.value}>
-                  {period.label}
+                  {t(`period.${period.value}`)}
                 </option>
               ))}
             </NativeSelect>
           </Field>
 
-          {problem && (
+          {missing && (
             <Alert variant="warning" data-testid="pipeline-problem">
-              {problem}
+              {t('problem.missing', {
+                fields: listText(
+                  missing.map((field) => t(`problem.field.${field}`)),
+                  locale,
+                ),
+              })}
             </Alert>
           )}
           <Button type="submit" size="lg" className="w-full sm:w-auto" loading={starting}>
             {!starting && <Calculator aria-hidden="true" className="size-4" />}
-            Calculate
+            {t('form.calculate')}
           </Button>
         </form>
       </CardContent>
@@ -272,13 +305,30 @@ function PipelineCalculator() {
   );
 }
 
+/** The currency symbol or "%" shown inside a box, before or after the number. */
+interface Affix {
+  text: string;
+  side: 'before' | 'after';
+}
+
+/** Room for the affix inside the box: the old classes for one character ("$", "%"), more for "Ksh" or "F CFA". */
+function affixPadding(affix: Affix | undefined): { className?: string; style?: React.CSSProperties } {
+  if (!affix) return {};
+  if (affix.text.length <= 1) return { className: affix.side === 'before' ? 'pl-7' : 'pr-8' };
+  const room = `calc(1.25rem + ${affix.text.length}ch)`;
+  return { style: affix.side === 'before' ? { paddingLeft: room } : { paddingRight: room } };
+}
+
 function NumberWithSlider({
   field,
   label,
   sliderLabel,
   hint,
-  prefix,
-  suffix,
+  affix,
+  valueText,
+  parse,
+  notANumber,
+  notEntered,
   limits,
   value,
   text,
@@ -290,8 +340,12 @@ function NumberWithSlider({
   label: string;
   sliderLabel: string;
   hint: string;
-  prefix?: string;
-  suffix?: string;
+  affix?: Affix;
+  /** The value as the slider announces it ("$500,000", "25%"). */
+  valueText: (value: number) => string;
+  parse: (field: NumberField, raw: string) => number;
+  notANumber: string;
+  notEntered: string;
   limits: { min: number; max: number; step: number };
   value: number;
   text: string;
@@ -300,9 +354,10 @@ function NumberWithSlider({
   onBlur: (field: NumberField) => void;
 }) {
   const id = `pipeline-${field}`;
-  const unreadable = text.trim() !== '' && Number.isNaN(parseNumberInput(text));
+  const unreadable = text.trim() !== '' && Number.isNaN(parse(field, text));
+  const padding = affixPadding(affix);
   return (
-    <Field id={id} label={label} hint={hint} error={unreadable ? 'Enter a number, e.g. 25,000' : undefined}>
+    <Field id={id} label={label} hint={hint} error={unreadable ? notANumber : undefined}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <input
           type="range"
@@ -312,14 +367,14 @@ function NumberWithSlider({
           step={limits.step}
           // Typed values may go past the slider's end; the slider then rests at its max.
           value={Math.min(limits.max, Math.max(limits.min, value))}
-          aria-valuetext={value > 0 ? `${prefix ?? ''}${grouped.format(value)}${suffix ?? ''}` : 'Not entered'}
+          aria-valuetext={value > 0 ? valueText(value) : notEntered}
           onChange={(e) => onSlider(field, Number(e.target.value))}
           className="h-11 w-full flex-1 cursor-pointer accent-brand-700"
         />
         <div className="relative sm:w-40">
-          {prefix && (
+          {affix?.side === 'before' && (
             <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
-              {prefix}
+              {affix.text}
             </span>
           )}
           <Input
@@ -327,15 +382,16 @@ function NumberWithSlider({
             inputMode="decimal"
             autoComplete="off"
             value={text}
-            className={cn('tabular-nums', prefix && 'pl-7', suffix && 'pr-8')}
+            className={cn('tabular-nums', padding.className)}
+            style={padding.style}
             aria-invalid={unreadable || undefined}
             aria-describedby={unreadable ? `${id}-error` : `${id}-hint`}
             onChange={(e) => onText(field, e.target.value)}
             onBlur={() => onBlur(field)}
           />
-          {suffix && (
+          {affix?.side === 'after' && (
             <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-slate-500">
-              {suffix}
+              {affix.text}
             </span>
           )}
         </div>
@@ -379,9 +435,22 @@ function ResultCard({
   );
 }
 
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * An amount for a narrow result card: the space between the currency and the digits may wrap
+ * ("Ksh" above "49,740,000"), so a long amount is not broken inside its digits. Grouping stays whole.
+ */
+const wrappable = (amount: string) => amount.replace(/\u00a0(?=\D)|(?<=\D)\u00a0/gu, ' ');
+
 function PipelineResultsView({ input, results: r }: { input: PipelineInput; results: PipelineResults }) {
+  const t = useT('pipeline');
+  const format = useFormat();
+  const money = useMoney();
+  const count = (n: number) => format.number(n, { maximumFractionDigits: 1 });
   const period = PERIODS.find((p) => p.value === input.period)!;
   const gapGood = r.weeklyGap >= 0;
+  const closeRate = format.percent(input.closeRate);
   return (
     <div className="space-y-6">
       <Alert
@@ -395,22 +464,29 @@ function PipelineResultsView({ input, results: r }: { input: PipelineInput; resu
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
         )}
         <div className="space-y-1">
-          <h2 className="text-xl font-bold">{r.onTrack ? 'You’re on track' : 'Not enough leads yet'}</h2>
-          <p data-testid="pipeline-verdict">{r.verdict}</p>
+          <h2 className="text-xl font-bold">{r.onTrack ? t('verdict.onTrackTitle') : t('verdict.shortTitle')}</h2>
+          <p data-testid="pipeline-verdict">
+            {verdictText(t, pipelineVerdictFacts(input, r), { count, percent: (value) => format.percent(value), money: (amount) => money.format(amount) })}
+          </p>
         </div>
       </Alert>
 
       <p className="text-sm text-slate-600">
-        For a {money.format(input.target)} yearly target with {money.format(input.dealSize)} deals, a {count.format(input.closeRate)}% close rate and{' '}
-        {count.format(input.leads)} leads {period.label.toLowerCase()}.
+        {t('results.summary', {
+          target: money.format(input.target),
+          dealSize: money.format(input.dealSize),
+          closeRate,
+          leads: round1(input.leads),
+          period: input.period,
+        })}
       </p>
 
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Weekly leads: needed vs today</CardTitle>
+          <CardTitle as="h2">{t('chart.title')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <Suspense fallback={<Spinner label="Loading chart" />}>
+          <Suspense fallback={<Spinner label={t('chart.loading')} />}>
             <LeadsChart required={r.leadsNeededPerWeek} current={r.currentLeadsPerWeek} />
           </Suspense>
         </CardContent>
@@ -418,109 +494,104 @@ function PipelineResultsView({ input, results: r }: { input: PipelineInput; resu
 
       <section aria-labelledby="pipeline-needed" className="space-y-3">
         <h2 id="pipeline-needed" className="text-lg font-semibold text-slate-900">
-          What your target needs
+          {t('needed.title')}
         </h2>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
           <ResultCard
-            label="Deals needed per year"
+            label={t('dealsNeeded.label')}
             testId="dealsNeeded"
-            value={count.format(r.dealsNeeded)}
-            note={`${money.format(input.target)} ÷ ${money.format(input.dealSize)}, rounded up`}
+            value={count(r.dealsNeeded)}
+            note={t('dealsNeeded.note', { target: money.format(input.target), dealSize: money.format(input.dealSize) })}
           />
           <ResultCard
-            label="Leads needed per year"
+            label={t('leadsNeededPerYear.label')}
             testId="leadsNeededPerYear"
-            value={count.format(r.leadsNeededPerYear)}
-            note={`Deals ÷ your ${count.format(input.closeRate)}% close rate`}
+            value={count(r.leadsNeededPerYear)}
+            note={t('leadsNeededPerYear.note', { closeRate })}
           />
           <ResultCard
-            label="Leads needed per week"
+            label={t('leadsNeededPerWeek.label')}
             testId="leadsNeededPerWeek"
-            value={count.format(r.leadsNeededPerWeek)}
-            note="Leads per year ÷ 52, rounded up"
+            value={count(r.leadsNeededPerWeek)}
+            note={t('leadsNeededPerWeek.note')}
           />
         </dl>
       </section>
 
       <section aria-labelledby="pipeline-today" className="space-y-3">
         <h2 id="pipeline-today" className="text-lg font-semibold text-slate-900">
-          Where you are today
+          {t('today.title')}
         </h2>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
           <ResultCard
-            label="Your leads per week"
+            label={t('currentLeadsPerWeek.label')}
             testId="currentLeadsPerWeek"
-            value={count.format(r.currentLeadsPerWeek)}
-            note={period.weeks === 1 ? 'As entered' : `${count.format(input.leads)} ${period.label.toLowerCase()} ÷ ${period.weeks} weeks`}
+            value={count(r.currentLeadsPerWeek)}
+            note={
+              period.weeks === 1
+                ? t('currentLeadsPerWeek.noteAsEntered')
+                : t('currentLeadsPerWeek.noteConverted', { leads: count(input.leads), period: input.period, weeks: format.number(period.weeks) })
+            }
           />
           <ResultCard
-            label="Weekly gap"
+            label={t('weeklyGap.label')}
             testId="weeklyGap"
             tone={gapGood ? 'good' : 'bad'}
-            value={`${r.weeklyGap > 0 ? '+' : ''}${count.format(r.weeklyGap)}`}
-            note={gapGood ? 'Leads a week to spare' : 'Leads a week short of what you need'}
+            value={format.number(r.weeklyGap, { maximumFractionDigits: 1, signDisplay: 'exceptZero' })}
+            note={gapGood ? t('weeklyGap.noteSpare') : t('weeklyGap.noteShort')}
           />
-          <ResultCard label="Monthly lead pace" testId="monthlyPace" value={count.format(r.monthlyPace)} note="Leads a month at today’s pace" />
-          <ResultCard label="Yearly lead pace" testId="yearlyPace" value={count.format(r.yearlyPace)} note="Leads a year at today’s pace" />
+          <ResultCard label={t('monthlyPace.label')} testId="monthlyPace" value={count(r.monthlyPace)} note={t('monthlyPace.note')} />
+          <ResultCard label={t('yearlyPace.label')} testId="yearlyPace" value={count(r.yearlyPace)} note={t('yearlyPace.note')} />
+          <ResultCard label={t('projectedDeals.label')} testId="projectedDeals" value={count(r.projectedDeals)} note={t('projectedDeals.note')} />
           <ResultCard
-            label="Projected deals per year"
-            testId="projectedDeals"
-            value={count.format(r.projectedDeals)}
-            note="Today’s leads × your close rate, rounded down"
-          />
-          <ResultCard
-            label="Projected revenue per year"
+            label={t('projectedRevenue.label')}
             testId="projectedRevenue"
             tone={r.onTrack ? 'good' : 'bad'}
-            value={money.format(r.projectedRevenue)}
-            note="Projected deals × deal size"
+            value={wrappable(money.format(r.projectedRevenue))}
+            note={t('projectedRevenue.note')}
           />
           <ResultCard
-            label="Ahead of target"
+            label={t('percentAhead.label')}
             testId="percentAhead"
             tone={r.percentAhead > 0 ? 'good' : 'default'}
-            value={`${count.format(r.percentAhead)}%`}
-            note={r.onTrack ? 'How far projected revenue beats the target' : 'You are behind target'}
+            value={format.percent(r.percentAhead)}
+            note={r.onTrack ? t('percentAhead.noteAhead') : t('percentAhead.noteBehind')}
           />
           <ResultCard
-            label="Revenue missed"
+            label={t('revenueMissed.label')}
             testId="revenueMissed"
             tone={r.revenueMissed > 0 ? 'bad' : 'default'}
-            value={money.format(r.revenueMissed)}
-            note={r.revenueMissed > 0 ? 'Target minus projected revenue' : 'Nothing: you reach the target'}
+            value={wrappable(money.format(r.revenueMissed))}
+            note={r.revenueMissed > 0 ? t('revenueMissed.noteMissed') : t('revenueMissed.noteNone')}
           />
           <ResultCard
-            label="Pipeline coverage"
+            label={t('coverage.label')}
             testId="coverage"
-            value={`${count.format(r.coverage)}×`}
-            note={`At a ${count.format(input.closeRate)}% close rate you need about ${count.format(r.coverage)} leads in the pipeline for every deal you close.`}
+            value={`${count(r.coverage)}×`}
+            note={t('coverage.note', { closeRate, coverage: r.coverage })}
           />
         </dl>
       </section>
 
       <section aria-labelledby="pipeline-options" className="space-y-3">
         <h2 id="pipeline-options" className="text-lg font-semibold text-slate-900">
-          Other ways to reach the target with today’s leads
+          {t('options.title')}
         </h2>
         <dl className="grid grid-cols-2 gap-3">
           <ResultCard
-            label="Close rate you would need"
+            label={t('alternativeCloseRate.label')}
             testId="alternativeCloseRate"
-            value={`${count.format(r.alternativeCloseRate)}%`}
-            note={
-              r.alternativeCloseRateReachable
-                ? `Instead of ${count.format(input.closeRate)}%, keeping deal size and leads the same`
-                : 'Even a 100% close rate is not enough: you need more leads'
-            }
+            value={format.percent(r.alternativeCloseRate)}
+            note={r.alternativeCloseRateReachable ? t('alternativeCloseRate.noteInstead', { closeRate }) : t('alternativeCloseRate.noteUnreachable')}
           />
           <ResultCard
-            label="Deal size you would need"
+            label={t('alternativeDealSize.label')}
             testId="alternativeDealSize"
-            value={r.alternativeDealSize === null ? '—' : money.format(r.alternativeDealSize)}
+            value={r.alternativeDealSize === null ? '—' : wrappable(money.format(r.alternativeDealSize))}
             note={
               r.alternativeDealSize === null
-                ? 'Today’s leads close no deal at all, so no deal size can help'
-                : `Instead of ${money.format(input.dealSize)}, keeping close rate and leads the same`
+                ? t('alternativeDealSize.noteNone')
+                : t('alternativeDealSize.noteInstead', { dealSize: money.format(input.dealSize) })
             }
           />
         </dl>

@@ -4,6 +4,8 @@ import type { PitchRunData } from '@shared/pitch-lab';
 import type { ToolRunDto } from '@shared/tools';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { Markdown } from '@web/components/ui/markdown.tsx';
+import { useFormat } from '@web/lib/format.ts';
+import { useT, type Translate } from '@web/lib/i18n.ts';
 import { usePitchRuns } from './api/use-pitch-runs.ts';
 
 interface ScoredRun {
@@ -13,7 +15,19 @@ interface ScoredRun {
   result: string | null;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+const DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
+
+const TIER_IDS = {
+  Excellent: 'tier.excellent',
+  Proficient: 'tier.proficient',
+  Developing: 'tier.developing',
+  'Needs work': 'tier.needsWork',
+} as const;
+
+/** The score's tier (shared/reports' English words) in the reader's language. */
+function tierLabel(t: Translate<'pitchLab'>, score: number): string {
+  return t(TIER_IDS[scoreTier(score)]);
+}
 
 /** Past pitches of the signed-in user, oldest first, with their overall scores. */
 function toScoredRuns(runs: ToolRunDto[]): ScoredRun[] {
@@ -31,6 +45,8 @@ const BASELINE = HEIGHT - 4;
 
 /** A tiny inline bar chart: one bar per pitch, the dashed line at 75 marks "Proficient". */
 function ScoreBars({ runs }: { runs: ScoredRun[] }) {
+  const t = useT('pitchLab');
+  const format = useFormat();
   const gap = 4;
   const barWidth = Math.min(28, (WIDTH - gap * (runs.length - 1)) / runs.length);
   const height = (score: number) => Math.max(2, (score / 100) * (BASELINE - 4));
@@ -52,7 +68,7 @@ function ScoreBars({ runs }: { runs: ScoredRun[] }) {
             rx="2"
             className={latest ? 'fill-brand-700' : 'fill-brand-500/50'}
           >
-            <title>{`${dateFormat.format(run.date)}: ${run.score}/100`}</title>
+            <title>{t('history.barTitle', { date: format.date(run.date, DAY), score: run.score })}</title>
           </rect>
         );
       })}
@@ -61,6 +77,8 @@ function ScoreBars({ runs }: { runs: ScoredRun[] }) {
 }
 
 export function PitchHistory() {
+  const t = useT('pitchLab');
+  const format = useFormat();
   const runs = usePitchRuns();
   const scored = runs.data ? toScoredRuns(runs.data) : [];
   if (scored.length === 0) return null;
@@ -71,24 +89,30 @@ export function PitchHistory() {
   const change = latest.score - first.score;
   const summary =
     scored.length === 1
-      ? `One pitch so far, scored ${latest.score} out of 100.`
-      : `${scored.length} pitches. Latest ${latest.score}, best ${best}, first ${first.score} (${change >= 0 ? '+' : ''}${change} since your first pitch).`;
+      ? t('history.summaryOne', { score: latest.score })
+      : t('history.summary', {
+          count: scored.length,
+          latest: latest.score,
+          best,
+          first: first.score,
+          change: format.number(change, { signDisplay: 'always' }),
+        });
 
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
           <TrendingUp aria-hidden="true" className="size-5 text-brand-700" />
-          Your progress
+          {t('history.title')}
         </CardTitle>
         <CardDescription>{summary}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <figure>
           <ScoreBars runs={scored} />
-          <figcaption className="mt-1 text-xs text-slate-500">Overall score per pitch, oldest to newest; the dashed line is 75 ({scoreTier(75)}).</figcaption>
+          <figcaption className="mt-1 text-xs text-slate-500">{t('history.chartCaption', { tier: tierLabel(t, 75) })}</figcaption>
         </figure>
-        <ul className="divide-y divide-slate-100 text-sm" aria-label="Past pitches">
+        <ul className="divide-y divide-slate-100 text-sm" aria-label={t('history.listLabel')}>
           {[...scored]
             .reverse()
             .slice(0, 5)
@@ -96,9 +120,10 @@ export function PitchHistory() {
               <li key={run.id} className="py-2">
                 <details>
                   <summary className="cursor-pointer">
-                    <span className="font-medium">{dateFormat.format(run.date)}</span> · {run.score}/100 ({scoreTier(run.score)})
+                    <span className="font-medium">{format.date(run.date, DAY)}</span> ·{' '}
+                    {t('history.runScore', { score: run.score, tier: tierLabel(t, run.score) })}
                   </summary>
-                  <div className="mt-3">{run.result ? <Markdown>{run.result}</Markdown> : <p>No report available</p>}</div>
+                  <div className="mt-3">{run.result ? <Markdown>{run.result}</Markdown> : <p>{t('history.noReport')}</p>}</div>
                 </details>
               </li>
             ))}

@@ -2,8 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Keyboard, Mic, RotateCcw, Send } from 'lucide-react';
 import { PITCH_MAX_SECONDS, PITCH_MAX_UPLOAD_BYTES, PITCH_RESTART_DELAY_MS, PITCH_SECONDS } from '@shared/limits';
-import { PITCH_LIMIT_MESSAGES, PITCH_MESSAGES, STT_UNAVAILABLE_CODE, type PitchAnalysisResponse } from '@shared/pitch-lab';
+import { STT_UNAVAILABLE_CODE, type PitchAnalysisResponse } from '@shared/pitch-lab';
 import { ApiError } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/error-message.ts';
+import { useT, type Translate } from '@web/lib/i18n.ts';
 import { ToolWrapper, useToolAccess } from '@web/components/tool-shell/tool-wrapper.tsx';
 import { MarkdownReport, ToolResultFooter } from '@web/components/tool-shell/result-footer.tsx';
 import { AnalyzingCard } from '@web/components/tool-shell/analyzing-card.tsx';
@@ -11,7 +13,7 @@ import { Alert } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { cn } from '@web/components/ui/cn.ts';
-import { usePitchRecorder } from './use-pitch-recorder.ts';
+import { RecorderError, usePitchRecorder } from './use-pitch-recorder.ts';
 import { TypedPitchForm, type PitchDraft } from './typed-pitch-form.tsx';
 import { PitchHistory } from './pitch-history.tsx';
 import { useMarkSpeechToTextMissing, usePitchCapabilities } from './api/use-pitch-capabilities.ts';
@@ -19,8 +21,6 @@ import { useAnalyzePitch } from './api/use-analyze-pitch.ts';
 
 type Phase = 'ready' | 'result';
 type Mode = 'record' | 'type';
-
-const STT_MISSING_TEXT = 'Speech-to-text is not set up on this server. You can type or paste your pitch instead.';
 
 export default function PitchLabPage() {
   return (
@@ -31,17 +31,18 @@ export default function PitchLabPage() {
 }
 
 /** What a screen reader hears as the clock runs: the start, a few milestones, and going over time. */
-function timerAnnouncement(status: string, elapsed: number): string {
-  if (status === 'requesting') return 'Waiting for microphone permission.';
+function timerAnnouncement(t: Translate<'pitchLab'>, status: string, elapsed: number): string {
+  if (status === 'requesting') return t('announce.waiting');
   if (status !== 'recording') return '';
   const remaining = PITCH_SECONDS - elapsed;
-  if (remaining > 30) return `Recording. ${PITCH_SECONDS} seconds.`;
-  if (remaining > 10) return 'Recording. 30 seconds left.';
-  if (remaining > 0) return 'Recording. 10 seconds left.';
-  return 'Time is up. You are now over time.';
+  if (remaining > 30) return t('announce.started', { seconds: PITCH_SECONDS });
+  if (remaining > 10) return t('announce.secondsLeft', { seconds: 30 });
+  if (remaining > 0) return t('announce.secondsLeft', { seconds: 10 });
+  return t('announce.timeUp');
 }
 
 function PitchLab() {
+  const t = useT('pitchLab');
   const access = useToolAccess();
   const [phase, setPhase] = useState<Phase>('ready');
   const [mode, setMode] = useState<Mode>('record');
@@ -65,7 +66,7 @@ function PitchLab() {
   const typing = mode === 'type' || !speechToText;
 
   const recorder = usePitchRecorder({
-    onRecorderError: (message) => toast.error(message),
+    onRecorderError: (reason) => toast.error(t(`errors.${reason}`)),
   });
   const { status, elapsed, start: startRecorder, stop: stopRecorder, discard: discardRecorder } = recorder;
   const recording = status === 'recording';
@@ -83,17 +84,17 @@ function PitchLab() {
   const showResult = useCallback(
     (response: PitchAnalysisResponse | null) => {
       if (!response?.analysis) {
-        toast.error(PITCH_MESSAGES.noAnalysis);
+        toast.error(t('errors.noAnalysis'));
         return;
       }
       accessGrantedRef.current = false;
       setResult(response);
       setPhase('result');
-      toast.success(PITCH_MESSAGES.complete);
+      toast.success(t('toast.complete'));
       access.runFinished();
       window.scrollTo({ top: 0, behavior: 'smooth' });
     },
-    [access],
+    [access, t],
   );
 
   const handleFailure = useCallback(
@@ -102,19 +103,19 @@ function PitchLab() {
       if (error instanceof ApiError && error.code === STT_UNAVAILABLE_CODE) {
         markSpeechToTextMissing();
         setMode('type');
-        toast.error('Speech-to-text is not available', { description: error.message });
+        toast.error(t('errors.sttUnavailable'), { description: errorMessage(error, t('setup.sttMissing')) });
         return;
       }
-      const message = error instanceof ApiError && error.message ? error.message : fallback;
+      const message = errorMessage(error, fallback);
       const description =
         error instanceof ApiError && error.code === 'no_transcript'
-          ? 'We could not make out any words. Try again closer to the microphone, or type your pitch instead.'
+          ? t('errors.noWords')
           : error instanceof ApiError && (error.status >= 500 || error.code === 'unprocessable_audio')
-            ? `${access.isGuest ? 'Your free trial was' : 'Your credit was'} not used. Please try again.`
+            ? t(access.isGuest ? 'errors.trialNotUsed' : 'errors.creditNotUsed')
             : undefined;
       toast.error(message, description ? { description } : undefined);
     },
-    [access, markSpeechToTextMissing],
+    [access, markSpeechToTextMissing, t],
   );
 
   async function startRecording() {
@@ -123,7 +124,7 @@ function PitchLab() {
     const started = await startRecorder();
     if (!started) {
       setMicFailed(true);
-      toast.error(PITCH_MESSAGES.micFailed);
+      toast.error(t('errors.micFailed'));
     }
   }
 
@@ -139,28 +140,28 @@ function PitchLab() {
     try {
       take = await stopRecorder();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : PITCH_MESSAGES.noRecording);
+      toast.error(t(error instanceof RecorderError ? `errors.${error.reason}` : 'errors.noRecording'));
       return;
     } finally {
       setStopping(false);
     }
     if (take.blob.size > PITCH_MAX_UPLOAD_BYTES) {
-      toast.error(PITCH_MESSAGES.processRecordingFailed, { description: PITCH_LIMIT_MESSAGES.tooLarge });
+      toast.error(t('errors.processRecordingFailed'), { description: t('errors.tooLarge', { megabytes: PITCH_MAX_UPLOAD_BYTES / 1024 / 1024 }) });
       return;
     }
     let audio: ArrayBuffer;
     try {
       audio = await take.blob.arrayBuffer();
     } catch {
-      toast.error(PITCH_MESSAGES.readFailed);
+      toast.error(t('errors.readFailed'));
       return;
     }
     try {
       showResult(await analyze({ kind: 'audio', audio, mimeType: take.mimeType, durationSeconds: take.durationSeconds }));
     } catch (error) {
-      handleFailure(error, PITCH_MESSAGES.processRecordingFailed);
+      handleFailure(error, t('errors.processRecordingFailed'));
     }
-  }, [stopRecorder, analyze, showResult, handleFailure]);
+  }, [stopRecorder, analyze, showResult, handleFailure, t]);
 
   // The server refuses recordings over 90 s; stop and send before that happens (once).
   const autoSubmittedRef = useRef(false);
@@ -171,17 +172,17 @@ function PitchLab() {
     }
     if (elapsed >= PITCH_MAX_SECONDS && !autoSubmittedRef.current) {
       autoSubmittedRef.current = true;
-      toast.info(`Recording stopped at ${PITCH_MAX_SECONDS} seconds.`);
+      toast.info(t('toast.autoStopped', { seconds: PITCH_MAX_SECONDS }));
       void submitRecording();
     }
-  }, [recording, elapsed, submitRecording]);
+  }, [recording, elapsed, submitRecording, t]);
 
   async function submitTyped(transcript: string, durationSeconds?: number) {
     if (!ensureAccess()) return;
     try {
       showResult(await analyze({ kind: 'text', transcript, durationSeconds }));
     } catch (error) {
-      handleFailure(error, PITCH_MESSAGES.analyzeFailed);
+      handleFailure(error, t('errors.analyzeFailed'));
     }
   }
 
@@ -197,14 +198,14 @@ function PitchLab() {
   }
 
   if (analyzePitch.isPending) {
-    return <AnalyzingCard label="Analyzing your pitch" title="Analyzing your pitch…" text={PITCH_MESSAGES.analyzing} />;
+    return <AnalyzingCard label={t('analyzing.label')} title={t('analyzing.title')} text={t('analyzing.text')} />;
   }
 
   if (phase === 'result' && result) {
     return (
       <div className="space-y-6">
         <MarkdownReport>{result.analysis}</MarkdownReport>
-        <ToolResultFooter toolId="tool-1" againLabel="Record Another Pitch" againIcon={<Mic aria-hidden="true" className="size-5" />} onAgain={recordAnother} />
+        <ToolResultFooter toolId="tool-1" againLabel={t('result.again')} againIcon={<Mic aria-hidden="true" className="size-5" />} onAgain={recordAnother} />
         {!access.isGuest && <PitchHistory />}
       </div>
     );
@@ -215,23 +216,21 @@ function PitchLab() {
     <div className="space-y-6">
       <Card>
         <CardHeader>
-          <CardTitle>{typing ? 'Type or paste your pitch' : 'Record your 60-second pitch'}</CardTitle>
-          <p className="text-sm text-slate-600">
-            Hook, problem, solution, proof, and a clear ask. You get a score, your three most important fixes and a rewritten opening.
-          </p>
+          <CardTitle>{typing ? t('setup.titleType') : t('setup.titleRecord')}</CardTitle>
+          <p className="text-sm text-slate-600">{t('setup.intro')}</p>
         </CardHeader>
         <CardContent className="space-y-5">
           {!speechToText && (
             <Alert variant="warning" role="status">
-              {STT_MISSING_TEXT}
+              {t('setup.sttMissing')}
             </Alert>
           )}
           {speechToText && micFailed && !typing && (
             <Alert variant="destructive" className="space-y-3">
-              <p>{PITCH_MESSAGES.micFailed}</p>
+              <p>{t('errors.micFailed')}</p>
               <Button variant="outline" onClick={() => setMode('type')}>
                 <Keyboard aria-hidden="true" className="size-4" />
-                Type your pitch instead
+                {t('setup.typeInstead')}
               </Button>
             </Alert>
           )}
@@ -246,21 +245,23 @@ function PitchLab() {
           ) : (
             <div className="flex flex-col items-center gap-5 py-2">
               <p className="sr-only" aria-live="polite">
-                {timerAnnouncement(status, elapsed)}
+                {timerAnnouncement(t, status, elapsed)}
               </p>
               <div className="text-center">
                 <div
                   role="timer"
-                  aria-label={overTime ? `Over time by ${-remaining} seconds` : `${Math.max(remaining, 0)} seconds left`}
+                  aria-label={overTime ? t('recorder.timerOver', { seconds: -remaining }) : t('recorder.timerLeft', { seconds: Math.max(remaining, 0) })}
                   className={cn(
                     'text-5xl font-bold tabular-nums',
                     overTime ? 'text-red-600' : recording && remaining <= 10 ? 'text-amber-600' : 'text-slate-900',
                   )}
                 >
-                  {overTime ? `+${-remaining}s` : `${recording ? Math.max(remaining, 0) : PITCH_SECONDS}s`}
+                  {overTime
+                    ? t('recorder.clockOver', { seconds: -remaining })
+                    : t('recorder.clock', { seconds: recording ? Math.max(remaining, 0) : PITCH_SECONDS })}
                 </div>
                 <p className={cn('mt-1 text-sm font-medium', overTime ? 'text-red-600' : 'text-slate-500')}>
-                  {overTime ? 'Over Time' : recording ? 'Time left' : 'You have 60 seconds'}
+                  {overTime ? t('recorder.overTime') : recording ? t('recorder.timeLeft') : t('recorder.youHave')}
                 </p>
               </div>
 
@@ -268,11 +269,11 @@ function PitchLab() {
                 <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
                   <Button size="lg" onClick={() => void submitRecording()} disabled={stopping}>
                     <Send aria-hidden="true" className="size-5" />
-                    Submit Recording
+                    {t('recorder.submit')}
                   </Button>
                   <Button size="lg" variant="outline" onClick={restartRecording} disabled={stopping}>
                     <RotateCcw aria-hidden="true" className="size-5" />
-                    Restart
+                    {t('recorder.restart')}
                   </Button>
                 </div>
               ) : (
@@ -285,20 +286,20 @@ function PitchLab() {
                   className="flex size-40 flex-col items-center justify-center gap-2 rounded-full bg-red-600 text-white shadow-lg transition hover:bg-red-700 focus-visible:ring-4 focus-visible:ring-red-200 disabled:opacity-60 sm:size-44"
                 >
                   <Mic aria-hidden="true" className="size-12" />
-                  <span className="text-base font-semibold">Start Recording</span>
+                  <span className="px-1 text-center text-base font-semibold">{t('recorder.start')}</span>
                 </button>
               )}
               {recording && (
                 <p className="flex items-center gap-2 text-sm text-red-700">
                   <span aria-hidden="true" className="inline-block size-2.5 animate-pulse rounded-full bg-red-600" />
-                  Recording…
+                  {t('recorder.recording')}
                 </p>
               )}
-              {status === 'requesting' && <p className="text-sm text-slate-600">Allow microphone access to start. The 60 seconds start when it is granted.</p>}
+              {status === 'requesting' && <p className="text-sm text-slate-600">{t('recorder.allowMic')}</p>}
               {!recording && status !== 'requesting' && (
                 <Button variant="link" onClick={() => setMode('type')}>
                   <Keyboard aria-hidden="true" className="size-4" />
-                  Type your pitch instead
+                  {t('setup.typeInstead')}
                 </Button>
               )}
             </div>

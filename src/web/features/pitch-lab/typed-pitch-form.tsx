@@ -4,6 +4,7 @@ import { PITCH_TEXT_MAX_CHARS, PITCH_TEXT_MIN_CHARS } from '@shared/pitch-lab';
 import { Button } from '@web/components/ui/button.tsx';
 import { Field } from '@web/components/ui/field.tsx';
 import { Input, Textarea } from '@web/components/ui/input.tsx';
+import { useT } from '@web/lib/i18n.ts';
 
 const SPOKEN_WPM = 150;
 
@@ -25,6 +26,7 @@ interface TypedPitchFormProps {
 
 /** Type or paste a pitch: the same analysis as a recording, for when there is no microphone or speech engine. */
 export function TypedPitchForm({ draft, onDraftChange, onSubmit, onCancel }: TypedPitchFormProps) {
+  const t = useT('pitchLab');
   const { text, seconds } = draft;
   const [error, setError] = useState<string>();
   const [secondsError, setSecondsError] = useState<string>();
@@ -35,11 +37,12 @@ export function TypedPitchForm({ draft, onDraftChange, onSubmit, onCancel }: Typ
   function submit(event: React.FormEvent) {
     event.preventDefault();
     const transcript = text.trim();
-    const textProblem = transcript.length < PITCH_TEXT_MIN_CHARS ? `Please write at least ${PITCH_TEXT_MIN_CHARS} characters` : undefined;
-    const duration = seconds.trim() ? Number(seconds) : undefined;
+    const textProblem = transcript.length < PITCH_TEXT_MIN_CHARS ? t('typed.tooShort', { min: PITCH_TEXT_MIN_CHARS }) : undefined;
+    // A decimal comma (28,5) is as good as a point: most of our languages write it that way.
+    const duration = seconds.trim() ? Number(seconds.trim().replace(',', '.')) : undefined;
     const secondsProblem =
       duration !== undefined && !(Number.isFinite(duration) && duration > 0 && duration <= PITCH_MAX_SECONDS)
-        ? `Enter a number of seconds from 1 to ${PITCH_MAX_SECONDS}`
+        ? t('typed.secondsInvalid', { max: PITCH_MAX_SECONDS })
         : undefined;
     setError(textProblem);
     setSecondsError(secondsProblem);
@@ -49,12 +52,7 @@ export function TypedPitchForm({ draft, onDraftChange, onSubmit, onCancel }: Typ
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field
-        id={textId}
-        label="Your pitch"
-        error={error}
-        hint={`${words} ${words === 1 ? 'word' : 'words'} · about ${Math.round((words / SPOKEN_WPM) * 60)} s when spoken · aim for 120–150 words`}
-      >
+      <Field id={textId} label={t('typed.label')} error={error} hint={t('typed.hint', { words, seconds: Math.round((words / SPOKEN_WPM) * 60) })}>
         <Textarea
           id={textId}
           value={text}
@@ -64,12 +62,12 @@ export function TypedPitchForm({ draft, onDraftChange, onSubmit, onCancel }: Typ
             setError(undefined);
             onDraftChange({ ...draft, text: e.target.value });
           }}
-          placeholder="What if… (hook) · the problem · your solution · proof (customers, numbers) · your ask"
+          placeholder={t('typed.placeholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${textId}-error` : `${textId}-hint`}
         />
       </Field>
-      <Field id={secondsId} label="Seconds it takes you to say it (optional)" error={secondsError} hint="Time yourself reading it aloud to get your pace.">
+      <Field id={secondsId} label={t('typed.secondsLabel')} error={secondsError} hint={t('typed.secondsHint')}>
         <Input
           id={secondsId}
           inputMode="decimal"
@@ -78,18 +76,18 @@ export function TypedPitchForm({ draft, onDraftChange, onSubmit, onCancel }: Typ
             setSecondsError(undefined);
             onDraftChange({ ...draft, seconds: e.target.value });
           }}
-          className="max-w-32"
+          className="block max-w-32"
           aria-invalid={secondsError ? true : undefined}
           aria-describedby={secondsError ? `${secondsId}-error` : `${secondsId}-hint`}
         />
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="lg">
-          Analyze My Pitch
+          {t('typed.submit')}
         </Button>
         {onCancel && (
           <Button variant="ghost" size="lg" onClick={onCancel}>
-            Record instead
+            {t('typed.recordInstead')}
           </Button>
         )}
       </div>

@@ -4,6 +4,17 @@ import { PITCH_MESSAGES, RECORDER_MIME_TYPES } from '@shared/pitch-lab';
 
 export type RecorderStatus = 'idle' | 'requesting' | 'recording';
 
+/** Why the recorder failed: the page shows its own (translated) text for each. */
+export type RecorderFailure = 'notInitialized' | 'noRecording' | 'processAudioFailed';
+
+/** A recorder failure; `message` keeps the spec's English words (PITCH_MESSAGES). */
+export class RecorderError extends Error {
+  constructor(readonly reason: RecorderFailure) {
+    super(PITCH_MESSAGES[reason]);
+    this.name = 'RecorderError';
+  }
+}
+
 export interface Recording {
   blob: Blob;
   /** Content type to upload with, e.g. audio/webm;codecs=opus */
@@ -21,7 +32,7 @@ export function pickRecorderMimeType(): string | undefined {
  * Microphone recording with MediaRecorder at 16 kbps. The clock starts when the microphone is
  * granted (not when the button is pressed), and `elapsed` ticks in whole seconds.
  */
-export function usePitchRecorder({ onRecorderError }: { onRecorderError: (message: string) => void }) {
+export function usePitchRecorder({ onRecorderError }: { onRecorderError: (reason: RecorderFailure) => void }) {
   const [status, setStatus] = useState<RecorderStatus>('idle');
   const [elapsed, setElapsed] = useState(0);
   const recorderRef = useRef<MediaRecorder | null>(null);
@@ -88,7 +99,7 @@ export function usePitchRecorder({ onRecorderError }: { onRecorderError: (messag
     };
     recorder.onerror = () => {
       discard();
-      onErrorRef.current(PITCH_MESSAGES.processAudioFailed);
+      onErrorRef.current('processAudioFailed');
     };
     recorder.start(1000);
     // The 60-second clock starts now that the microphone is granted.
@@ -101,11 +112,11 @@ export function usePitchRecorder({ onRecorderError }: { onRecorderError: (messag
     return true;
   }, [discard]);
 
-  /** Stops and hands over the audio; rejects with the spec's messages when there is none. */
+  /** Stops and hands over the audio; rejects with a RecorderError when there is none. */
   const stop = useCallback((): Promise<Recording> => {
     const recorder = recorderRef.current;
-    if (!recorder) return Promise.reject(new Error(PITCH_MESSAGES.notInitialized));
-    if (recorder.state === 'inactive') return Promise.reject(new Error(PITCH_MESSAGES.noRecording));
+    if (!recorder) return Promise.reject(new RecorderError('notInitialized'));
+    if (recorder.state === 'inactive') return Promise.reject(new RecorderError('noRecording'));
     const durationSeconds = Math.round(((performance.now() - startedAtRef.current) / 1000) * 10) / 10;
     return new Promise<Recording>((resolve, reject) => {
       recorder.onstop = () => {
@@ -115,14 +126,14 @@ export function usePitchRecorder({ onRecorderError }: { onRecorderError: (messag
         chunksRef.current = [];
         release();
         setStatus('idle');
-        if (blob.size === 0) reject(new Error(PITCH_MESSAGES.processAudioFailed));
+        if (blob.size === 0) reject(new RecorderError('processAudioFailed'));
         else resolve({ blob, mimeType, durationSeconds });
       };
       try {
         recorder.stop();
       } catch {
         discard();
-        reject(new Error(PITCH_MESSAGES.processAudioFailed));
+        reject(new RecorderError('processAudioFailed'));
       }
     });
   }, [discard, release]);

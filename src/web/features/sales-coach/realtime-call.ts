@@ -1,5 +1,6 @@
 import type { TranscriptTurn } from '@shared/reports';
 import { ApiError } from '@web/lib/api.ts';
+import { translate } from '@web/lib/i18n.ts';
 import { connectRealtime } from './api/connect-realtime.ts';
 
 // Realtime voice over WebRTC with the GA OpenAI Realtime API: the browser posts its SDP offer
@@ -35,6 +36,9 @@ export class ConnectError extends Error {
     super(message);
   }
 }
+
+/** "Failed to connect: 502": shown under the setup form as the last attempt's reason, in the reader's language. */
+const connectFailed = (detail: string) => translate('salesCoach', 'connect.failed', { detail });
 
 /** Our server waits up to 20 s for the realtime service. */
 const CONNECT_TIMEOUT_MS = 25_000;
@@ -150,7 +154,10 @@ export async function connectRealtimeCall(sessionId: string, mic: MediaStream, h
     try {
       ({ answerSdp: answer } = await connectRealtime(sessionId, offer.sdp ?? '', AbortSignal.timeout(CONNECT_TIMEOUT_MS)));
     } catch (error) {
-      if (error instanceof ApiError) throw new ConnectError(`Failed to connect: ${error.status || 'network error'}`, error.details?.reason === 'session_ended');
+      if (error instanceof ApiError) {
+        const detail = error.status ? String(error.status) : translate('salesCoach', 'connect.networkError');
+        throw new ConnectError(connectFailed(detail), error.details?.reason === 'session_ended');
+      }
       throw error;
     }
     await pc.setRemoteDescription({ type: 'answer', sdp: answer });
@@ -161,8 +168,9 @@ export async function connectRealtimeCall(sessionId: string, mic: MediaStream, h
   } catch (error) {
     close();
     if (error instanceof ConnectError) throw error;
+    // A browser's own error text (WebRTC) stays as the browser wrote it.
     throw new ConnectError(
-      error instanceof Error && error.name === 'TimeoutError' ? 'Failed to connect: timeout' : `Failed to connect: ${(error as Error).message}`,
+      connectFailed(error instanceof Error && error.name === 'TimeoutError' ? translate('salesCoach', 'connect.timeout') : (error as Error).message),
     );
   }
 }

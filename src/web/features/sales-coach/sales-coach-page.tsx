@@ -2,14 +2,15 @@ import { useCallback, useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
 import { salesSetupSchema, type TranscriptTurn } from '@shared/reports';
-import { SALES_COACH_MESSAGES as MESSAGES, type AnalyzeSessionResponse, type StartSalesSessionResponse } from '@shared/sales-coach';
+import type { AnalyzeSessionResponse, StartSalesSessionResponse } from '@shared/sales-coach';
 import { ApiError } from '@web/lib/api.ts';
 import { errorMessage } from '@web/lib/error-message.ts';
+import { useT } from '@web/lib/i18n.ts';
 import { ToolWrapper, useToolAccess } from '@web/components/tool-shell/tool-wrapper.tsx';
 import { MarkdownReport, ToolResultFooter } from '@web/components/tool-shell/result-footer.tsx';
 import { AnalyzingCard } from '@web/components/tool-shell/analyzing-card.tsx';
 import { SetupForm, EMPTY_SETUP, type SetupDraft } from './setup-form.tsx';
-import { MIC_ERROR, Simulation } from './simulation.tsx';
+import { Simulation } from './simulation.tsx';
 import { useAnalyzeSalesSession, useCancelSalesSession, useStartSalesSession } from './api/use-sales-session.ts';
 
 type Phase = 'setup' | 'simulation' | 'report';
@@ -28,6 +29,7 @@ export default function SalesCoachPage() {
 }
 
 function SalesCoach() {
+  const t = useT('salesCoach');
   const { requestRun, handleRunError, runFinished, trialReturned: giveTrialBack } = useToolAccess();
   const [phase, setPhase] = useState<Phase>('setup');
   const [draft, setDraft] = useState<SetupDraft>(EMPTY_SETUP);
@@ -36,7 +38,7 @@ function SalesCoach() {
   const { mutateAsync: cancelSession } = useCancelSalesSession();
   const [session, setSession] = useState<LiveSession | null>(null);
   const [result, setResult] = useState<AnalyzeSessionResponse | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [lastFailure, setLastFailure] = useState<string | null>(null);
 
   /** The server gave a guest's trial back: the device may try again. */
   const trialReturned = useCallback(
@@ -49,11 +51,11 @@ function SalesCoach() {
   async function start() {
     const parsed = salesSetupSchema.safeParse(draft);
     if (!parsed.success) {
-      toast.error(MESSAGES.incompleteSetup.title, { description: MESSAGES.incompleteSetup.description });
+      toast.error(t('error.incompleteSetup.title'), { description: t('error.incompleteSetup.description') });
       return;
     }
     if (!requestRun()) return;
-    setNotice(null);
+    setLastFailure(null);
     try {
       const data = await startSession.mutateAsync(parsed.data);
       setSession({ data, deadline: Date.now() + data.remainingSeconds * 1000 });
@@ -65,11 +67,11 @@ function SalesCoach() {
       // Nothing was spent: the server refuses before charging, or gives the run back on failure.
       giveTrialBack();
       if (error instanceof ApiError && error.status === 400) {
-        toast.error(MESSAGES.incompleteSetup.title, { description: error.message });
+        toast.error(t('error.incompleteSetup.title'), { description: errorMessage(error, t('error.incompleteSetup.description')) });
       } else if (error instanceof ApiError && error.status === 429) {
-        toast.error(error.message);
+        toast.error(errorMessage(error, t('error.connection.description')));
       } else {
-        toast.error(MESSAGES.connectionError.title, { description: MESSAGES.connectionError.description });
+        toast.error(t('error.connection.title'), { description: t('error.connection.description') });
       }
     }
   }
@@ -83,9 +85,9 @@ function SalesCoach() {
         setPhase('report');
       } catch (error) {
         if (error instanceof ApiError && error.details?.reason === 'no_conversation') {
-          toast.error(MESSAGES.noConversation.title, { description: MESSAGES.noConversation.description });
+          toast.error(t('error.noConversation.title'), { description: t('error.noConversation.description') });
         } else {
-          toast.error(MESSAGES.analysisFailed.title, { description: errorMessage(error, MESSAGES.analysisFailed.description) });
+          toast.error(t('error.analysisFailed.title'), { description: errorMessage(error, t('error.analysisFailed.description')) });
         }
         trialReturned(error instanceof ApiError ? error.details?.refunded : false);
         setSession(null);
@@ -94,14 +96,14 @@ function SalesCoach() {
         runFinished();
       }
     },
-    [analyzeSession, runFinished, session, trialReturned],
+    [analyzeSession, runFinished, session, t, trialReturned],
   );
 
   const connectionFailed = useCallback(
     async (reason: string, kind: 'connection' | 'microphone') => {
-      if (kind === 'microphone') toast.error(MIC_ERROR);
-      else toast.error(MESSAGES.connectionError.title, { description: MESSAGES.connectionError.description });
-      setNotice(kind === 'connection' ? `Last attempt: ${reason}` : null);
+      if (kind === 'microphone') toast.error(t('error.microphone'));
+      else toast.error(t('error.connection.title'), { description: t('error.connection.description') });
+      setLastFailure(kind === 'connection' ? reason : null);
       const sessionId = session?.data.sessionId;
       setSession(null);
       setPhase('setup');
@@ -114,7 +116,7 @@ function SalesCoach() {
         runFinished();
       }
     },
-    [cancelSession, runFinished, session, trialReturned],
+    [cancelSession, runFinished, session, t, trialReturned],
   );
 
   function practiceAgain() {
@@ -126,7 +128,7 @@ function SalesCoach() {
 
   // While the report is written the call is over (the simulation has let go of the microphone).
   if (analyzing) {
-    return <AnalyzingCard label="Analyzing your call" title="Analyzing your call..." text="Your coach is reading the conversation." />;
+    return <AnalyzingCard label={t('analyzing.label')} title={t('analyzing.title')} text={t('analyzing.text')} />;
   }
 
   if (phase === 'simulation' && session) {
@@ -137,10 +139,15 @@ function SalesCoach() {
     return (
       <div className="space-y-6">
         <MarkdownReport>{result.markdown}</MarkdownReport>
-        <ToolResultFooter toolId="tool-2" againLabel="Practice Again" againIcon={<RotateCcw aria-hidden="true" className="size-4" />} onAgain={practiceAgain} />
+        <ToolResultFooter
+          toolId="tool-2"
+          againLabel={t('report.practiceAgain')}
+          againIcon={<RotateCcw aria-hidden="true" className="size-4" />}
+          onAgain={practiceAgain}
+        />
       </div>
     );
   }
 
-  return <SetupForm draft={draft} onChange={setDraft} onStart={start} starting={startSession.isPending} notice={notice} />;
+  return <SetupForm draft={draft} onChange={setDraft} onStart={start} starting={startSession.isPending} lastFailure={lastFailure} />;
 }

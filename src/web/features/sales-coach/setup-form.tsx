@@ -1,11 +1,23 @@
 import { useId } from 'react';
 import { Phone } from 'lucide-react';
-import { SALES_DIFFICULTIES, SALES_GOALS, SALES_OBJECTIONS, SALES_PRODUCT_MAX, SALES_SCENARIOS } from '@shared/reports';
+import {
+  SALES_DIFFICULTIES,
+  SALES_GOALS,
+  SALES_OBJECTIONS,
+  SALES_PRODUCT_MAX,
+  SALES_SCENARIOS,
+  type SalesDifficulty,
+  type SalesGoal,
+  type SalesObjection,
+  type SalesScenario,
+} from '@shared/reports';
+import type { MessageId } from '@shared/i18n/namespaces.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { Field } from '@web/components/ui/field.tsx';
 import { Textarea } from '@web/components/ui/input.tsx';
 import { cn } from '@web/components/ui/cn.ts';
+import { useT } from '@web/lib/i18n.ts';
 
 export interface SetupDraft {
   product: string;
@@ -17,27 +29,55 @@ export interface SetupDraft {
 
 export const EMPTY_SETUP: SetupDraft = { product: '', scenario: '', objection: '', goal: '', difficulty: '' };
 
-const DIFFICULTY_HINTS: Record<string, string> = {
-  'Easy (Warm Lead)': 'Friendly and open',
-  'Medium (Skeptical Buyer)': 'Guarded, wants specifics',
-  'Hard (Hostile/Resistant)': 'Curt, pushes back hard',
+type Id = MessageId<'salesCoach'>;
+
+// The options' values are what the server receives (and the AI reads); only their labels are translated.
+const SCENARIO_LABELS: Record<SalesScenario, Id> = {
+  'B2C Consumer': 'option.scenario.b2c',
+  'B2B Customer': 'option.scenario.b2b',
+  'Channel Partner': 'option.scenario.channelPartner',
+};
+const OBJECTION_LABELS: Record<SalesObjection, Id> = {
+  'Price / Budget': 'option.objection.price',
+  'Competitor Loyalty': 'option.objection.competitor',
+  'Timing / No Urgency': 'option.objection.timing',
+  'Value / Skepticism': 'option.objection.value',
+};
+const GOAL_LABELS: Record<SalesGoal, Id> = {
+  'Close the Sale': 'option.goal.close',
+  'Book a Demo/Meeting': 'option.goal.demo',
+  'Secure a Trial/Pilot': 'option.goal.trial',
+  'Advance the Opportunity': 'option.goal.advance',
+};
+const DIFFICULTY_LABELS: Record<SalesDifficulty, Id> = {
+  'Easy (Warm Lead)': 'option.difficulty.easy',
+  'Medium (Skeptical Buyer)': 'option.difficulty.medium',
+  'Hard (Hostile/Resistant)': 'option.difficulty.hard',
+};
+const DIFFICULTY_HINTS: Record<SalesDifficulty, Id> = {
+  'Easy (Warm Lead)': 'option.difficulty.easyHint',
+  'Medium (Skeptical Buyer)': 'option.difficulty.mediumHint',
+  'Hard (Hostile/Resistant)': 'option.difficulty.hardHint',
 };
 
-function ChoiceGroup({
+function ChoiceGroup<O extends string>({
   label,
   name,
   options,
+  labels,
   value,
   onChange,
   hints,
 }: {
   label: string;
   name: keyof SetupDraft;
-  options: readonly string[];
+  options: readonly O[];
+  labels: Record<O, Id>;
   value: string;
   onChange: (value: string) => void;
-  hints?: Record<string, string>;
+  hints?: Record<O, Id>;
 }) {
+  const t = useT('salesCoach');
   const id = useId();
   return (
     <fieldset className="space-y-2">
@@ -67,8 +107,8 @@ function ChoiceGroup({
                 className="size-4 accent-brand-700"
               />
               <span>
-                {option}
-                {hints?.[option] && <span className="block text-xs text-slate-500">{hints[option]}</span>}
+                {t(labels[option])}
+                {hints && <span className="block text-xs text-slate-500">{t(hints[option])}</span>}
               </span>
             </label>
           );
@@ -83,21 +123,23 @@ export function SetupForm({
   onChange,
   onStart,
   starting,
-  notice,
+  lastFailure,
 }: {
   draft: SetupDraft;
   onChange: (draft: SetupDraft) => void;
   onStart: () => void;
   starting: boolean;
-  notice?: string | null;
+  /** Why the last call could not connect (already in the reader's language). */
+  lastFailure?: string | null;
 }) {
+  const t = useT('salesCoach');
   const productId = useId();
   const set = (key: keyof SetupDraft) => (value: string) => onChange({ ...draft, [key]: value });
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Set up your practice call</CardTitle>
-        <CardDescription>Answer 5 questions. Then you get a 5-minute call with an AI prospect and a report on how you did.</CardDescription>
+        <CardTitle>{t('setup.title')}</CardTitle>
+        <CardDescription>{t('setup.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -108,31 +150,46 @@ export function SetupForm({
             onStart();
           }}
         >
-          <Field id={productId} label="What are you selling?" hint={`${draft.product.length}/${SALES_PRODUCT_MAX}`}>
+          <Field id={productId} label={t('setup.productLabel')} hint={`${draft.product.length}/${SALES_PRODUCT_MAX}`}>
             <Textarea
               id={productId}
               value={draft.product}
               maxLength={SALES_PRODUCT_MAX}
-              placeholder="e.g. Bookkeeping software for small shops, $15 a month"
+              placeholder={t('setup.productPlaceholder')}
               onChange={(e) => set('product')(e.target.value)}
               aria-describedby={`${productId}-hint`}
             />
           </Field>
-          <ChoiceGroup label="Scenario" name="scenario" options={SALES_SCENARIOS} value={draft.scenario} onChange={set('scenario')} />
-          <ChoiceGroup label="Objection" name="objection" options={SALES_OBJECTIONS} value={draft.objection} onChange={set('objection')} />
-          <ChoiceGroup label="Goal" name="goal" options={SALES_GOALS} value={draft.goal} onChange={set('goal')} />
           <ChoiceGroup
-            label="Difficulty"
+            label={t('setup.scenarioLabel')}
+            name="scenario"
+            options={SALES_SCENARIOS}
+            labels={SCENARIO_LABELS}
+            value={draft.scenario}
+            onChange={set('scenario')}
+          />
+          <ChoiceGroup
+            label={t('setup.objectionLabel')}
+            name="objection"
+            options={SALES_OBJECTIONS}
+            labels={OBJECTION_LABELS}
+            value={draft.objection}
+            onChange={set('objection')}
+          />
+          <ChoiceGroup label={t('setup.goalLabel')} name="goal" options={SALES_GOALS} labels={GOAL_LABELS} value={draft.goal} onChange={set('goal')} />
+          <ChoiceGroup
+            label={t('setup.difficultyLabel')}
             name="difficulty"
             options={SALES_DIFFICULTIES}
+            labels={DIFFICULTY_LABELS}
             value={draft.difficulty}
             onChange={set('difficulty')}
             hints={DIFFICULTY_HINTS}
           />
-          {notice && <p className="text-sm text-slate-600">{notice}</p>}
+          {lastFailure && <p className="text-sm text-slate-600">{t('setup.lastAttempt', { reason: lastFailure })}</p>}
           <Button type="submit" size="lg" className="w-full sm:w-auto" loading={starting}>
             <Phone aria-hidden="true" className="size-4" />
-            Start Simulation
+            {t('setup.start')}
           </Button>
         </form>
       </CardContent>

@@ -6,6 +6,8 @@ import { formatCountdown, SALES_TURN_AUDIO_MAX_SECONDS, SALES_TURN_MAX_CHARS, ty
 import { PITCH_AUDIO_BITS_PER_SECOND } from '@shared/limits';
 import { ApiError } from '@web/lib/api.ts';
 import { errorMessage } from '@web/lib/error-message.ts';
+import { translate, useT } from '@web/lib/i18n.ts';
+import type { MessageId } from '@shared/i18n/namespaces.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent } from '@web/components/ui/card.tsx';
 import { Input } from '@web/components/ui/input.tsx';
@@ -15,12 +17,10 @@ import { ConnectError, connectRealtimeCall, type CallStatus, type LiveTurn, type
 import { useSendTurn, useTranscribeTurn } from './api/use-sales-session.ts';
 import { speak, stopSpeaking } from './speech.ts';
 
-export const MIC_ERROR = 'Failed to access microphone. Please check permissions.';
-
-const STATUS_TEXT: Record<CallStatus, string> = {
-  connecting: 'Connecting...',
-  listening: 'Listening...',
-  speaking: 'AI is speaking...',
+const STATUS_TEXT: Record<CallStatus, MessageId<'salesCoach'>> = {
+  connecting: 'call.status.connecting',
+  listening: 'call.status.listening',
+  speaking: 'call.status.speaking',
 };
 
 export interface SimulationProps {
@@ -33,6 +33,7 @@ export interface SimulationProps {
 }
 
 export function Simulation({ session, deadline, onEnded, onConnectionFailed }: SimulationProps) {
+  const t = useT('salesCoach');
   const realtimeMode = session.mode === 'realtime';
   const [status, setStatus] = useState<CallStatus>(realtimeMode ? 'connecting' : 'speaking');
   const [turns, setTurns] = useState<LiveTurn[]>(() => (session.openingLine ? [{ id: 'opening', role: 'prospect', text: session.openingLine }] : []));
@@ -128,7 +129,7 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
       try {
         mic = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true } });
       } catch {
-        if (!cancelled) fail(MIC_ERROR, 'microphone');
+        if (!cancelled) fail(translate('salesCoach', 'error.microphone'), 'microphone');
         return;
       }
       if (cancelled) {
@@ -144,7 +145,7 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
           onDisconnected: () => {
             if (cancelled) return;
             if (callRef.current?.transcript().some((t) => t.role === 'user')) finish();
-            else fail('Failed to connect: connection lost', 'connection');
+            else fail(translate('salesCoach', 'connect.failed', { detail: translate('salesCoach', 'connect.connectionLost') }), 'connection');
           },
         });
         if (cancelled) {
@@ -192,7 +193,7 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
       }
       setTurns((current) => current.filter((t) => t !== userTurn));
       setReply(trimmed);
-      toast.error(errorMessage(error, 'The prospect did not answer. Please try again.'));
+      toast.error(errorMessage(error, t('error.noAnswer')));
     }
   }
 
@@ -205,7 +206,7 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
         mic = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true } });
         micRef.current = mic;
       } catch {
-        toast.error(MIC_ERROR);
+        toast.error(t('error.microphone'));
         return;
       }
     }
@@ -223,7 +224,7 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
       setRecording(false);
       const seconds = (Date.now() - startedAt) / 1000;
       if (seconds < 0.4 || chunks.length === 0) {
-        toast('Hold the button while you speak.');
+        toast(t('call.holdWhileSpeaking'));
         return;
       }
       void transcribeAndSend(new Blob(chunks, { type: recorder.mimeType || 'audio/webm' }), seconds);
@@ -242,19 +243,19 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
     try {
       const { text } = await transcribeTurn({ sessionId: session.sessionId, audio, durationSeconds: seconds });
       if (!text) {
-        toast('We could not make out any words. Try again, or type your reply.');
+        toast(t('call.noWords'));
         return;
       }
       await send(text);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'stt_unavailable') {
         setSttUnavailable(true);
-        toast.error('Speech-to-text is not available', { description: 'Type your reply in the box instead.' });
+        toast.error(t('error.sttUnavailable.title'), { description: t('error.sttUnavailable.description') });
         replyRef.current?.focus();
       } else if (error instanceof ApiError && error.details?.reason === 'session_ended') {
         finish();
       } else {
-        toast.error(errorMessage(error, 'Failed to transcribe audio'));
+        toast.error(errorMessage(error, t('error.transcribeFailed')));
       }
     }
   }
@@ -265,11 +266,11 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
       <CardContent className="space-y-4 pt-5">
         <div className="flex items-center justify-between gap-3">
           <div>
-            <p className="text-xs uppercase tracking-wide text-slate-500">Time left</p>
+            <p className="text-xs uppercase tracking-wide text-slate-500">{t('call.timeLeft')}</p>
             <p
               className={cn('font-mono text-3xl font-bold tabular-nums', lowTime ? 'text-red-600' : 'text-slate-900')}
               data-testid="call-countdown"
-              aria-label={`Time left ${formatCountdown(remaining)}`}
+              aria-label={t('call.timeLeftAria', { time: formatCountdown(remaining) })}
             >
               {formatCountdown(remaining)}
             </p>
@@ -289,12 +290,12 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
                 status === 'speaking' ? 'animate-pulse bg-brand-600' : status === 'connecting' ? 'animate-pulse bg-amber-500' : 'bg-emerald-600',
               )}
             />
-            {STATUS_TEXT[status]}
+            {t(STATUS_TEXT[status])}
           </p>
         </div>
 
-        <section aria-label="Live transcript">
-          <h2 className="mb-2 text-sm font-semibold text-slate-800">Live transcript</h2>
+        <section aria-label={t('call.transcript')}>
+          <h2 className="mb-2 text-sm font-semibold text-slate-800">{t('call.transcript')}</h2>
           <ol
             ref={transcriptRef}
             aria-live="polite"
@@ -302,7 +303,7 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
             data-testid="call-transcript"
           >
             {turns.filter((t) => t.text.trim()).length === 0 && (
-              <li className="text-sm text-slate-500">{realtimeMode ? 'The prospect will answer the phone in a moment.' : 'Say hello to start the call.'}</li>
+              <li className="text-sm text-slate-500">{realtimeMode ? t('call.emptyRealtime') : t('call.emptyTurns')}</li>
             )}
             {turns
               .filter((t) => t.text.trim())
@@ -314,7 +315,7 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
                     turn.role === 'user' ? 'ml-auto bg-brand-700 text-white' : 'bg-white text-slate-900 shadow-sm',
                   )}
                 >
-                  <span className="block text-xs font-semibold opacity-80">{turn.role === 'user' ? 'You' : 'Prospect'}</span>
+                  <span className="block text-xs font-semibold opacity-80">{turn.role === 'user' ? t('call.you') : t('call.prospect')}</span>
                   {turn.text}
                 </li>
               ))}
@@ -330,7 +331,7 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
                 void send(reply);
               }}
             >
-              <Label htmlFor={replyId}>Your reply</Label>
+              <Label htmlFor={replyId}>{t('call.replyLabel')}</Label>
               <div className="flex gap-2">
                 <Input
                   id={replyId}
@@ -343,7 +344,7 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
                 />
                 <Button type="submit" loading={sending} disabled={!reply.trim()}>
                   <Send aria-hidden="true" className="size-4" />
-                  Send
+                  {t('call.send')}
                 </Button>
               </div>
             </form>
@@ -373,7 +374,7 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
                 }}
               >
                 <Mic aria-hidden="true" className="size-5" />
-                {recording ? 'Release to Send' : 'Hold to Talk'}
+                {recording ? t('call.releaseToSend') : t('call.holdToTalk')}
               </Button>
             )}
           </div>
@@ -381,9 +382,9 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
 
         <Button variant="destructive" size="lg" className="w-full" onClick={finish}>
           <PhoneOff aria-hidden="true" className="size-4" />
-          End Call &amp; Get Feedback
+          {t('call.end')}
         </Button>
-        <p className="text-xs text-slate-500">The call ends automatically after 5 minutes, then you get your report.</p>
+        <p className="text-xs text-slate-500">{t('call.autoEnd')}</p>
       </CardContent>
     </Card>
   );

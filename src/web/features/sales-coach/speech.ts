@@ -1,4 +1,17 @@
-// The prospect's voice in turn-based calls: the browser's own speech synthesis (free, offline).
+// The prospect's voice in turn-based calls: the browser's own speech synthesis (free, offline), in
+// the reader's language (the prospect answers in it).
+import type { Locale } from '@shared/i18n/locales.ts';
+import { currentLocale } from '@web/lib/i18n.ts';
+
+const SPEECH_LANG: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR', pt: 'pt-BR', es: 'es-419', sw: 'sw-KE' };
+
+/** The device's voice for `lang`: its default voice when that speaks the language, else the exact variant, else any of the language. */
+function voiceFor(synth: SpeechSynthesis, lang: string): SpeechSynthesisVoice | undefined {
+  const tag = (value: string) => value.toLowerCase().replace('_', '-');
+  const base = tag(lang).split('-')[0];
+  const sameLanguage = synth.getVoices().filter((v) => tag(v.lang).split('-')[0] === base);
+  return sameLanguage.find((v) => v.default) ?? sameLanguage.find((v) => tag(v.lang) === tag(lang)) ?? sameLanguage[0];
+}
 
 /** Speaks the text; `onDone` runs once when speech ends, fails, or is not available at all. */
 export function speak(text: string, onDone: () => void): () => void {
@@ -21,6 +34,9 @@ export function speak(text: string, onDone: () => void): () => void {
   synth.cancel();
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.rate = 1.02;
+  utterance.lang = SPEECH_LANG[currentLocale()];
+  const voice = voiceFor(synth, utterance.lang);
+  if (voice) utterance.voice = voice;
   utterance.onend = done;
   utterance.onerror = done;
   synth.speak(utterance);

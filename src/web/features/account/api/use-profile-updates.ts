@@ -13,6 +13,15 @@ export function useUpdateName() {
   });
 }
 
+/** Sets the organization's currency; the cached user (and so every calculator's amounts) is reloaded before the mutation settles. */
+export function useUpdateCurrency() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { currency: string }) => callApi(accountApi.updateCurrency, { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+  });
+}
+
 /** Starts an e-mail change: the current password proves it is the owner, not whoever holds the session. */
 export function useChangeEmail() {
   return useMutation({ mutationFn: (input: { newEmail: string; currentPassword: string }) => authClient.changeEmail({ ...input, callbackURL: '/account' }) });

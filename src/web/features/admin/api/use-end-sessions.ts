@@ -3,13 +3,14 @@ import { toast } from 'sonner';
 import { adminApi } from '@shared/contracts/admin';
 import { callApi } from '@web/lib/api.ts';
 import { errorMessage } from '@web/lib/error-message.ts';
+import { translate } from '@web/lib/i18n.ts';
 
 /** Signs a user out on every device (the server ends each session and audits it). */
 export function useEndSessions() {
   const mutation = useMutation({
     mutationFn: (userId: string) => callApi(adminApi.endSessions, { params: { userId } }),
-    onSuccess: ({ ended }) => toast.success('Signed out everywhere', { description: ended === 1 ? '1 session ended.' : `${ended} sessions ended.` }),
-    onError: (error) => toast.error('Failed to end sessions', { description: errorMessage(error, 'Please try again.') }),
+    onSuccess: ({ ended }) => toast.success(translate('admin', 'sessions.ended'), { description: translate('admin', 'sessions.endedCount', { count: ended }) }),
+    onError: (error) => toast.error(translate('admin', 'sessions.failed'), { description: errorMessage(error, translate('admin', 'toast.tryAgain')) }),
   });
   return { endSessions: (userId: string) => mutation.mutate(userId), endingId: mutation.isPending ? mutation.variables : null };
 }

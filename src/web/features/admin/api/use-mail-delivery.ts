@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { adminApi } from '@shared/contracts/admin';
 import { callApi } from '@web/lib/api.ts';
 import { errorMessage } from '@web/lib/error-message.ts';
+import { translate } from '@web/lib/i18n.ts';
 import { ADMIN_KEY } from './admin-keys.ts';
 
 const MAIL_KEY = [...ADMIN_KEY, 'mail'] as const;
@@ -22,8 +23,8 @@ export function useRetryMail() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (mailId: string) => callApi(adminApi.retryMail, { params: { mailId } }),
-    onSuccess: () => toast.success('Mail queued again', { description: 'It will be sent within a few seconds.' }),
-    onError: (error) => toast.error('Failed to retry the mail', { description: errorMessage(error, 'Please try again.') }),
+    onSuccess: () => toast.success(translate('admin', 'mail.queued'), { description: translate('admin', 'mail.queuedDescription') }),
+    onError: (error) => toast.error(translate('admin', 'mail.retryFailed'), { description: errorMessage(error, translate('admin', 'toast.tryAgain')) }),
     onSettled: () => client.invalidateQueries({ queryKey: MAIL_KEY }),
   });
 }
