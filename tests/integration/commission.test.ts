@@ -5,6 +5,7 @@ import { profiles, toolUsageLogs } from '../../src/server/db/schema/index.ts';
 import type { AiProvider } from '../../src/server/ai/provider.ts';
 import { COMMISSION_MISSING_MESSAGE, type CommissionRecommendation } from '../../src/shared/commission.ts';
 import { recommendCommission } from '../../src/server/features/commission/commission-engine.ts';
+import { commissionText } from '../../src/server/features/commission/commission-text.ts';
 
 let t: TestApp;
 let localAi: AiProvider;
@@ -30,6 +31,10 @@ const VALID = {
   grossMargin: 60,
   commissionCap: 0,
 } as const;
+
+// t.signUp() creates a Kenyan organization: its plans are written in English with amounts in KES.
+const KENYAN_READER = commissionText({ locale: 'en', currency: 'KES', country: 'KE' });
+const engineFor = (inputs: typeof VALID) => recommendCommission({ ...inputs }, KENYAN_READER);
 
 const credits = async (userId: string) => (await t.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
 const logsOf = (userId: string) =>
@@ -98,7 +103,7 @@ describe('POST /api/commission/recommend: a run', () => {
     expect(res.status).toBe(200);
     const { recommendation } = (await res.json()) as { recommendation: CommissionRecommendation };
     // Local provider: exactly the engine's plan, reasoning included.
-    expect(recommendation).toEqual(recommendCommission({ ...VALID }));
+    expect(recommendation).toEqual(engineFor(VALID));
     expect(recommendation.anchor).toBe('payment');
     expect(recommendation.payout_table.map((r) => r.attainment)).toEqual([50, 100, 150]);
     expect(recommendation.commission_rate).toBeLessThanOrEqual(recommendation.effective_cap);
@@ -158,7 +163,7 @@ describe('POST /api/commission/recommend: a run', () => {
 
 describe('POST /api/commission/recommend: AI-enriched reasoning', () => {
   it("uses the model's reasoning when it quotes only the engine's numbers; the numbers stay the engine's", async () => {
-    const engine = recommendCommission({ ...VALID });
+    const engine = engineFor(VALID);
     const summaries: string[] = [];
     const text = `This plan pays ${engine.commission_rate}% of each installment as the cash arrives, so you only pay on money you have.`;
     t.deps.ai = fakeAi(async (summary) => {
@@ -192,7 +197,7 @@ describe('POST /api/commission/recommend: AI-enriched reasoning', () => {
     expect(res.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(5_000);
     const { recommendation } = (await res.json()) as { recommendation: CommissionRecommendation };
-    expect(recommendation).toEqual(recommendCommission({ ...VALID }));
+    expect(recommendation).toEqual(engineFor(VALID));
     expect(await credits(userId)).toBe(1);
     expect((await logsOf(userId))[0]!.data).toMatchObject({ reasoningSource: 'engine' });
   });
@@ -204,6 +209,62 @@ describe('POST /api/commission/recommend: AI-enriched reasoning', () => {
     const res = await recommend(VALID, cookie);
     expect(res.status).toBe(200);
     expect(calls).toBe(0);
+  });
+});
+
+describe('POST /api/commission/recommend: the reader’s language and currency', () => {
+  const readRun = async (res: Response) => ((await res.json()) as { recommendation: CommissionRecommendation }).recommendation;
+
+  it('an English user of a US organization reads dollars, exactly as before', async () => {
+    const { cookie, userId } = await t.signUp({ country: 'US' });
+    const recommendation = await readRun(await recommend(VALID, cookie));
+    expect(recommendation).toEqual(recommendCommission({ ...VALID }));
+    expect(recommendation.example_payout).toBe('A $1,200 sale, paid in installments, pays $72 in total: 6% of each installment as it is collected.');
+    const [log] = await logsOf(userId);
+    expect(log!.result).toContain('| 100% | $6,000 | $360 |');
+    expect(log!.data).toMatchObject({ currency: 'USD', locale: 'en' });
+  });
+
+  it('a French-speaking user in Senegal reads French, in F CFA, and the log is in French too', async () => {
+    const { cookie, userId } = await t.signUp({ country: 'SN' });
+    const res = await recommend(VALID, `${cookie}; gt_lang=fr`);
+    expect(res.status).toBe(200);
+    const recommendation = await readRun(res);
+    const french = recommendCommission({ ...VALID }, commissionText({ locale: 'fr', currency: 'XOF', country: 'SN' }));
+    expect(recommendation).toEqual(french);
+    expect(recommendation.recommended_plan).toBe('Salaire de base + commission sur les nouvelles ventes');
+    expect(recommendation.example_payout).toContain('1\u202f200\u00a0F\u202fCFA');
+    expect(recommendation.example_payout).not.toContain('$');
+    // The numbers do not depend on the reader.
+    expect(recommendation.payout_table).toEqual(recommendCommission({ ...VALID }).payout_table);
+    const [log] = await logsOf(userId);
+    expect(log!.result).toContain('## Pourquoi ce plan');
+    expect(log!.result).toContain('6\u202f000\u00a0F\u202fCFA');
+    expect(log!.data).toMatchObject({ currency: 'XOF', locale: 'fr' });
+  });
+
+  it('a guest reads their browser’s language, in US dollars', async () => {
+    const res = await t.request('/api/commission/recommend', { method: 'POST', json: { inputs: VALID }, headers: { 'accept-language': 'sw-KE,sw;q=0.9' } });
+    expect(res.status).toBe(200);
+    const recommendation = await readRun(res);
+    expect(recommendation).toEqual(recommendCommission({ ...VALID }, commissionText({ locale: 'sw', currency: 'USD' })));
+    expect(recommendation.recommended_plan).toBe('Mshahara wa msingi + kamisheni ya mauzo mapya');
+    expect(recommendation.example_payout).toContain('$');
+  });
+
+  it("accepts the model's French reasoning when its figures are written the French way", async () => {
+    const summaries: string[] = [];
+    const text = 'Votre vendeur touche 6 % de chaque échéance encaissée ; à l’objectif de 6 000 F CFA, la part variable atteint 360 F CFA.';
+    t.deps.ai = fakeAi(async (summary, language) => {
+      summaries.push(`${language}\n${summary}`);
+      return text;
+    });
+    const { cookie } = await t.signUp({ country: 'SN' });
+    const recommendation = await readRun(await recommend(VALID, `${cookie}; gt_lang=fr`));
+    expect(recommendation.reasoning).toBe(text);
+    expect(summaries[0]).toMatch(/^fr\n/);
+    expect(summaries[0]).toContain('Currency: XOF');
+    expect(summaries[0]).toContain('Rewrite the "Pourquoi ce plan" reasoning');
   });
 });
 

@@ -22,6 +22,7 @@ import {
   type CommissionInputRaw,
 } from '../../../shared/commission.ts';
 import { effectiveCap, monthlyTarget, recommendCommission, renderCommissionMarkdown } from './commission-engine.ts';
+import { commissionText } from './commission-text.ts';
 
 const base: CommissionInputRaw = {
   behavior: 'Sales',
@@ -326,5 +327,145 @@ describe('recommendCommission: properties', () => {
       fc.property(inputArb, (raw) => checkInvariants(commissionInputSchema.parse(raw))),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('recommendCommission: in the reader’s language and currency', () => {
+  const french = commissionText({ locale: 'fr', currency: 'XOF', country: 'SN' });
+  const swahili = commissionText({ locale: 'sw', currency: 'KES', country: 'KE' });
+  const inFrench = (overrides: Partial<CommissionInputRaw> = {}) => recommendCommission(commissionInputSchema.parse({ ...base, ...overrides }), french);
+  const inSwahili = (overrides: Partial<CommissionInputRaw> = {}) => recommendCommission(commissionInputSchema.parse({ ...base, ...overrides }), swahili);
+  // Intl writes French groups with a narrow no-break space, "F CFA" and "%" after a no-break space.
+  const cfa = (digits: string) => `${digits.replace(/ /g, '\u202f')}\u00a0F\u202fCFA`;
+
+  it('English with US dollars is the default reader', () => {
+    const input = commissionInputSchema.parse(base);
+    expect(recommendCommission(input, commissionText({ locale: 'en', currency: 'USD' }))).toEqual(recommendCommission(input));
+    expect(renderCommissionMarkdown(recommendCommission(input), commissionText())).toBe(renderCommissionMarkdown(recommendCommission(input)));
+  });
+
+  it('writes a French plan in F CFA for Senegal (fr + XOF)', () => {
+    const r = inFrench();
+    expect(r).toMatchObject({
+      recommended_plan: 'Salaire de base + commission sur les nouvelles ventes',
+      commission_rate: 6,
+      effective_cap: 25,
+      anchor: 'invoice',
+      example_payout: `Une vente de ${cfa('1 000')} rapporte ${cfa('60')} dès la facturation.`,
+    });
+    expect(r.components.map((c) => [c.name, c.rate])).toEqual([
+      ['Salaire de base', undefined],
+      ['Commission sur les nouvelles ventes', 6],
+      ['Accélérateur au-delà de l’objectif', 9],
+    ]);
+    expect(r.components[1]!.description).toBe('6\u00a0% du chiffre d’affaires des nouveaux clients.');
+    expect(r.components[2]!.description).toContain(`l’objectif mensuel de ${cfa('5 000')}`);
+    expect(r.payout_trigger).toBe(
+      'Commission acquise à la date de facturation et versée avec la paie suivante\u00a0; reprise si le client n’a pas payé sous 90 jours.',
+    );
+    expect(r.reasoning).toContain('l’objectif de ventes vaut 5,0 fois cette rémunération');
+    expect(r.reasoning).toContain(`la rémunération variable est de ${cfa('300')}`);
+    expect(r.reasoning).not.toMatch(/\$|dollar/);
+    // The numbers are the same whoever reads them.
+    const english = recommend();
+    expect({ ...r, recommended_plan: '', payout_trigger: '', example_payout: '', reasoning: '', components: [] }).toEqual({
+      ...english,
+      recommended_plan: '',
+      payout_trigger: '',
+      example_payout: '',
+      reasoning: '',
+      components: [],
+    });
+    expect(r.components.map((c) => c.rate)).toEqual(english.components.map((c) => c.rate));
+  });
+
+  it('writes French amounts without cents for a currency that has none, and French markdown', () => {
+    const r = inFrench({ behavior: 'Upsell', role: 'Technician', salesModel: 'B2C', revenueCollection: 'In Installments', arpu: 99.99 });
+    expect(r.example_payout).toBe(
+      `Une vente additionnelle de ${cfa('100')}, avec un paiement en plusieurs échéances, rapporte ${cfa('5')} au total\u00a0: 4,5\u00a0% de chaque échéance à son encaissement.`,
+    );
+    const md = renderCommissionMarkdown(inFrench(), french);
+    expect(md).toMatch(/^# Salaire de base \+ commission sur les nouvelles ventes\n/);
+    expect(md).toContain('- **Taux de commission\u00a0:** 6\u00a0% du chiffre d’affaires (plafond 25\u00a0%)');
+    expect(md).toContain('- **Date de référence\u00a0:** Date de facturation');
+    expect(md).toContain('- **Répartition fixe / variable\u00a0:** 70\u00a0% / 30\u00a0%');
+    expect(md).toContain('## Éléments de rémunération');
+    expect(md).toContain('- **Accélérateur au-delà de l’objectif** (9\u00a0%)\u00a0: ');
+    expect(md).toContain('| Atteinte de l’objectif | Chiffre d’affaires mensuel | Versement |');
+    expect(md).toContain(`| 50\u00a0% | ${cfa('2 500')} | ${cfa('150')} |`);
+    expect(md).toContain('## Pourquoi ce plan');
+    expect(renderCommissionMarkdown(inFrench({ employment: 'Fixed Only' }), french)).toContain('**Taux de commission\u00a0:** aucune');
+  });
+
+  it('explains a plan without margin in French, without dollars for another currency', () => {
+    const r = inFrench({ employment: 'Commission-Only', grossMargin: 0, commissionCap: 20 });
+    expect(r.recommended_plan).toBe('Rémunération fixe jusqu’à ce que le produit dégage une marge');
+    expect(r.reasoning).toMatch(/^Avec une marge brute de 0\u00a0%, tout le chiffre d’affaires part dans les coûts/);
+    expect(r.example_payout).toBe(`Une vente de ${cfa('1 000')} rapporte ${cfa('0')} de commission\u00a0: il n’y a aucune marge à partager.`);
+    // In English, "every dollar" only when the currency is the dollar.
+    const input = commissionInputSchema.parse({ ...base, employment: 'Commission-Only', grossMargin: 0 });
+    expect(recommendCommission(input).reasoning).toContain('every dollar of revenue goes to cost');
+    expect(recommendCommission(input, commissionText({ locale: 'en', currency: 'KES', country: 'KE' })).reasoning).toContain(
+      'With a 0% gross margin all revenue goes to cost',
+    );
+  });
+
+  it('writes a Swahili plan in Kenyan shillings (sw + KES)', () => {
+    const r = inSwahili({
+      behavior: 'Retention',
+      role: 'Manager',
+      salesModel: 'B2C',
+      revenueCollection: 'In Installments',
+      employment: 'Commission-Only',
+      arpu: 1200,
+      grossMargin: 60,
+    });
+    expect(r.recommended_plan).toBe('Kamisheni pekee: kamisheni ya timu');
+    expect(r.components).toEqual([{ name: 'Kamisheni ya timu', description: '3% ya mapato ya usasishaji wa mikataba yanayoletwa na timu nzima.', rate: 3 }]);
+    expect(r.example_payout).toBe(
+      'Kwa usasishaji wa Ksh\u00a01,200 unaofanywa na mtu yeyote wa timu, malipo yakiwa kwa awamu, meneja analipwa Ksh\u00a036 kwa jumla: 3% ya kila awamu inapokusanywa.',
+    );
+    expect(r.payout_trigger).toMatch(/^Kamisheni hulipwa kwa pesa zilizokusanywa/);
+    expect(r.reasoning).toContain('timu ya watu 5');
+    const md = renderCommissionMarkdown(r, swahili);
+    expect(md).toContain('## Kwa nini mpango huu');
+    expect(md).toContain('| 100% | Ksh\u00a0120,000 | Ksh\u00a03,600 |');
+  });
+
+  it('writes every combination in every language, with the reader’s amounts and no English left', () => {
+    const readers = [
+      french,
+      swahili,
+      commissionText({ locale: 'pt', currency: 'MZN', country: 'MZ' }),
+      commissionText({ locale: 'es', currency: 'MXN', country: 'MX' }),
+      commissionText({ locale: 'es', currency: 'EUR', country: 'ES' }),
+      commissionText({ locale: 'en', currency: 'KES', country: 'KE' }),
+    ];
+    // Mexican pesos are written "$1,000" too; no other reader's text may show a dollar sign.
+    const dollarSign = (reader: { currency: string }) => (reader.currency === 'MXN' ? /(?!)/ : /\$/);
+    const englishOnly = /\b(?:the|of|revenue|pays|commission rate|target)\b/i;
+    for (const reader of readers)
+      for (const behavior of COMMISSION_BEHAVIORS)
+        for (const role of COMMISSION_ROLES)
+          for (const salesModel of COMMISSION_SALES_MODELS)
+            for (const revenueCollection of COMMISSION_REVENUE_COLLECTIONS)
+              for (const employment of COMMISSION_EMPLOYMENTS)
+                for (const grossMargin of [0, 50]) {
+                  const input = commissionInputSchema.parse({ behavior, role, salesModel, revenueCollection, employment, arpu: 1000, grossMargin });
+                  const r = recommendCommission(input, reader);
+                  const english = recommendCommission(input);
+                  expect(r.payout_table).toEqual(english.payout_table);
+                  expect(r.commission_rate).toBe(english.commission_rate);
+                  const texts = [r.recommended_plan, r.payout_trigger, r.example_payout, r.reasoning, ...r.components.flatMap((c) => [c.name, c.description])];
+                  for (const text of texts) {
+                    expect(text.trim().length).toBeGreaterThan(0);
+                    expect(text).not.toMatch(/undefined|NaN|Infinity|\{|\}/);
+                    expect(text).not.toMatch(dollarSign(reader));
+                    if (reader.locale !== 'en') expect(text, `${reader.locale}: ${text}`).not.toMatch(englishOnly);
+                  }
+                  const md = renderCommissionMarkdown(r, reader);
+                  expect(md).toContain(`# ${r.recommended_plan}`);
+                  expect(md).not.toMatch(dollarSign(reader));
+                }
   });
 });

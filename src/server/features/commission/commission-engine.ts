@@ -1,6 +1,8 @@
 // Commission Calculator engine: deterministic rules that turn the 8 answers into a simple,
-// affordable plan. Pure (no I/O) so it is fully unit-tested and gives the same answer every time;
-// the rules and their sources are in docs/decisions/005-commission-engine.md.
+// affordable plan. Pure (no I/O but the message catalogs, read once) so it is fully unit-tested and
+// gives the same answer every time; the rules and their sources are in
+// docs/decisions/005-commission-engine.md. Its texts come from the commissionReport catalog in the
+// reader's language, with amounts in the reader's currency (commission-text.ts).
 import {
   MAX_COMMISSION_COMPONENTS,
   type AttainmentLevel,
@@ -13,6 +15,9 @@ import {
   type CommissionSalesModel,
   type PayoutRow,
 } from '../../../shared/commission.ts';
+import type { MessageId } from '../../../shared/i18n/namespaces.ts';
+import { translateVerbatim } from '../../../shared/reports.ts';
+import { commissionText, type CommissionText } from './commission-text.ts';
 
 /** Deals a seller closes in a month, used to size the example target (target = deals × ARPU).
  * Consumer sales are small and frequent, B2B deals larger and fewer. */
@@ -50,47 +55,29 @@ const ROLE_FACTOR: Readonly<Record<CommissionRole, number>> = {
   Distributor: 1,
 };
 
-interface BehaviorWords {
-  component: string;
-  /** What the rate is paid on. */
-  basis: string;
-  /** The same without the explanation, for use inside a sentence. */
-  basisShort: string;
-  /** One unit of that basis, for the example line. */
-  unit: string;
-  why: string;
-}
-
-const BEHAVIOR_WORDS: Readonly<Record<CommissionBehavior, BehaviorWords>> = {
-  Sales: {
-    component: 'New business commission',
-    basis: 'revenue from new customers',
-    basisShort: 'revenue from new customers',
-    unit: 'sale',
-    why: 'Paying on new business keeps the focus on winning customers.',
-  },
-  Upsell: {
-    component: 'Expansion commission',
-    basis: 'net new revenue from existing customers (upgrades minus downgrades)',
-    basisShort: 'net new revenue from existing customers',
-    unit: 'upgrade',
-    why: 'Paying on net new revenue, upgrades minus downgrades, rewards real account growth rather than churn-and-resell.',
-  },
-  Retention: {
-    component: 'Residual commission on renewals',
-    basis: 'renewal revenue',
-    basisShort: 'renewal revenue',
-    unit: 'renewal',
-    why: 'A residual on every renewal rewards keeping customers, not just signing them.',
-  },
+// The words of each behavior, as catalog ids (commissionReport): the component that pays for it,
+// what its rate is paid on (in full and for use inside a sentence) and why paying on it works.
+const BEHAVIOR_IDS = {
+  Sales: { key: 'sales', component: 'component.sales', basis: 'basis.sales', basisShort: 'basis.sales', why: 'why.behavior.sales' },
+  Upsell: { key: 'upsell', component: 'component.upsell', basis: 'basis.upsell', basisShort: 'basis.upsellShort', why: 'why.behavior.upsell' },
+  Retention: { key: 'retention', component: 'component.retention', basis: 'basis.retention', basisShort: 'basis.retention', why: 'why.behavior.retention' },
   Collection: {
-    component: 'Collection commission',
-    basis: 'cash collected',
-    basisShort: 'cash collected',
-    unit: 'collected payment',
-    why: 'Paying a share of cash collected ties pay directly to money in the bank.',
+    key: 'collection',
+    component: 'component.collection',
+    basis: 'basis.collection',
+    basisShort: 'basis.collection',
+    why: 'why.behavior.collection',
   },
-};
+} as const satisfies Record<
+  CommissionBehavior,
+  {
+    key: string;
+    component: MessageId<'commissionReport'>;
+    basis: MessageId<'commissionReport'>;
+    basisShort: MessageId<'commissionReport'>;
+    why: MessageId<'commissionReport'>;
+  }
+>;
 
 // ---------------------------------------------------------------------------------------------
 // Number helpers
@@ -102,19 +89,6 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 function friendlyRate(x: number): number {
   const stepped = x >= 2 ? Math.floor(x * 2 + 1e-9) / 2 : Math.floor(x * 10 + 1e-9) / 10;
   return round2(stepped);
-}
-
-// Formatters are built once: constructing Intl objects per call dominates the engine's run time.
-const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const centDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-const pct = (x: number) => `${percentFormat.format(x)}%`;
-
-/** "$1,000" for whole amounts, "$12.50" otherwise. */
-export function formatDollars(x: number): string {
-  const whole = Math.abs(x - Math.round(x)) < 0.005;
-  return whole ? wholeDollars.format(Math.round(x)) : centDollars.format(x);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -235,262 +209,253 @@ function payoutTable(input: CommissionInput, plan: Plan): PayoutRow[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Words
+// Words (commissionReport catalog, in the reader's language; amounts in the reader's currency)
 
-const ANCHOR_WORDS: Readonly<Record<CommissionAnchor, { date: string; when: string }>> = {
-  booking: { date: 'booking date (the day the contract is signed)', when: 'once the contract is signed' },
-  invoice: { date: 'invoice date', when: 'once it is invoiced' },
-  payment: { date: 'payment date (the day the cash arrives)', when: 'once the cash is collected' },
-};
+/** The main component: the one whose rate the plan is named after (never the accelerator). */
+type Component = CommissionComponent & { main?: boolean };
 
-function mainComponent(input: CommissionInput, plan: Plan): CommissionComponent {
-  const words = BEHAVIOR_WORDS[input.behavior];
-  const rate = pct(plan.rate);
+function basis(input: CommissionInput, w: CommissionText): string {
+  return w.t(BEHAVIOR_IDS[input.behavior].basis);
+}
+function basisShort(input: CommissionInput, w: CommissionText): string {
+  return w.t(BEHAVIOR_IDS[input.behavior].basisShort);
+}
+
+function mainComponent(input: CommissionInput, plan: Plan, w: CommissionText): Component {
+  const { t } = w;
+  const rate = w.pct(plan.rate);
+  const main = { rate: plan.rate, main: true };
   switch (input.role) {
     case 'Manager':
-      return { name: 'Team override', description: `${rate} of the ${words.basis} the whole team brings in.`, rate: plan.rate };
-    case 'Distributor': {
-      const share = pct(round2((plan.rate / input.grossMargin) * 100));
+      return { name: t('component.teamOverride'), description: t('description.manager', { rate, basis: basis(input, w) }), ...main };
+    case 'Distributor':
       return {
-        name: 'Distributor margin split',
-        description: `The distributor keeps ${share} of the gross margin on ${words.basisShort}, which is ${rate} of revenue.`,
-        rate: plan.rate,
+        name: t('component.distributorSplit'),
+        description: t('description.distributor', { share: w.pct(round2((plan.rate / input.grossMargin) * 100)), basis: basisShort(input, w), rate }),
+        ...main,
       };
-    }
     case 'BD/Partner':
-      return { name: 'Partner-sourced commission', description: `${rate} of ${words.basis} on deals that partners source.`, rate: plan.rate };
+      return { name: t('component.partnerSourced'), description: t('description.partner', { rate, basis: basis(input, w) }), ...main };
     case 'Technician':
-      return { name: words.component, description: `${rate} of ${words.basis} the technician sources or closes on service visits.`, rate: plan.rate };
+      return { name: t(BEHAVIOR_IDS[input.behavior].component), description: t('description.technician', { rate, basis: basis(input, w) }), ...main };
     case 'Agent':
-      return { name: words.component, description: `${rate} of ${words.basis}.`, rate: plan.rate };
+      return { name: t(BEHAVIOR_IDS[input.behavior].component), description: t('description.agent', { rate, basis: basis(input, w) }), ...main };
   }
 }
 
-function components(input: CommissionInput, plan: Plan): CommissionComponent[] {
-  if (input.grossMargin <= 0) {
-    return [
-      {
-        name: 'Fixed pay',
-        description: 'A fixed salary or monthly fee until the product earns a gross margin; commission has to come out of margin.',
-      },
-    ];
-  }
-  const words = BEHAVIOR_WORDS[input.behavior];
-  const list: CommissionComponent[] = [];
+function components(input: CommissionInput, plan: Plan, w: CommissionText): Component[] {
+  const { t } = w;
+  if (input.grossMargin <= 0) return [{ name: t('component.fixedPay'), description: t('description.fixedPay') }];
+  const list: Component[] = [];
+  const target = w.money(plan.target);
   switch (input.employment) {
     case 'Fixed Only':
       list.push(
-        { name: 'Fixed salary', description: 'All pay is fixed; it does not move with results.' },
-        {
-          name: 'Team recognition (SPIFF)',
-          description: `A small fixed prize (a gift card or team lunch) when the team hits its monthly goal for ${words.basisShort}; not a percentage of revenue.`,
-        },
+        { name: t('component.fixedSalary'), description: t('description.fixedSalaryOnly') },
+        { name: t('component.teamRecognition'), description: t('description.teamRecognition', { basis: basisShort(input, w) }) },
       );
       break;
     case 'Fixed + Bonus':
       list.push(
-        { name: 'Fixed salary', description: `${plan.base}% of on-target pay, paid every month.` },
+        { name: t('component.fixedSalary'), description: t('description.salaryShare', { share: w.pct(plan.base) }) },
         {
-          name: 'Target bonus pool',
-          description: `${pct(plan.rate)} of ${words.basis} for the month, paid only when the ${formatDollars(plan.target)} monthly target is reached.`,
+          name: t('component.targetBonusPool'),
+          description: t('description.targetBonusPool', { rate: w.pct(plan.rate), basis: basis(input, w), target }),
           rate: plan.rate,
+          main: true,
         },
       );
       break;
     case 'Base + Commission':
-      list.push({ name: 'Base salary', description: `${plan.base}% of on-target pay, paid every month.` }, mainComponent(input, plan));
+      list.push({ name: t('component.baseSalary'), description: t('description.salaryShare', { share: w.pct(plan.base) }) }, mainComponent(input, plan, w));
       break;
     case 'Commission-Only':
-      list.push(mainComponent(input, plan));
+      list.push(mainComponent(input, plan, w));
       break;
   }
   if (plan.acceleratorRate !== null && input.employment !== 'Fixed Only' && input.employment !== 'Fixed + Bonus') {
     list.push({
-      name: 'Accelerator above target',
-      description: `${pct(plan.acceleratorRate)} on revenue above the ${formatDollars(plan.target)} monthly target; only the part above target earns the higher rate.`,
+      name: t('component.accelerator'),
+      description: t('description.accelerator', { rate: w.pct(plan.acceleratorRate), target }),
       rate: plan.acceleratorRate,
     });
   }
   return list.slice(0, MAX_COMMISSION_COMPONENTS);
 }
 
-function planName(input: CommissionInput, main: CommissionComponent | undefined): string {
-  if (input.grossMargin <= 0) return 'Fixed pay until the product earns a margin';
-  const basis = BEHAVIOR_WORDS[input.behavior].basisShort;
+// "New business commission" inside a plan name: "Base salary + new business commission".
+const lowerFirst = (s: string, w: CommissionText) => s.charAt(0).toLocaleLowerCase(w.intl) + s.slice(1);
+
+function planName(input: CommissionInput, main: Component | undefined, w: CommissionText): string {
+  const { t } = w;
+  if (input.grossMargin <= 0) return t('plan.noMargin');
   switch (input.employment) {
     case 'Fixed Only':
-      return 'Fixed salary with team recognition';
+      return t('plan.fixedOnly');
     case 'Fixed + Bonus':
-      return `Fixed salary + target bonus on ${basis}`;
+      return t('plan.fixedBonus', { basis: basisShort(input, w) });
     case 'Base + Commission':
-      return `Base salary + ${main!.name.toLowerCase()}`;
+      return t('plan.baseCommission', { component: lowerFirst(main!.name, w) });
     case 'Commission-Only':
-      return `Commission-only ${main!.name.toLowerCase()}`;
+      return t('plan.commissionOnly', { component: lowerFirst(main!.name, w) });
   }
 }
 
-function payoutTrigger(input: CommissionInput, plan: Plan): string {
-  if (input.grossMargin <= 0 || input.employment === 'Fixed Only') {
-    return 'No commission: pay is fixed and paid on the normal payroll schedule.';
-  }
-  const rate = pct(plan.rate);
+function payoutTrigger(input: CommissionInput, plan: Plan, w: CommissionText): string {
+  const { t } = w;
+  if (input.grossMargin <= 0 || input.employment === 'Fixed Only') return t('trigger.none');
+  const rate = w.pct(plan.rate);
   if (input.employment === 'Fixed + Bonus') {
-    const counted = plan.anchor === 'payment' ? 'cash collected' : 'revenue invoiced';
-    return `Bonus paid monthly once ${counted} in the month reaches the ${formatDollars(plan.target)} target.`;
+    return t('trigger.bonus', { counted: plan.anchor === 'payment' ? 'cash' : 'invoiced', target: w.money(plan.target) });
   }
-  if (input.revenueCollection === 'In Installments') {
-    return `Paid on cash collected: each installment earns ${rate} of the amount received, paid with the next payroll after the payment clears.`;
-  }
-  if (plan.anchor === 'payment') {
-    return `Paid on cash collected: ${rate} of each payment once it clears, with the next payroll.`;
-  }
-  const sellThrough = input.salesModel === 'B2B2C' ? ' Count the end customer’s purchase (sell-through), not stock shipped to the channel.' : '';
-  return `Earned on the invoice date and paid with the next payroll; clawed back if the customer hasn't paid within ${CLAWBACK_DAYS} days.${sellThrough}`;
+  if (input.revenueCollection === 'In Installments') return t('trigger.installments', { rate });
+  if (plan.anchor === 'payment') return t('trigger.payment', { rate });
+  const invoice = t('trigger.invoice', { days: w.count(CLAWBACK_DAYS) });
+  return input.salesModel === 'B2B2C' ? `${invoice} ${t('trigger.sellThrough')}` : invoice;
 }
 
-function examplePayout(input: CommissionInput, plan: Plan): string {
-  const words = BEHAVIOR_WORDS[input.behavior];
-  const amount = formatDollars(input.arpu);
-  const pay = formatDollars(round2((input.arpu * plan.rate) / 100));
-  const what = input.behavior === 'Collection' ? `Collecting a ${amount} payment` : `A ${amount} ${words.unit}`;
-  if (input.grossMargin <= 0) return `${what} pays $0 in commission: there is no margin to share.`;
-  if (input.employment === 'Fixed Only') return `${what} pays no commission; pay stays the same every month.`;
+function examplePayout(input: CommissionInput, plan: Plan, w: CommissionText): string {
+  const { t } = w;
+  const behavior = BEHAVIOR_IDS[input.behavior].key;
+  const amount = w.money(input.arpu);
+  const subject = t('example.subject', { behavior, amount });
+  if (input.grossMargin <= 0) return t('example.noMargin', { subject, zero: w.money(0) });
+  if (input.employment === 'Fixed Only') return t('example.fixedOnly', { subject });
+  const rate = w.pct(plan.rate);
   if (input.employment === 'Fixed + Bonus') {
-    const bonus = formatDollars(payoutAt(input, plan, plan.target));
-    return `Hitting the ${formatDollars(plan.target)} monthly target pays a ${bonus} bonus (${pct(plan.rate)} of revenue); below target the bonus is $0.`;
+    return t('example.bonus', { target: w.money(plan.target), bonus: w.money(payoutAt(input, plan, plan.target)), rate, zero: w.money(0) });
   }
-  const payee = input.role === 'Manager' ? ' the manager' : input.role === 'Distributor' ? ' the distributor' : '';
-  const subject = input.role === 'Manager' ? `${what} by anyone on the team` : what;
-  if (input.revenueCollection === 'In Installments') {
-    return `${subject}, paid in installments, pays${payee} ${pay} in total: ${pct(plan.rate)} of each installment as it is collected.`;
-  }
-  const when = input.behavior === 'Collection' ? '' : ` ${ANCHOR_WORDS[plan.anchor].when}`;
+  const pay = w.money(round2((input.arpu * plan.rate) / 100));
+  const payee = input.role === 'Manager' ? 'manager' : input.role === 'Distributor' ? 'distributor' : 'none';
+  const who = input.role === 'Manager' ? t('example.subjectTeam', { behavior, amount }) : subject;
+  if (input.revenueCollection === 'In Installments') return t('example.installments', { subject: who, payee, pay, rate });
+  const when = input.behavior === 'Collection' ? 'none' : plan.anchor;
   if (input.role === 'Distributor') {
-    const margin = formatDollars(round2((input.arpu * input.grossMargin) / 100));
-    return `${subject} pays${payee} ${pay} of its ${margin} gross margin${when}.`;
+    return t('example.distributor', { subject: who, pay, margin: w.money(round2((input.arpu * input.grossMargin) / 100)), when });
   }
-  return `${subject} pays${payee} ${pay}${when}.`;
+  return t('example.pays', { subject: who, payee, pay, when });
 }
 
-const STRUCTURE_WHY: Readonly<Record<CommissionInput['employment'], (input: CommissionInput, plan: Plan) => string>> = {
-  'Commission-Only': () =>
-    'With no base salary, commission is the whole income, so the plan starts from the most your margin can afford (half of it) and scales down only for the role and what is being rewarded.',
-  'Base + Commission': (input, plan) => {
-    const kind =
-      input.role === 'Agent' || input.role === 'Technician'
-        ? 'a lead-generation role, where steady activity matters more than single big wins'
-        : input.role === 'Distributor'
-          ? 'a distributor who carries part of the selling cost'
-          : 'a closer, whose results swing more with each deal';
-    return `A ${plan.base}/${plan.variable} base-to-variable split suits ${kind}.`;
-  },
-  'Fixed + Bonus': () => 'A fixed salary with a bonus paid only when the monthly target is hit keeps pay predictable while still rewarding the result.',
-  'Fixed Only': () =>
-    "Fixed-only pay fits when results depend on the team or the process more than on one person, so commission isn't used; a small recognition prize keeps the goal visible without making pay variable.",
-};
+function structureWhy(input: CommissionInput, plan: Plan, w: CommissionText): string {
+  const { t } = w;
+  switch (input.employment) {
+    case 'Commission-Only':
+      return t('why.structure.commissionOnly');
+    case 'Base + Commission': {
+      const kind = input.role === 'Agent' || input.role === 'Technician' ? 'leadGeneration' : input.role === 'Distributor' ? 'distributor' : 'closer';
+      return t('why.structure.baseCommission', { base: w.count(plan.base), variable: w.count(plan.variable), kind });
+    }
+    case 'Fixed + Bonus':
+      return t('why.structure.fixedBonus');
+    case 'Fixed Only':
+      return t('why.structure.fixedOnly');
+  }
+}
 
 // The lower BD/Technician factors apply only without a base; with one, the split carries the role.
-const ROLE_WHY: Readonly<Record<CommissionRole, (input: CommissionInput) => string>> = {
-  Manager: () => 'As an override on team revenue, the manager gains only when the whole team sells.',
-  Distributor: () => 'A distributor runs its own business, so it takes a split of your gross margin instead of a salary-style commission.',
-  'BD/Partner': (input) =>
-    input.employment === 'Commission-Only'
-      ? 'Partner-sourced deals earn a slightly lower rate because the partner also takes a share.'
-      : 'Paying on partner-sourced deals rewards building partnerships that bring in business.',
-  Technician: (input) =>
-    input.employment === 'Commission-Only'
-      ? 'Technicians sell as part of service work, so the rate is a little lower than a full-time seller’s.'
-      : 'Technicians sell as part of service work, so most of their pay stays fixed.',
-  Agent: () => '',
-};
+function roleWhy(input: CommissionInput, w: CommissionText): string {
+  const { t } = w;
+  const commissionOnly = input.employment === 'Commission-Only';
+  switch (input.role) {
+    case 'Manager':
+      return t('why.role.manager');
+    case 'Distributor':
+      return t('why.role.distributor');
+    case 'BD/Partner':
+      return t(commissionOnly ? 'why.role.partnerCommissionOnly' : 'why.role.partner');
+    case 'Technician':
+      return t(commissionOnly ? 'why.role.technicianCommissionOnly' : 'why.role.technician');
+    case 'Agent':
+      return '';
+  }
+}
 
-function quotaSentence(input: CommissionInput, plan: Plan): string {
+function quotaSentence(input: CommissionInput, plan: Plan, w: CommissionText): string {
+  const { t } = w;
   if (plan.base === 0 || plan.variable === 0 || plan.rate === 0) return '';
   const variablePay = (plan.rate / 100) * plan.target;
   const ote = variablePay / (plan.variable / 100);
   const multiple = round2(plan.target / ote);
-  const perSeller = input.role === 'Manager' ? multiple / MANAGER_TEAM_SIZE : multiple;
-  const who = input.role === 'Manager' ? `the team's ${formatDollars(plan.target)} monthly target` : `the ${formatDollars(plan.target)} monthly target`;
-  let s = `At ${who}, variable pay is ${formatDollars(round2(variablePay))}, so on-target pay is about ${formatDollars(round2(ote))} a month and quota is ${multiple.toFixed(1)}× on-target pay`;
-  s += input.role === 'Manager' ? ` (${perSeller.toFixed(1)}× per seller on a team of ${MANAGER_TEAM_SIZE}).` : '.';
+  const team = input.role === 'Manager';
+  const perSeller = team ? multiple / MANAGER_TEAM_SIZE : multiple;
+  const figures = { target: w.money(plan.target), variablePay: w.money(round2(variablePay)), onTargetPay: w.money(round2(ote)), multiple: w.ratio(multiple) };
+  const parts = [team ? t('why.quotaTeam', { ...figures, perSeller: w.ratio(perSeller), teamSize: w.count(MANAGER_TEAM_SIZE) }) : t('why.quota', figures)];
+  const range = { min: w.count(QUOTA_TO_OTE_RANGE.min), max: w.count(QUOTA_TO_OTE_RANGE.max) };
   if (perSeller > QUOTA_TO_OTE_RANGE.max + 1e-9) {
-    s += plan.capped
-      ? ` That is above the usual ${QUOTA_TO_OTE_RANGE.min}–${QUOTA_TO_OTE_RANGE.max}× because the cap limits the rate; a larger base share would keep the target reachable.`
-      : ` That is above the usual ${QUOTA_TO_OTE_RANGE.min}–${QUOTA_TO_OTE_RANGE.max}×, which is normal here because ${BEHAVIOR_WORDS[input.behavior].basisShort} takes less selling than new business.`;
+    parts.push(plan.capped ? t('why.quotaAboveCapped', range) : t('why.quotaAboveNormal', { ...range, basis: basisShort(input, w) }));
   } else {
-    s += ` The usual range is ${QUOTA_TO_OTE_RANGE.min}–${QUOTA_TO_OTE_RANGE.max}×.`;
+    parts.push(t('why.quotaRange', range));
   }
-  return s;
+  return parts.join(' ');
 }
 
-function reasoning(input: CommissionInput, plan: Plan): string {
-  if (input.grossMargin <= 0) {
-    return (
-      "With a 0% gross margin every dollar of revenue goes to cost, so commission can't be paid from margin: any commission would lose money on each sale. " +
-      'Pay a fixed amount until pricing or costs leave a margin, then run the calculator again.'
-    );
-  }
-  const parts: string[] = [STRUCTURE_WHY[input.employment](input, plan)];
+const MODEL_IDS = {
+  B2B: { one: 'why.model.b2b', team: 'why.model.b2bTeam' },
+  B2C: { one: 'why.model.b2c', team: 'why.model.b2cTeam' },
+  B2B2C: { one: 'why.model.b2b2c', team: 'why.model.b2b2cTeam' },
+} as const satisfies Record<CommissionSalesModel, Record<'one' | 'team', MessageId<'commissionReport'>>>;
+
+function reasoning(input: CommissionInput, plan: Plan, w: CommissionText): string {
+  const { t } = w;
+  if (input.grossMargin <= 0) return t('why.noMargin', { margin: w.pct(input.grossMargin), currency: w.currency });
+  const parts: string[] = [structureWhy(input, plan, w)];
   if (input.employment === 'Fixed Only') {
-    const basis = BEHAVIOR_WORDS[input.behavior].basisShort;
-    parts.push(`Tie the prize to the team's monthly goal for ${basis} so that result stays visible.`);
+    parts.push(t('why.fixedOnlyGoal', { basis: basisShort(input, w) }));
     return parts.join(' ');
   }
-  parts.push(BEHAVIOR_WORDS[input.behavior].why);
-  const roleWhy = ROLE_WHY[input.role](input);
-  if (roleWhy) parts.push(roleWhy);
+  parts.push(t(BEHAVIOR_IDS[input.behavior].why));
+  const role = roleWhy(input, w);
+  if (role) parts.push(role);
 
-  const marginShare = pct(round2((plan.rate / input.grossMargin) * 100));
   parts.push(
-    `At ${pct(plan.rate)} of revenue, commission takes ${marginShare} of the gross margin on each sale, so ${pct(round2(input.grossMargin - plan.rate))} of revenue (out of your ${pct(input.grossMargin)} margin) stays with the business.`,
+    t('why.marginShare', {
+      rate: w.pct(plan.rate),
+      marginShare: w.pct(round2((plan.rate / input.grossMargin) * 100)),
+      kept: w.pct(round2(input.grossMargin - plan.rate)),
+      margin: w.pct(input.grossMargin),
+    }),
   );
   if (input.commissionCap > input.grossMargin) {
-    parts.push(`Your ${pct(input.commissionCap)} cap is above your gross margin, so the plan is capped at the ${pct(input.grossMargin)} margin instead.`);
+    parts.push(t('why.capAboveMargin', { cap: w.pct(input.commissionCap), margin: w.pct(input.grossMargin) }));
   } else if (input.commissionCap > 0) {
-    parts.push(`It stays within your ${pct(input.commissionCap)} cap.`);
+    parts.push(t('why.withinCap', { cap: w.pct(input.commissionCap) }));
   } else {
-    parts.push(`With no cap set, commission is capped at half your gross margin (${pct(plan.cap)}).`);
+    parts.push(t('why.defaultCap', { cap: w.pct(plan.cap) }));
   }
-  if (plan.acceleratorRate !== null) {
-    parts.push(`Above target the rate rises to ${pct(plan.acceleratorRate)}, still within the cap, so top performers keep earning.`);
-  }
+  if (plan.acceleratorRate !== null) parts.push(t('why.accelerator', { rate: w.pct(plan.acceleratorRate) }));
 
-  let anchor = `Commission is earned on the ${ANCHOR_WORDS[plan.anchor].date}`;
-  if (input.revenueCollection === 'In Installments')
-    anchor += ": customers pay in installments, so each installment pays out as it is collected and you never pay commission on money you haven't received.";
-  else if (plan.anchor === 'invoice') anchor += `, with a clawback if the invoice is unpaid after ${CLAWBACK_DAYS} days.`;
-  else anchor += '.';
-  parts.push(anchor);
+  if (input.revenueCollection === 'In Installments') parts.push(t('why.anchor.installments'));
+  else if (plan.anchor === 'invoice') parts.push(t('why.anchor.invoice', { days: w.count(CLAWBACK_DAYS) }));
+  else parts.push(t(plan.anchor === 'payment' ? 'why.anchor.payment' : 'why.anchor.booking'));
 
-  const quota = quotaSentence(input, plan);
+  const quota = quotaSentence(input, plan, w);
   if (quota) parts.push(quota);
 
-  const deals = DEALS_PER_MONTH[input.salesModel];
-  const model =
-    input.salesModel === 'B2B'
-      ? `B2B deals are larger and fewer, so the example target assumes ${deals} deals a month`
-      : input.salesModel === 'B2C'
-        ? `Consumer sales are small and frequent, so the example target assumes ${deals} sales a month`
-        : `In B2B2C, count a sale when the end customer buys; the example target assumes ${deals} sales a month`;
-  parts.push(`${model}${input.role === 'Manager' ? ` per seller across a team of ${MANAGER_TEAM_SIZE}` : ''}.`);
+  const model = MODEL_IDS[input.salesModel];
+  const deals = w.count(DEALS_PER_MONTH[input.salesModel]);
+  parts.push(input.role === 'Manager' ? t(model.team, { deals, teamSize: w.count(MANAGER_TEAM_SIZE) }) : t(model.one, { deals }));
   return parts.join(' ');
 }
 
 // ---------------------------------------------------------------------------------------------
 // Public API
 
-/** Deterministic recommendation for validated inputs (parse with commissionInputSchema first). */
-export function recommendCommission(input: CommissionInput): CommissionRecommendation {
+/**
+ * Deterministic recommendation for validated inputs (parse with commissionInputSchema first), its
+ * texts in the reader's language and amounts in the reader's currency (English and US dollars
+ * unless `text` says otherwise). The numbers do not depend on the reader.
+ */
+export function recommendCommission(input: CommissionInput, text: CommissionText = commissionText()): CommissionRecommendation {
   const plan = planNumbers(input);
-  const parts = components(input, plan);
-  const main = parts.find((c) => c.rate !== undefined && c.name !== 'Accelerator above target');
+  const parts = components(input, plan, text);
+  const main = parts.find((c) => c.main);
   return {
-    recommended_plan: planName(input, main),
+    recommended_plan: planName(input, main, text),
     commission_rate: plan.rate,
-    payout_trigger: payoutTrigger(input, plan),
-    example_payout: examplePayout(input, plan),
-    reasoning: reasoning(input, plan),
-    components: parts,
+    payout_trigger: payoutTrigger(input, plan, text),
+    example_payout: examplePayout(input, plan, text),
+    reasoning: reasoning(input, plan, text),
+    components: parts.map(({ main: _main, ...component }) => component),
     payout_table: payoutTable(input, plan),
     base_variable_split: { base: plan.base, variable: plan.variable },
     anchor: plan.anchor,
@@ -498,34 +463,54 @@ export function recommendCommission(input: CommissionInput): CommissionRecommend
   };
 }
 
-const ANCHOR_LABEL: Readonly<Record<CommissionAnchor, string>> = { booking: 'Booking date', invoice: 'Invoice date', payment: 'Payment date' };
+const ANCHOR_LABEL = { booking: 'anchor.booking', invoice: 'anchor.invoice', payment: 'anchor.payment' } as const satisfies Record<
+  CommissionAnchor,
+  MessageId<'commissionReport'>
+>;
 
 // Markdown-table cells must not break the table.
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-/** A tidy markdown report of a recommendation, for tool_usage_logs.result and the result view. */
-export function renderCommissionMarkdown(rec: CommissionRecommendation): string {
+/**
+ * A tidy markdown report of a recommendation, for tool_usage_logs.result and the result view, in
+ * the reader's language and currency (the recommendation's texts are already; the reasoning may be
+ * the model's, so texts go in verbatim, never through the message formatter's values).
+ */
+export function renderCommissionMarkdown(rec: CommissionRecommendation, text: CommissionText = commissionText()): string {
+  const { t } = text;
   const paysCommission = rec.commission_rate > 0;
+  const fact = (label: string, value: string) => `- **${label}** ${value}`;
   const lines: string[] = [
     `# ${rec.recommended_plan}`,
     '',
-    paysCommission ? `- **Commission rate:** ${pct(rec.commission_rate)} of revenue (cap ${pct(rec.effective_cap)})` : '- **Commission rate:** none',
-    `- **Payout trigger:** ${rec.payout_trigger}`,
+    fact(
+      t('markdown.rate'),
+      paysCommission ? t('markdown.rateValue', { rate: text.pct(rec.commission_rate), cap: text.pct(rec.effective_cap) }) : t('markdown.rateNone'),
+    ),
+    fact(t('markdown.trigger'), rec.payout_trigger),
     // With no commission there is no date it is earned on; don't print a meaningless one.
-    ...(paysCommission ? [`- **Anchor date:** ${ANCHOR_LABEL[rec.anchor]}`] : []),
-    `- **Example:** ${rec.example_payout}`,
+    ...(paysCommission ? [fact(t('markdown.anchor'), t(ANCHOR_LABEL[rec.anchor]))] : []),
+    fact(t('markdown.example'), rec.example_payout),
   ];
   if (rec.base_variable_split) {
-    lines.push(`- **Base / variable split:** ${rec.base_variable_split.base}% / ${rec.base_variable_split.variable}%`);
+    const { base, variable } = rec.base_variable_split;
+    lines.push(fact(t('markdown.split'), t('markdown.splitValue', { base: text.pct(base), variable: text.pct(variable) })));
   }
-  lines.push('', '## Pay components', '');
+  lines.push('', `## ${t('markdown.components')}`, '');
   for (const c of rec.components) {
-    lines.push(`- **${c.name}**${c.rate !== undefined ? ` (${pct(c.rate)})` : ''}: ${c.description}`);
+    const rate = c.rate !== undefined ? ` (${text.pct(c.rate)})` : '';
+    lines.push(`- ${translateVerbatim(t, 'markdown.componentLine', { name: c.name, description: c.description }, { rate })}`);
   }
-  lines.push('', '## Payout at different results', '', '| Attainment | Monthly revenue | Payout |', '| ---: | ---: | ---: |');
+  lines.push(
+    '',
+    `## ${t('markdown.payoutHeading')}`,
+    '',
+    `| ${t('markdown.attainment')} | ${t('markdown.revenue')} | ${t('markdown.payout')} |`,
+    '| ---: | ---: | ---: |',
+  );
   for (const row of rec.payout_table) {
-    lines.push(`| ${row.attainment}% | ${cell(formatDollars(row.revenue))} | ${cell(formatDollars(row.payout))} |`);
+    lines.push(`| ${text.pct(row.attainment)} | ${cell(text.money(row.revenue))} | ${cell(text.money(row.payout))} |`);
   }
-  lines.push('', '## Why this plan', '', rec.reasoning, '');
+  lines.push('', `## ${t('markdown.why')}`, '', rec.reasoning, '');
   return lines.join('\n');
 }

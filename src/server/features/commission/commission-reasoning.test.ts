@@ -10,6 +10,7 @@ import {
 import type { AiProvider } from '../../ai/provider.ts';
 import { recommendCommission } from './commission-engine.ts';
 import { commissionSummary, enrichCommissionReasoning, reasoningNumbersCheckOut } from './commission-reasoning.ts';
+import { commissionText } from './commission-text.ts';
 
 const BASE: CommissionInput = {
   behavior: 'Sales',
@@ -114,5 +115,80 @@ describe('enrichCommissionReasoning', () => {
     expect(summary).toContain('not set (half the gross margin)');
     expect(summary).toContain(rec.recommended_plan);
     expect(summary).toContain('| 150% |');
+  });
+});
+
+describe('reasoningNumbersCheckOut in the reader’s language and currency', () => {
+  const french = commissionText({ locale: 'fr', currency: 'XOF', country: 'SN' });
+  const swahili = commissionText({ locale: 'sw', currency: 'KES', country: 'KE' });
+  const input: CommissionInput = { ...BASE, arpu: 1200, grossMargin: 60, revenueCollection: 'In Installments' };
+
+  it("accepts the engine's own texts for every option combination, in every reader's way of writing numbers", () => {
+    const readers = [
+      french,
+      swahili,
+      commissionText({ locale: 'pt', currency: 'MZN', country: 'MZ' }),
+      commissionText({ locale: 'pt', currency: 'BRL', country: 'BR' }),
+      commissionText({ locale: 'es', currency: 'EUR', country: 'ES' }),
+    ];
+    for (const reader of readers)
+      for (const behavior of COMMISSION_BEHAVIORS)
+        for (const role of COMMISSION_ROLES)
+          for (const employment of COMMISSION_EMPLOYMENTS) {
+            const combination = { ...BASE, behavior, role, employment, arpu: 12_345.5 };
+            const rec = recommendCommission(combination, reader);
+            for (const text of [rec.reasoning, rec.example_payout, rec.payout_trigger, ...rec.components.map((c) => c.description)]) {
+              expect(reasoningNumbersCheckOut(text, combination, rec, reader), `${reader.intl}: ${text}`).toBe(true);
+            }
+          }
+  });
+
+  it('accepts French figures written with spaces or decimal commas (fr + XOF), and English ones; rejects invented ones', () => {
+    const rec = recommendCommission(input, french);
+    // Target 5 B2B deals × 1 200 = 6 000 F CFA; 6 % → variable pay 360 F CFA; on-target pay 1 200 F CFA.
+    expect(rec.payout_table[1]).toEqual({ attainment: 100, revenue: 6000, payout: 360 });
+    const ok = (text: string) => reasoningNumbersCheckOut(text, input, rec, french);
+    expect(ok('À l’objectif de 6\u202f000\u00a0F\u202fCFA, votre vendeur touche 360\u00a0F\u202fCFA, soit 6\u00a0% du chiffre d’affaires.')).toBe(true);
+    expect(ok('À l’objectif de 6 000 F CFA (6000 FCFA, ou 6,000 F CFA), la part variable est de 360 F CFA.')).toBe(true);
+    expect(ok('Au-delà de l’objectif, le taux passe à 9 % ; l’objectif vaut 5,0 fois la rémunération à objectif atteint.')).toBe(true);
+    expect(ok('Entre 50 % et 150 % de l’objectif, le versement va de 180 à 630 F CFA.')).toBe(true);
+    expect(ok('Le taux est de 33,3 % du chiffre d’affaires.')).toBe(false);
+    expect(ok('Versez une prime de 12 500 F CFA.')).toBe(false);
+    expect(ok('Versez une prime de 1 234 567 F CFA par an.')).toBe(false);
+  });
+
+  it('accepts Swahili figures as Kenya writes them (sw + KES); rejects invented ones', () => {
+    const rec = recommendCommission(input, swahili);
+    const ok = (text: string) => reasoningNumbersCheckOut(text, input, rec, swahili);
+    expect(ok('Kwenye lengo la Ksh 6,000 kwa mwezi, muuzaji anapata Ksh 360, yaani 6% ya mapato.')).toBe(true);
+    expect(ok('Kamisheni ni Ksh 9,999 kwa mwezi.')).toBe(false);
+  });
+
+  it('writes the summary in the reader’s currency and figures, and gives the model the reader’s language', async () => {
+    const rec = recommendCommission(input, french);
+    const summary = commissionSummary(input, rec, french);
+    expect(summary).toContain('- Currency: XOF');
+    expect(summary).toContain('- Average revenue per sale (ARPU): 1\u202f200\u00a0F\u202fCFA');
+    expect(summary).toContain('- Gross margin: 60\u00a0%');
+    expect(summary).toContain('## Pourquoi ce plan');
+    expect(summary).toContain('Rewrite the "Pourquoi ce plan" reasoning');
+    expect(summary).not.toContain('$');
+    const calls: [string, string | undefined][] = [];
+    const reply = 'Votre vendeur touche 6 % de chaque échéance encaissée, soit 72 F CFA pour une vente de 1 200 F CFA.';
+    const enriched = await enrichCommissionReasoning(
+      {
+        name: 'openai',
+        enrichCommissionReasoning: async (text, language) => {
+          calls.push([text, language]);
+          return reply;
+        },
+      },
+      input,
+      rec,
+      1_000,
+      french,
+    );
+    expect(enriched).toEqual({ reasoning: reply, source: 'ai' });
+    expect(calls).toEqual([[summary, 'fr']]);
   });
 });

@@ -2,10 +2,10 @@
 // every number still comes from the engine. The model's text is accepted only if each figure in
 // it already appears in the plan or the answers; anything else (a timeout, an error, an invented
 // number, an empty or runaway reply) keeps the engine's own reasoning.
-import type { Locale } from '../../../shared/i18n/locales.ts';
 import type { AiProvider } from '../../ai/provider.ts';
 import type { CommissionInput, CommissionRecommendation } from '../../../shared/commission.ts';
 import { renderCommissionMarkdown } from './commission-engine.ts';
+import { commissionText, type CommissionText } from './commission-text.ts';
 import { logger } from '../../lib/logger.ts';
 
 /** The model gets at most this long; the engine's answer is ready either way. */
@@ -15,8 +15,12 @@ export const ENRICHED_REASONING_MAX_CHARS = 1_500;
 
 export type ReasoningSource = 'engine' | 'ai';
 
-/** The facts the model is allowed to use: the answers and the engine's complete plan. */
-export function commissionSummary(input: CommissionInput, rec: CommissionRecommendation): string {
+/**
+ * The facts the model is allowed to use: the answers and the engine's complete plan, with amounts
+ * in the reader's currency and figures written as the reader writes them (as the plan shows them).
+ * The instructions stay in English; the model is told separately which language to write in.
+ */
+export function commissionSummary(input: CommissionInput, rec: CommissionRecommendation, text: CommissionText = commissionText()): string {
   return [
     'Business answers:',
     `- Behavior to reward: ${input.behavior}`,
@@ -24,34 +28,48 @@ export function commissionSummary(input: CommissionInput, rec: CommissionRecomme
     `- Sales model: ${input.salesModel}`,
     `- Revenue collection: ${input.revenueCollection}`,
     `- Employment: ${input.employment}`,
-    `- Average revenue per sale (ARPU): $${input.arpu}`,
-    `- Gross margin: ${input.grossMargin}%`,
-    `- Commission cap: ${input.commissionCap > 0 ? `${input.commissionCap}%` : 'not set (half the gross margin)'}`,
+    `- Currency: ${text.currency}`,
+    `- Average revenue per sale (ARPU): ${text.money(input.arpu)}`,
+    `- Gross margin: ${text.pct(input.grossMargin)}`,
+    `- Commission cap: ${input.commissionCap > 0 ? text.pct(input.commissionCap) : 'not set (half the gross margin)'}`,
     '',
     'Plan computed by the rules engine (do not change any number):',
-    renderCommissionMarkdown(rec),
+    renderCommissionMarkdown(rec, text),
     '',
-    'Rewrite the "Why this plan" reasoning for the owner in plain language.',
+    `Rewrite the "${text.t('markdown.why')}" reasoning for the owner in plain language. Write amounts in ${text.currency} and figures as the plan writes them.`,
   ].join('\n');
 }
 
-// "$1,234.50", "12.5%", "4.8×", "90 days": every digit run, thousands separators allowed.
-const NUMBER = /\d[\d,]*(?:\.\d+)?/g;
+// A figure as people write it: digits grouped by commas, dots or spaces (plain, no-break or narrow
+// no-break, as Intl writes French: "1 200"), with an optional decimal part: "$1,234.50", "1 234,5 F CFA",
+// "R$ 1.234", "12,5 %", "4.8×", "90 days".
+const FIGURE = /\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?(?!\d)|\d(?:[\d.,]*\d)?/g;
 
-function numbersIn(text: string): number[] {
-  return (text.match(NUMBER) ?? []).map((raw) => Number(raw.replace(/,/g, ''))).filter((n) => Number.isFinite(n));
+/** The value of `raw` when `decimal` is its decimal mark and the other marks group digits; NaN if it is not a number so. */
+function figureValue(raw: string, decimal: string): number {
+  const digits = raw.replace(/[ \u00a0\u202f]/g, '');
+  const group = decimal === ',' ? '.' : ',';
+  const [whole = '', fraction, extra] = digits.split(decimal);
+  if (extra !== undefined) return Number.NaN;
+  const plain = whole.split(group).join('');
+  return Number(fraction === undefined ? plain : `${plain}.${fraction}`);
+}
+
+/** Every figure in `text`, read with the decimal mark of the reader's language. */
+function numbersIn(text: string, decimal: string): number[] {
+  return (text.match(FIGURE) ?? []).map((raw) => figureValue(raw, decimal)).filter((n) => Number.isFinite(n));
 }
 
 /** Every figure a faithful explanation could quote: from the answers and the engine's plan. */
-export function allowedNumbers(input: CommissionInput, rec: CommissionRecommendation): Set<number> {
+export function allowedNumbers(input: CommissionInput, rec: CommissionRecommendation, text: CommissionText = commissionText()): Set<number> {
   const allowed = new Set<number>([
     input.arpu,
     input.grossMargin,
     input.commissionCap,
     rec.commission_rate,
     rec.effective_cap,
-    ...numbersIn(commissionSummary(input, rec)),
-    ...numbersIn(rec.reasoning),
+    ...numbersIn(commissionSummary(input, rec, text), text.decimal),
+    ...numbersIn(rec.reasoning, text.decimal),
     ...rec.payout_table.flatMap((row) => [row.attainment, row.revenue, row.payout]),
   ]);
   if (rec.base_variable_split) {
@@ -63,10 +81,21 @@ export function allowedNumbers(input: CommissionInput, rec: CommissionRecommenda
   return allowed;
 }
 
-/** True when the model's text quotes no number the engine did not produce. */
-export function reasoningNumbersCheckOut(text: string, input: CommissionInput, rec: CommissionRecommendation): boolean {
-  const allowed = allowedNumbers(input, rec);
-  return numbersIn(text).every((n) => allowed.has(n));
+/**
+ * True when the model's text quotes no number the engine did not produce. A figure may be written
+ * as the reader writes numbers ("1 200", "12,5") or as English does ("1,200", "12.5"), which models
+ * often fall back on; digits grouped by spaces may also be separate figures ("50 100").
+ */
+export function reasoningNumbersCheckOut(
+  reply: string,
+  input: CommissionInput,
+  rec: CommissionRecommendation,
+  text: CommissionText = commissionText(),
+): boolean {
+  const allowed = allowedNumbers(input, rec, text);
+  const readings = [...new Set([text.decimal, '.'])];
+  const checksOut = (raw: string): boolean => readings.some((decimal) => allowed.has(figureValue(raw, decimal)));
+  return (reply.match(FIGURE) ?? []).every((raw) => checksOut(raw) || (/[ \u00a0\u202f]/.test(raw) && raw.split(/[ \u00a0\u202f]/).every(checksOut)));
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
@@ -86,26 +115,26 @@ export async function enrichCommissionReasoning(
   input: CommissionInput,
   rec: CommissionRecommendation,
   timeoutMs = COMMISSION_AI_TIMEOUT_MS,
-  language?: Locale,
+  text: CommissionText = commissionText(),
 ): Promise<{ reasoning: string; source: ReasoningSource }> {
   const engine = { reasoning: rec.reasoning, source: 'engine' as const };
   if (!ai || ai.name !== 'openai') return engine;
   try {
     const reply = await withTimeout(
-      Promise.resolve().then(() => ai.enrichCommissionReasoning(commissionSummary(input, rec), language)),
+      Promise.resolve().then(() => ai.enrichCommissionReasoning(commissionSummary(input, rec, text), text.locale)),
       timeoutMs,
     );
     if (reply === 'timeout') {
       logger.warn('commission reasoning: model timed out, using the engine reasoning', { timeoutMs });
       return engine;
     }
-    const text = typeof reply === 'string' ? reply.trim() : '';
-    if (!text || text.length > ENRICHED_REASONING_MAX_CHARS) return engine;
-    if (!reasoningNumbersCheckOut(text, input, rec)) {
+    const reasoning = typeof reply === 'string' ? reply.trim() : '';
+    if (!reasoning || reasoning.length > ENRICHED_REASONING_MAX_CHARS) return engine;
+    if (!reasoningNumbersCheckOut(reasoning, input, rec, text)) {
       logger.warn('commission reasoning: model quoted numbers the engine did not produce, using the engine reasoning');
       return engine;
     }
-    return { reasoning: text, source: 'ai' };
+    return { reasoning, source: 'ai' };
   } catch (error) {
     logger.warn('commission reasoning: model failed, using the engine reasoning', { error: error instanceof Error ? error.message : String(error) });
     return engine;

@@ -1,5 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
+import { organizations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { logger } from '../../lib/logger.ts';
 import {
@@ -12,6 +16,27 @@ import {
 import { withToolRun } from '../credits/tool-run.ts';
 import { recommendCommission, renderCommissionMarkdown } from './commission-engine.ts';
 import { COMMISSION_AI_TIMEOUT_MS, enrichCommissionReasoning } from './commission-reasoning.ts';
+import { DEFAULT_COMMISSION_READER, commissionText, type CommissionReader } from './commission-text.ts';
+
+// The caller's organization (the one they created; organizations_created_by_idx): its currency and country.
+const organizationMoneyStatement = preparedPer((db: Db) =>
+  db
+    .select({ currency: organizations.currency, country: organizations.country })
+    .from(organizations)
+    .where(eq(organizations.createdBy, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('commission_organization_money'),
+);
+
+/**
+ * Who reads the plan: the caller's language, and their organization's currency and country. Guests,
+ * and anyone without an organization, count in US dollars.
+ */
+export async function commissionReader(deps: Pick<Deps, 'db'>, actor: Actor): Promise<CommissionReader> {
+  if (!actor.user) return { ...DEFAULT_COMMISSION_READER, locale: actor.locale };
+  const [organization] = await organizationMoneyStatement(deps.db).execute({ userId: actor.user.id });
+  return { locale: actor.locale, currency: organization?.currency ?? DEFAULT_COMMISSION_READER.currency, country: organization?.country ?? null };
+}
 
 /** The recommendation the route answers with, re-checked: affordable and in the published shape. */
 function checkedRecommendation(input: CommissionInput, rec: CommissionRecommendation): CommissionRecommendation {
@@ -26,23 +51,26 @@ function checkedRecommendation(input: CommissionInput, rec: CommissionRecommenda
  * One Commission Calculator run for validated answers (commissionInputSchema): spends a credit or
  * the guest trial, computes the plan, lets the AI phrase its reasoning (the engine's stays when
  * the AI fails or is slow) and logs it as markdown. A failure gives the run back (spec message).
+ * Texts are in the caller's language, amounts in their organization's currency (commissionReader);
+ * the numbers in the recommendation are the same for every reader.
  */
 export async function recommendCommissionPlan(
   deps: Pick<Deps, 'db' | 'env' | 'ai'>,
   actor: Actor,
   inputs: CommissionInput,
 ): Promise<CommissionRecommendResponse> {
+  const text = commissionText(await commissionReader(deps, actor));
   const { recommendation } = await withToolRun(deps, actor, 'tool-3', async () => {
     try {
-      const engine = recommendCommission(inputs);
+      const engine = recommendCommission(inputs, text);
       // Read at request time: the provider is chosen by configuration (and swapped in tests).
       const timeoutMs = Math.min(COMMISSION_AI_TIMEOUT_MS, deps.env.AI_TIMEOUT_MS);
-      const { reasoning, source } = await enrichCommissionReasoning(deps.ai, inputs, engine, timeoutMs, actor.locale);
+      const { reasoning, source } = await enrichCommissionReasoning(deps.ai, inputs, engine, timeoutMs, text);
       const rec = checkedRecommendation(inputs, { ...engine, reasoning });
       return {
         recommendation: rec,
-        markdown: renderCommissionMarkdown(rec),
-        data: { inputs, recommendation: rec, reasoningSource: source },
+        markdown: renderCommissionMarkdown(rec, text),
+        data: { inputs, recommendation: rec, reasoningSource: source, currency: text.currency, locale: text.locale },
       };
     } catch (error) {
       logger.error('commission recommendation failed', { error });

@@ -33,8 +33,10 @@ function tierLabel(t: Translate<'pitchLab'>, score: number): string {
 function toScoredRuns(runs: ToolRunDto[]): ScoredRun[] {
   return runs
     .flatMap((run) => {
-      const score = (run.data as Partial<PitchRunData> | null)?.report?.overallScore;
-      return typeof score === 'number' ? [{ id: run.id, date: new Date(run.createdAt), score, result: run.result }] : [];
+      const report = (run.data as Partial<PitchRunData> | null)?.report;
+      const score = report?.overallScore;
+      // A pitch the offline analysis could not judge (another language) has no score to chart.
+      return typeof score === 'number' && !report?.metrics?.limited ? [{ id: run.id, date: new Date(run.createdAt), score, result: run.result }] : [];
     })
     .reverse();
 }

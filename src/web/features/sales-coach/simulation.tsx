@@ -6,7 +6,8 @@ import { formatCountdown, SALES_TURN_AUDIO_MAX_SECONDS, SALES_TURN_MAX_CHARS, ty
 import { PITCH_AUDIO_BITS_PER_SECOND } from '@shared/limits';
 import { ApiError } from '@web/lib/api.ts';
 import { errorMessage } from '@web/lib/error-message.ts';
-import { translate, useT } from '@web/lib/i18n.ts';
+import { currentLocale, translate, useT } from '@web/lib/i18n.ts';
+import { usePublicConfig } from '@web/lib/public-config.ts';
 import type { MessageId } from '@shared/i18n/namespaces.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent } from '@web/components/ui/card.tsx';
@@ -92,13 +93,23 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
     [releaseMedia],
   );
 
-  const say = useCallback((text: string) => {
-    stopSpeechRef.current();
-    setStatus('speaking');
-    stopSpeechRef.current = speak(text, () => {
-      if (!endedRef.current) setStatus('listening');
-    });
-  }, []);
+  // The offline (scripted) prospect speaks English: an English voice reads it, whatever the app's language.
+  const offlineProspect = usePublicConfig().data?.aiProvider === 'local';
+  const voiceLocale = offlineProspect ? 'en' : currentLocale();
+  const say = useCallback(
+    (text: string) => {
+      stopSpeechRef.current();
+      setStatus('speaking');
+      stopSpeechRef.current = speak(
+        text,
+        () => {
+          if (!endedRef.current) setStatus('listening');
+        },
+        voiceLocale,
+      );
+    },
+    [voiceLocale],
+  );
 
   // The countdown runs on the server's deadline; at 0:00 the call ends and is analyzed.
   useEffect(() => {
@@ -114,10 +125,16 @@ export function Simulation({ session, deadline, onEnded, onConnectionFailed }: S
   // Turn-based: the prospect picks up the phone.
   useEffect(() => {
     if (realtimeMode || !session.openingLine) return;
-    stopSpeechRef.current = speak(session.openingLine, () => {
-      if (!endedRef.current) setStatus('listening');
-    });
+    stopSpeechRef.current = speak(
+      session.openingLine,
+      () => {
+        if (!endedRef.current) setStatus('listening');
+      },
+      voiceLocale,
+    );
     return () => stopSpeechRef.current();
+    // Spoken once when the call starts, in the voice known then (the config is loaded with the page).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [realtimeMode, session.openingLine]);
 
   // Realtime: microphone, then WebRTC through our server (which hangs the call up at the limit).

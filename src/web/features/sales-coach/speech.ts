@@ -14,7 +14,7 @@ function voiceFor(synth: SpeechSynthesis, lang: string): SpeechSynthesisVoice | 
 }
 
 /** Speaks the text; `onDone` runs once when speech ends, fails, or is not available at all. */
-export function speak(text: string, onDone: () => void): () => void {
+export function speak(text: string, onDone: () => void, locale: Locale = currentLocale()): () => void {
   let finished = false;
   const done = () => {
     if (finished) return;
@@ -34,7 +34,7 @@ export function speak(text: string, onDone: () => void): () => void {
   synth.cancel();
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.rate = 1.02;
-  utterance.lang = SPEECH_LANG[currentLocale()];
+  utterance.lang = SPEECH_LANG[locale];
   const voice = voiceFor(synth, utterance.lang);
   if (voice) utterance.voice = voice;
   utterance.onend = done;
