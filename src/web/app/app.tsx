@@ -22,6 +22,18 @@ const noSubscription = () => () => {};
 const isClient = () => true;
 const isServer = () => false;
 
+/**
+ * Tells a prerendered page's boot script (scripts/vite-prerender.ts) that React now handles its forms;
+ * `data-app-ready` on <html> says the same to anyone waiting for the app (tests, tools). Called by the
+ * first page that mounts: a page sits in its own Suspense boundary, which React hydrates after the
+ * root, so the root's own effects would fire while the page's inputs are not React's yet.
+ */
+export function markAppReady() {
+  if (document.documentElement.hasAttribute('data-app-ready')) return;
+  document.documentElement.setAttribute('data-app-ready', '');
+  document.dispatchEvent(new Event('app:hydrated'));
+}
+
 /** A signed-in user's profile language wins over the device's: it follows them to a new phone. */
 function LocaleFollowsProfile() {
   const profileLocale = useMe().data?.profile.locale;
@@ -36,11 +48,9 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
   // Mounted after hydration: the prerendered HTML has no toaster, and the first paint does not wait for it.
   const mounted = useSyncExternalStore(noSubscription, isClient, isServer);
   useEffect(showCarriedNotice, []);
-  // Tells a prerendered page's boot script (scripts/vite-prerender.ts) that React now handles its forms.
-  // `data-app-ready` on <html> says the same to anyone waiting for the app (tests, tools).
+  // Rendered in the browser (not hydrated): nothing is waiting for React to take over server HTML.
   useEffect(() => {
-    document.documentElement.setAttribute('data-app-ready', '');
-    document.dispatchEvent(new Event('app:hydrated'));
+    if (!document.documentElement.hasAttribute('data-prerendered')) markAppReady();
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

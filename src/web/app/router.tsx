@@ -1,6 +1,7 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LiveWhenSignedIn, RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards.tsx';
+import { markAppReady } from './app.tsx';
 import { RouteErrorBoundary } from '@web/components/route-error.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import type { Namespace } from '@shared/i18n/namespaces.ts';
@@ -41,6 +42,7 @@ const page = (load: () => Promise<PageModule>, namespaces: Namespace[]): Pick<Ro
   };
   function PageContent() {
     const { default: Component } = use(preload() as Promise<PageModule>);
+    useEffect(markAppReady, []);
     return <Component />;
   }
   // The boundary is the page's own: the guards around it (and their queries) stay mounted while it loads.
