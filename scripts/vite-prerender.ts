@@ -1,6 +1,7 @@
 // Vite plugin: after `vite build` (npm run build, the build `npm start` runs, the e2e set-up), renders
-// the public pages to HTML with src/web/prerender.tsx and writes them to dist/web/prerender/ with their
-// manifest; src/server/lib/prerendered-pages.ts serves them to signed-out visitors.
+// the public pages and the signed-in shells to HTML with src/web/prerender.tsx and writes them to
+// dist/web/prerender/ with their manifest; src/server/lib/prerendered-pages.ts serves the public pages to
+// signed-out visitors and the shells to requests with a session cookie.
 //
 // What makes the first paint fast on a slow phone:
 // - the built CSS goes inline (~8 kB gzip), so nothing render-blocking is left to fetch;
@@ -16,6 +17,8 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 export interface PrerenderManifest {
   /** Language → request path → file under dist/web. */
   pages: Record<string, Record<string, string>>;
+  /** Language → request path → file under dist/web: signed-in shells (the profile still loading). */
+  signedIn: Record<string, Record<string, string>>;
   /** Language → the 404 page, for paths no client route matches. */
   notFound: Record<string, string>;
   /** Every path pattern of the client router (`:param` segments). */
@@ -24,9 +27,10 @@ export interface PrerenderManifest {
 
 interface PrerenderModule {
   PRERENDERED_PATHS: string[];
+  SIGNED_IN_SHELL_PATHS: string[];
   NOT_FOUND_SAMPLE_PATH: string;
   LOCALES: readonly string[];
-  prerender(pathname: string, locale: string): Promise<{ html: string }>;
+  prerender(pathname: string, locale: string, options?: { signedIn?: boolean }): Promise<{ html: string }>;
   namespacesFor(pathname: string): string[];
   clientRoutePatterns(): string[];
 }
@@ -188,9 +192,9 @@ export function prerenderPlugin(): Plugin {
           new Set([...server.environments.ssr.moduleGraph.idToModuleMap].filter(([, node]) => node.transformResult).map(([id]) => id));
         /** The page's own chunk (its lazy route module), which hydration waits for: found on its first render. */
         const pageChunks = new Map<string, string[]>();
-        const write = async (pathname: string, locale: string, file: string) => {
+        const write = async (pathname: string, locale: string, file: string, signedIn = false) => {
           const before = loadedModules();
-          const { html } = await mod.prerender(pathname, locale);
+          const { html } = await mod.prerender(pathname, locale, { signedIn });
           if (!pageChunks.has(pathname)) {
             const pageModules = [...loadedModules()].filter((id) => !before.has(id) && /-page\.tsx$/.test(id));
             pageChunks.set(
@@ -202,7 +206,7 @@ export function prerenderPlugin(): Plugin {
           const catalogs = mod.namespacesFor(pathname).map((namespace) => `../shared/i18n/messages/${namespace}/${locale}.json?compiled`);
           const modules = [...entryPreloads, ...chunkFiles([...pageChunks.get(pathname)!, ...catalogs]), entryScript[1]];
           const page = template
-            .replace(/<html lang="[^"]*"/, `<html lang="${locale}" data-prerendered`)
+            .replace(/<html lang="[^"]*"/, `<html lang="${locale}" ${signedIn ? 'data-prerendered="signed-in"' : 'data-prerendered'}`)
             .replace('</head>', `  <script defer src="/${bootFile}" data-modules="${modules.join(' ')}"></script>\n  </head>`)
             .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
           mkdirSync(path.join(dir, locale), { recursive: true });
@@ -210,15 +214,17 @@ export function prerenderPlugin(): Plugin {
           return `prerender/${locale}/${file}`;
         };
         const pages: PrerenderManifest['pages'] = {};
+        const signedIn: PrerenderManifest['signedIn'] = {};
         const notFound: PrerenderManifest['notFound'] = {};
+        const fileFor = (pathname: string) => (pathname === '/' ? 'index.html' : `${pathname.slice(1).replaceAll('/', '_')}.html`);
         for (const locale of mod.LOCALES) {
           pages[locale] = {};
-          for (const pathname of mod.PRERENDERED_PATHS) {
-            pages[locale][pathname] = await write(pathname, locale, pathname === '/' ? 'index.html' : `${pathname.slice(1).replaceAll('/', '_')}.html`);
-          }
+          signedIn[locale] = {};
+          for (const pathname of mod.PRERENDERED_PATHS) pages[locale][pathname] = await write(pathname, locale, fileFor(pathname));
+          for (const pathname of mod.SIGNED_IN_SHELL_PATHS) signedIn[locale][pathname] = await write(pathname, locale, `signed-in_${fileFor(pathname)}`, true);
           notFound[locale] = await write(mod.NOT_FOUND_SAMPLE_PATH, locale, '404.html');
         }
-        const manifest: PrerenderManifest = { pages, notFound, clientRoutes: mod.clientRoutePatterns() };
+        const manifest: PrerenderManifest = { pages, signedIn, notFound, clientRoutes: mod.clientRoutePatterns() };
         writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
       } finally {
         await server.close();

@@ -135,7 +135,8 @@ function mountSpa(app: Hono<AppEnv>) {
       },
     }),
   );
-  // The public pages prerendered at build time, for signed-out visitors (before `/` finds index.html).
+  // The pages prerendered at build time: public ones for signed-out visitors, signed-in shells for
+  // requests with a session cookie (before `/` finds index.html).
   const prerenderedPage = createPrerenderedPages(WEB_DIST);
   app.get('*', async (c, next) => {
     const html = c.req.path.startsWith('/api/') ? null : prerenderedPage(c.req.path, c.req.header('cookie'), c.req.header('accept-language'));

@@ -10,8 +10,11 @@ import './styles.css';
 registerServiceWorker();
 
 const container = document.getElementById('root')!;
-// A page prerendered at build time (src/web/prerender.tsx) says so on <html>.
+// A page prerendered at build time (src/web/prerender.tsx) says so on <html>: `data-prerendered` for a
+// public page (rendered signed out), `data-prerendered="signed-in"` for a signed-in shell (rendered while
+// the profile loads, which is where hydration starts too).
 const prerendered = document.documentElement.hasAttribute('data-prerendered') && container.firstElementChild !== null;
+const signedInShell = document.documentElement.getAttribute('data-prerendered') === 'signed-in';
 
 // The shared catalog of the page's language comes first: every screen's frame is translated.
 const i18nReady = startI18n(initialLocale());
@@ -26,7 +29,7 @@ if (prerendered) {
         hydrateRoot(
           container,
           <StrictMode>
-            <App queryClient={createAppQueryClient({ guest: true })}>
+            <App queryClient={createAppQueryClient({ guest: !signedInShell })}>
               <BrowserRouter>
                 <AppRoutes />
               </BrowserRouter>

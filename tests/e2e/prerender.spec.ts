@@ -1,5 +1,6 @@
-// The public pages are prerendered at build time (scripts/vite-prerender.ts): their text is in the HTML
-// before any JavaScript runs, and the browser then hydrates them without a mismatch.
+// The public pages and the dashboard's signed-in shell are prerendered at build time
+// (scripts/vite-prerender.ts): their text is in the HTML before any JavaScript runs, and the browser
+// then hydrates them without a mismatch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage, signUp } from './fixtures.ts';
@@ -49,15 +50,21 @@ describe('prerendered public pages', () => {
     expect(loginHtml).toMatch(/<label[^>]*>Password<\/label>/);
 
     expect(await (await fetch(`${baseUrl()}/no-such-page`)).text()).toContain('Oops! Page not found');
-    // Client routes that are not prerendered, and signed-in visitors, get the app shell as before.
+    // Client routes that are not prerendered, and signed-in visitors on public pages, get the app shell as before.
     for (const [path, cookie] of [
       ['/dashboard', ''],
       ['/reset-password', ''],
       ['/', 'better-auth.session_token=whatever'],
+      ['/pricing', 'better-auth.session_token=whatever'],
     ] as const) {
       const html = await (await fetch(`${baseUrl()}${path}`, { headers: cookie ? { cookie } : {} })).text();
       expect(html, path).toContain('<div id="root"></div>');
     }
+    // With a session cookie, the dashboard is its signed-in shell: the frame, no one's data.
+    const shell = await (await fetch(`${baseUrl()}/dashboard`, { headers: { cookie: 'better-auth.session_token=whatever' } })).text();
+    expect(shell).toContain('data-prerendered="signed-in"');
+    expect(shell).toContain('Your tools</h2>');
+    expect(shell).not.toContain('Welcome back');
   });
 
   it('show their text and labels with JavaScript turned off', async () => {
@@ -115,6 +122,42 @@ describe('prerendered public pages', () => {
     // Not sent natively (no reload with a query string); calculated once React is there.
     await page.getByTestId('pipeline-verdict').waitFor();
     expect(new URL(page.url()).search).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("paint a signed-in user's dashboard frame before any script, then hydrate it with their data", async () => {
+    const { context, page, errors } = await newPage(browser);
+    const problems = consoleProblems(page);
+    const user = await signUp(page, { fullName: 'Nia Wanjiru', companyName: 'Wanjiru Grocers' });
+    // The profile arrives late, as on a slow connection: the shell shows first, without a spinner.
+    await page.route('**/api/me', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { parsedHeading: Element | null }).parsedHeading = document.querySelector('h2');
+      });
+    });
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Your tools' }).waitFor();
+    expect(await page.getByTestId('credit-balance').textContent()).toBe('');
+    await page.getByRole('heading', { name: `Welcome back, ${user.fullName}!` }).waitFor();
+    expect(await page.getByText(user.companyName).isVisible()).toBe(true);
+    expect(await page.getByTestId('credit-balance').textContent()).toBe('2');
+    // Hydrated, not rendered again: the tools heading is still the node the HTML parser made.
+    expect(await page.evaluate(() => (window as unknown as { parsedHeading: Element | null }).parsedHeading === document.querySelector('h2'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+
+    // A stale session cookie: the shell, then the landing page.
+    await context.clearCookies();
+    await context.addCookies([{ name: 'better-auth.session_token', value: 'stale.cookie', url: baseUrl() }]);
+    await page.goto('/dashboard');
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole('heading', { level: 1, name: "Growth Tools for SME's" }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -11,12 +11,14 @@ for (const locale of ['en', 'fr']) {
   writeFileSync(path.join(dist, 'prerender', locale, 'index.html'), `home${suffix}`);
   writeFileSync(path.join(dist, 'prerender', locale, 'login.html'), `login${suffix}`);
   writeFileSync(path.join(dist, 'prerender', locale, '404.html'), `not found${suffix}`);
+  writeFileSync(path.join(dist, 'prerender', locale, 'signed-in_dashboard.html'), `dashboard shell${suffix}`);
 }
 const files = (locale: string) => ({ '/': `prerender/${locale}/index.html`, '/login': `prerender/${locale}/login.html` });
 writeFileSync(
   path.join(dist, 'prerender', 'manifest.json'),
   JSON.stringify({
     pages: { en: files('en'), fr: files('fr') },
+    signedIn: { en: { '/dashboard': 'prerender/en/signed-in_dashboard.html' }, fr: { '/dashboard': 'prerender/fr/signed-in_dashboard.html' } },
     notFound: { en: 'prerender/en/404.html', fr: 'prerender/fr/404.html' },
     clientRoutes: ['/', '/login', '/dashboard', '/checkout/local/:id'],
   }),
@@ -31,6 +33,14 @@ describe('prerendered pages', () => {
     expect(page('/login', 'theme=dark')).toBe('login');
     expect(page('/', 'better-auth.session_token=abc.def')).toBeNull();
     expect(page('/login', 'a=1; __Secure-better-auth.session_token=abc')).toBeNull();
+  });
+
+  it('serves the signed-in shell of its path to requests with a session cookie, in their language', () => {
+    expect(page('/dashboard', 'better-auth.session_token=abc.def')).toBe('dashboard shell');
+    expect(page('/dashboard', '__Secure-better-auth.session_token=abc; gt_lang=fr')).toBe('dashboard shell (fr)');
+    // Without a cookie the client router decides (it sends the visitor to the landing page).
+    expect(page('/dashboard', 'theme=dark')).toBeNull();
+    expect(page('/login', 'better-auth.session_token=abc.def')).toBeNull();
   });
 
   it('leaves other client routes to index.html and answers the 404 page for unknown paths', () => {

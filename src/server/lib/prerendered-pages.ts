@@ -1,6 +1,7 @@
-// The public pages prerendered at build time (scripts/vite-prerender.ts writes them and their manifest
-// to dist/web/prerender/). They show what a signed-out visitor sees, so they are served only to requests
-// without a session cookie: a signed-in user gets index.html and the client router, as before.
+// The pages prerendered at build time (scripts/vite-prerender.ts writes them and their manifest to
+// dist/web/prerender/). Public pages show what a signed-out visitor sees, so they are served only to
+// requests without a session cookie; signed-in shells (a page's frame while the profile loads, no user
+// data in them) only to requests with one. Any other request gets index.html and the client router.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LOCALE } from '../../shared/i18n/locales.ts';
@@ -9,6 +10,8 @@ import { requestLocale } from './resolve-actor.ts';
 interface PrerenderManifest {
   /** Language → path → file. */
   pages: Record<string, Record<string, string>>;
+  /** Language → path → file, for requests with a session cookie. */
+  signedIn?: Record<string, Record<string, string>>;
   notFound: Record<string, string>;
   clientRoutes: string[];
 }
@@ -48,8 +51,13 @@ export function createPrerenderedPages(webDist: string) {
    */
   return function prerenderedPage(pathname: string, cookieHeader: string | undefined, acceptLanguage?: string): string | null {
     const state = load();
-    if (!state || SESSION_COOKIE.test(cookieHeader ?? '')) return null;
+    if (!state) return null;
     const locale = requestLocale(cookieHeader, acceptLanguage);
+    if (SESSION_COOKIE.test(cookieHeader ?? '')) {
+      const shells = state.manifest.signedIn?.[locale] ?? state.manifest.signedIn?.[DEFAULT_LOCALE] ?? {};
+      const shell = shells[pathname];
+      return shell ? read(shell) : null;
+    }
     const pages = state.manifest.pages[locale] ?? state.manifest.pages[DEFAULT_LOCALE] ?? {};
     const page = pages[pathname];
     if (page) return read(page);

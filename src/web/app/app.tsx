@@ -11,9 +11,10 @@ export function createAppQueryClient({ guest = false } = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
   });
-  // A prerendered page was rendered signed out: the first render must say the same to hydrate, and the
-  // real answer is fetched at once (updatedAt 0 makes it stale). The server prerenders only for requests
-  // without a session cookie (src/server/app.ts), so signed-in users never see a guest page first.
+  // A prerendered public page was rendered signed out: the first render must say the same to hydrate,
+  // and the real answer is fetched at once (updatedAt 0 makes it stale). The server serves public pages
+  // only to requests without a session cookie (src/server/lib/prerendered-pages.ts), so signed-in users
+  // never see a guest page first; they get signed-in shells, rendered with the profile still loading.
   if (guest) client.setQueryData(ME_QUERY_KEY, null, { updatedAt: 0 });
   return client;
 }

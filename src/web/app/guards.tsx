@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useMe } from '@web/lib/session.ts';
+import { useMe, useMeAsRendered } from '@web/lib/session.ts';
 import { useLiveProfile } from '@web/lib/live-profile.ts';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { Button } from '@web/components/ui/button.tsx';
@@ -14,10 +14,16 @@ export function RedirectIfSignedIn() {
   return <Outlet />;
 }
 
-/** Signed-in-only pages: visitors are sent to `redirectTo` once auth has loaded. */
-export function RequireAuth({ redirectTo = '/' }: { redirectTo?: string }) {
+/**
+ * Signed-in-only pages: visitors are sent to `redirectTo` once auth has loaded. With `pageWhilePending`
+ * the page itself shows while the profile loads (its own placeholders for the user's data): such a page
+ * is prerendered as that signed-in shell (src/web/prerender.tsx), so its frame paints before any script.
+ */
+export function RequireAuth({ redirectTo = '/', pageWhilePending = false }: { redirectTo?: string; pageWhilePending?: boolean }) {
   const me = useMe();
+  const rendered = useMeAsRendered();
   useLiveProfile(Boolean(me.data));
+  if (pageWhilePending && rendered === undefined && !me.isError) return <Outlet />;
   if (me.isPending) return <PageSpinner />;
   // A server or network failure is not "signed out": say so instead of bouncing to the sign-in page.
   if (me.isError) return <ProfileLoadError onRetry={() => void me.refetch()} />;

@@ -82,9 +82,12 @@ export const routes: RouteObject[] = [
       { path: '/complete-signup', ...page(() => import('@web/features/auth/complete-signup-page.tsx'), ['auth', 'server']) },
       { path: '/reset-password', ...page(() => import('@web/features/auth/reset-password-page.tsx'), ['auth', 'server']) },
       {
+        element: <RequireAuth redirectTo="/" pageWhilePending />,
+        children: [{ path: '/dashboard', ...page(() => import('@web/features/dashboard/dashboard-page.tsx'), ['dashboard', 'tools']) }],
+      },
+      {
         element: <RequireAuth redirectTo="/" />,
         children: [
-          { path: '/dashboard', ...page(() => import('@web/features/dashboard/dashboard-page.tsx'), ['dashboard', 'tools']) },
           { path: '/pricing', ...page(() => import('@web/features/billing/pricing-page.tsx'), ['billing', 'server']) },
           { path: '/checkout/local/:id', ...page(() => import('@web/features/billing/checkout-local-page.tsx'), ['billing', 'server']) },
         ],

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { MeResponse } from '@shared/api-types';
 import { meApi } from '@shared/contracts/me';
 import { SIGN_OUT_REDIRECT_MS } from '@shared/limits';
@@ -25,6 +25,24 @@ export function useMe() {
   // answer, which flips the query back to pending and unmounts the page that mounted it, again and again.
   // Coming back online refetches it (refetchOnReconnect); the profile error screen has its own retry.
   return useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000, retry: 1, networkMode: 'always', retryOnMount: false });
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The signed-in user as a signed-in shell shows it (src/web/prerender.tsx): while React hydrates such a
+ * page, still loading (`undefined`), because its HTML was rendered before the profile was there and the
+ * first render must say the same; the answer shows on the render right after. Outside hydration, the
+ * same as `useMe().data`.
+ */
+export function useMeAsRendered(): MeResponse | null | undefined {
+  const me = useMe();
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return hydrated ? me.data : undefined;
 }
 
 export function useRefreshMe() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogOut, Shield, MessageSquare, UserCircle, TrendingUp } from 'lucide-react';
-import { useMe, useSignOut } from '@web/lib/session.ts';
+import { useMeAsRendered, useSignOut } from '@web/lib/session.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { Brand } from './brand.tsx';
 import { useT } from '@web/lib/i18n.ts';
@@ -10,7 +10,7 @@ import { LanguagePicker } from '../language-picker.tsx';
 /** The signed-in frame: navigation bar with the account icon, admin links for admins, and Sign Out. */
 export function AppShell({ children }: { children: ReactNode }) {
   const t = useT('common');
-  const me = useMe();
+  const me = useMeAsRendered();
   const signOut = useSignOut();
   return (
     <div className="min-h-screen">
@@ -23,8 +23,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Link>
           {/* Icons beside the words only from sm up: an admin's four controls must fit 360 px. */}
           <div className="flex items-center gap-0.5 sm:gap-2">
-            <LanguagePicker className={me.data?.isAdmin ? 'hidden sm:flex' : undefined} />
-            {me.data?.isAdmin && (
+            <LanguagePicker className={me?.isAdmin ? 'hidden sm:flex' : undefined} />
+            {me?.isAdmin && (
               <>
                 <Link to="/admin/organizations" className={buttonClasses('ghost', 'sm')}>
                   <Shield aria-hidden="true" className="hidden size-4 sm:block" />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, Coins, ExternalLink } from 'lucide-react';
 import { formatCredits } from '@shared/credits';
-import { useMe } from '@web/lib/session.ts';
+import { useMeAsRendered } from '@web/lib/session.ts';
 import { useT } from '@web/lib/i18n.ts';
 import { usePublicConfig } from '@web/lib/public-config.ts';
 import { AppShell } from '@web/components/layouts/app-shell.tsx';
@@ -10,34 +10,54 @@ import { Alert } from '@web/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { TierBadge } from '@web/components/ui/badge.tsx';
+import { TextPlaceholder } from '@web/components/ui/text-placeholder.tsx';
 import { ToolGrid } from '@web/components/tool-grid/tool-grid.tsx';
 import { OutOfCreditsDialog } from '@web/components/tool-shell/out-of-credits-dialog.tsx';
 
 export default function DashboardPage() {
   const t = useT('dashboard');
-  const me = useMe().data!;
+  const tc = useT('common');
+  // Undefined while the profile loads: the page is then the prerendered signed-in shell, with
+  // placeholders for the user's own lines (RequireAuth pageWhilePending in router.tsx).
+  const me = useMeAsRendered();
   const config = usePublicConfig();
   const [outOfCreditsOpen, setOutOfCreditsOpen] = useState(false);
-  const { profile, organization } = me;
-  const credits = profile.availableCredits;
+  const profile = me?.profile;
+  const organization = me?.organization;
+  const credits = profile?.availableCredits;
 
   return (
     <AppShell>
-      <section className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <section className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between" aria-busy={!profile}>
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('welcome', { name: profile.fullName })}</h1>
-          {organization && <p className="mt-1 text-slate-600">{organization.companyName ?? organization.name}</p>}
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            {profile ? (
+              t('welcome', { name: profile.fullName })
+            ) : (
+              <>
+                <TextPlaceholder width="w-64" />
+                <span className="sr-only">{tc('ui.loading')}</span>
+              </>
+            )}
+          </h1>
+          {!profile ? (
+            <p className="mt-1">
+              <TextPlaceholder />
+            </p>
+          ) : (
+            organization && <p className="mt-1 text-slate-600">{organization.companyName ?? organization.name}</p>
+          )}
         </div>
         <Card className="flex items-center gap-3 px-4 py-3">
           <Coins aria-hidden="true" className="size-6 text-amber-500" />
           <div>
             <p className="text-xs uppercase tracking-wide text-slate-500">{t('credits.label')}</p>
             <p className="text-xl font-bold" data-testid="credit-balance" aria-live="polite">
-              {formatCredits(credits)}
+              {credits === undefined ? <TextPlaceholder width="w-10" /> : formatCredits(credits)}
             </p>
           </div>
-          <TierBadge tier={profile.subscriptionTier} />
-          {credits === 0 ? (
+          {profile && <TierBadge tier={profile.subscriptionTier} />}
+          {!profile ? null : credits === 0 ? (
             <Button size="sm" onClick={() => setOutOfCreditsOpen(true)}>
               {t('credits.get')}
             </Button>
@@ -51,7 +71,7 @@ export default function DashboardPage() {
         </Card>
       </section>
 
-      {profile.creditsExpired && (
+      {profile?.creditsExpired && (
         <Alert variant="warning" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <span className="flex items-start gap-2">
             <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
