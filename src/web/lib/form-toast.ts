@@ -1,4 +1,5 @@
-import { toast, type ExternalToast } from 'sonner';
+import type { ExternalToast } from 'sonner';
+import { toast } from './toast.ts';
 
 /**
  * Toasts for one form: a new problem replaces the previous one instead of stacking, and success

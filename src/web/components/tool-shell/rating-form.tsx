@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Star } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast.ts';
 import type { ToolId } from '@shared/tools';
 import { RATING_COMMENT_MAX } from '@shared/limits';
 import { errorMessage } from '@web/lib/error-message.ts';

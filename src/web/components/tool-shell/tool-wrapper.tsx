@@ -3,17 +3,15 @@ import { Link } from 'react-router';
 import { ArrowLeft, Sparkles } from 'lucide-react';
 import { getTool, type ToolId } from '@shared/tools';
 import { formatCredits } from '@shared/credits';
-import { SIGNUP_CREDITS } from '@shared/pricing';
 import { useT } from '@web/lib/i18n.ts';
 import { useMe, useRefreshMe } from '@web/lib/session.ts';
 import { ApiError } from '@web/lib/api.ts';
 import { clearGuestUsage, markGuestTrialUsed, readGuestUsage } from '@web/lib/guest-usage.ts';
 import { Alert } from '@web/components/ui/alert.tsx';
 import { buttonClasses } from '@web/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@web/components/ui/dialog.tsx';
+import { lazyDialog } from '@web/components/ui/lazy-dialog.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { Brand } from '@web/components/layouts/brand.tsx';
-import { OutOfCreditsDialog } from './out-of-credits-dialog.tsx';
 
 interface ToolAccess {
   isGuest: boolean;
@@ -29,6 +27,9 @@ interface ToolAccess {
   /** The server spent nothing (or gave the run back): a guest's device may try again. */
   trialReturned: () => void;
 }
+
+const GuestSignupDialog = lazyDialog(() => import('./guest-signup-dialog.tsx').then((m) => m.GuestSignupDialog));
+const OutOfCreditsDialog = lazyDialog(() => import('./out-of-credits-dialog.tsx').then((m) => m.OutOfCreditsDialog));
 
 const ToolAccessContext = createContext<ToolAccess | null>(null);
 
@@ -127,20 +128,7 @@ export function ToolWrapper({ toolId, children }: { toolId: ToolId; children: Re
           {children}
         </main>
       </div>
-      <Dialog open={signupOpen} onOpenChange={setSignupOpen}>
-        <DialogContent>
-          <DialogTitle>{t('signup.title')}</DialogTitle>
-          <DialogDescription>{t('signup.text', { count: SIGNUP_CREDITS })}</DialogDescription>
-          <DialogFooter>
-            <Link to="/login" className={buttonClasses('outline')}>
-              {t('signup.logIn')}
-            </Link>
-            <Link to="/signup" className={buttonClasses('default')}>
-              {t('createFreeAccount')}
-            </Link>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <GuestSignupDialog open={signupOpen} onOpenChange={setSignupOpen} />
       <OutOfCreditsDialog open={creditsOpen} onOpenChange={setCreditsOpen} />
     </ToolAccessContext.Provider>
   );

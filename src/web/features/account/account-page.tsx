@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { AlertDialog as A } from 'radix-ui';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast.ts';
 import { formToast } from '@web/lib/form-toast.ts';
 import { MIN_PASSWORD_LENGTH } from '@shared/limits';
 import { errorMessage } from '@web/lib/error-message.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast.ts';
 import type { Tier } from '@shared/pricing.ts';
 import { errorMessage } from '@web/lib/error-message.ts';
 import { useFormat } from '@web/lib/format.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast.ts';
 import { errorMessage } from '@web/lib/error-message.ts';
 import { formToast } from '@web/lib/form-toast.ts';
 import { useT } from '@web/lib/i18n.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast.ts';
 import { AppShell } from '@web/components/layouts/app-shell.tsx';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';

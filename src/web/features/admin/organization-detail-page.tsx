@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Coins, FileText } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast.ts';
 import { ADMIN_TIERS, MAX_CREDIT_ADJUSTMENT, parseCreditAmount, type AdminOrganizationDetail, type AdminUsageItem } from '@shared/admin';
 import type { Tier } from '@shared/pricing';
 import { ApiError } from '@web/lib/api.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Building2, Trash2, Users } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast.ts';
 import type { AdminOrganizationListItem } from '@shared/admin';
 import { useT } from '@web/lib/i18n.ts';
 import { AppShell } from '@web/components/layouts/app-shell.tsx';

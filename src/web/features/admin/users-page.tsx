@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, LogOut, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast.ts';
 import type { AdminUserListItem } from '@shared/admin';
 import { translate, useT } from '@web/lib/i18n.ts';
 import { AppShell } from '@web/components/layouts/app-shell.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast.ts';
 import { formToast } from '@web/lib/form-toast.ts';
 import { NEWSLETTER_QUERY_KEYS } from '@shared/auth-schemas';
 import { MIN_PASSWORD_LENGTH, SIGNUP_REDIRECT_MS } from '@shared/limits';

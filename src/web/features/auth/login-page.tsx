@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast.ts';
 import { ApiError } from '@web/lib/api.ts';
 import { errorMessage } from '@web/lib/error-message.ts';
 import { useT } from '@web/lib/i18n.ts';

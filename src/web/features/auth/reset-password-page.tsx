@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast.ts';
 import { formToast } from '@web/lib/form-toast.ts';
 import { MIN_PASSWORD_LENGTH } from '@shared/limits';
 import { ApiError } from '@web/lib/api.ts';

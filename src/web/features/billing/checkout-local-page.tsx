@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { CheckCircle2, CreditCard, FlaskConical, Lock, XCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast.ts';
 import type { LocalCheckoutView } from '@shared/billing';
 import { ApiError } from '@web/lib/api.ts';
 import { errorMessage } from '@web/lib/error-message.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowLeft, Check } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast.ts';
 import { FREE_PLAN, PRICING, type PlanId } from '@shared/pricing';
 import { ApiError } from '@web/lib/api.ts';
 import { errorMessage } from '@web/lib/error-message.ts';

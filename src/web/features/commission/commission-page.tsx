@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast.ts';
 import { Calculator, RotateCcw } from 'lucide-react';
 import {
   ARPU_MAX,

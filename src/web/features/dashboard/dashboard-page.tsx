@@ -12,7 +12,9 @@ import { Card } from '@web/components/ui/card.tsx';
 import { TierBadge } from '@web/components/ui/badge.tsx';
 import { TextPlaceholder } from '@web/components/ui/text-placeholder.tsx';
 import { ToolGrid } from '@web/components/tool-grid/tool-grid.tsx';
-import { OutOfCreditsDialog } from '@web/components/tool-shell/out-of-credits-dialog.tsx';
+import { lazyDialog } from '@web/components/ui/lazy-dialog.tsx';
+
+const OutOfCreditsDialog = lazyDialog(() => import('@web/components/tool-shell/out-of-credits-dialog.tsx').then((m) => m.OutOfCreditsDialog));
 
 export default function DashboardPage() {
   const t = useT('dashboard');

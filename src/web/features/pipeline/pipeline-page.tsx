@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast.ts';
 import { Calculator, CheckCircle2, RotateCcw, TriangleAlert } from 'lucide-react';
 import {
   calculatePipeline,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast.ts';
 import { Keyboard, Mic, RotateCcw, Send } from 'lucide-react';
 import { PITCH_MAX_SECONDS, PITCH_MAX_UPLOAD_BYTES, PITCH_RESTART_DELAY_MS, PITCH_SECONDS } from '@shared/limits';
 import { STT_UNAVAILABLE_CODE, type PitchAnalysisResponse } from '@shared/pitch-lab';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { RotateCcw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast.ts';
 import { salesSetupSchema, type TranscriptTurn } from '@shared/reports';
 import type { AnalyzeSessionResponse, StartSalesSessionResponse } from '@shared/sales-coach';
 import { ApiError } from '@web/lib/api.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Mic, PhoneOff, Send } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast.ts';
 import type { TranscriptTurn } from '@shared/reports';
 import { formatCountdown, SALES_TURN_AUDIO_MAX_SECONDS, SALES_TURN_MAX_CHARS, type StartSalesSessionResponse } from '@shared/sales-coach';
 import { PITCH_AUDIO_BITS_PER_SECOND } from '@shared/limits';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast.ts';
 import { adminApi } from '@shared/contracts/admin';
 import { callApi } from '@web/lib/api.ts';
 import { errorMessage } from '@web/lib/error-message.ts';
