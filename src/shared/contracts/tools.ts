@@ -1,5 +1,5 @@
 import { operation } from '../contract.ts';
-import type { ToolRatingSummary } from '../api-types.ts';
+import { toolRatingsApi } from './tool-ratings.ts';
 import { ratingInputSchema, type RatingCreatedResponse } from '../ratings.ts';
 import { z } from 'zod';
 import { TOOL_IDS, type ToolRunDto, type ToolTrialResponse } from '../tools.ts';
@@ -13,13 +13,7 @@ export const toolTrialParamsSchema = z.object({ toolId: z.enum(TOOL_IDS) });
 export const myRunsQuerySchema = z.object({ toolId: z.enum(TOOL_IDS), limit: z.coerce.number().int().min(1).max(50).default(20) });
 
 export const toolsApi = {
-  ratings: operation<ToolRatingSummary[]>()({
-    method: 'get',
-    path: '/api/tools/ratings',
-    role: 'public',
-    tag: 'tools',
-    summary: 'Average rating and count per tool (one aggregate query)',
-  }),
+  ratings: toolRatingsApi.list,
   /** Answers 201 with the stored rating's id. */
   rate: operation<RatingCreatedResponse>()({
     method: 'post',

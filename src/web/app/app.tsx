@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ME_QUERY_KEY, showCarriedNotice, useMe } from '../lib/session.ts';
 import { changeLocale, i18n } from '../lib/i18n.ts';
+import { useToasterWanted } from '../lib/toast.ts';
 
-// Loaded right after the first paint: the landing page has no toasts, and every kB counts on 3G.
+// Loaded with the first toast (src/web/lib/toast.ts): most visits show none, and every kB counts on 3G.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 export function createAppQueryClient({ guest = false } = {}) {
@@ -18,10 +19,6 @@ export function createAppQueryClient({ guest = false } = {}) {
   if (guest) client.setQueryData(ME_QUERY_KEY, null, { updatedAt: 0 });
   return client;
 }
-
-const noSubscription = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
 
 /**
  * Tells a prerendered page's boot script (scripts/vite-prerender.ts) that React now handles its forms;
@@ -46,8 +43,8 @@ function LocaleFollowsProfile() {
 
 /** `children` is the router: `RouterProvider` in the browser, `StaticRouterProvider` when prerendering (same tree, so it hydrates). */
 export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  // Mounted after hydration: the prerendered HTML has no toaster, and the first paint does not wait for it.
-  const mounted = useSyncExternalStore(noSubscription, isClient, isServer);
+  // Mounted with the first toast, never while hydrating: the prerendered HTML has no toaster.
+  const toasterWanted = useToasterWanted();
   useEffect(showCarriedNotice, []);
   // Rendered in the browser (not hydrated): nothing is waiting for React to take over server HTML.
   useEffect(() => {
@@ -57,7 +54,7 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
     <QueryClientProvider client={queryClient}>
       <LocaleFollowsProfile />
       {children}
-      {mounted && (
+      {toasterWanted && (
         <Suspense fallback={null}>
           <Toaster position="top-center" richColors closeButton />
         </Suspense>

@@ -5,6 +5,7 @@ import { meApi } from '@shared/contracts/me';
 import { SIGN_OUT_REDIRECT_MS } from '@shared/limits';
 import { ApiError, callApi } from './api.ts';
 import { authClient } from './auth-client.ts';
+import { toast } from './toast.ts';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
@@ -64,7 +65,7 @@ export function showCarriedNotice() {
   sessionStorage.removeItem(NOTICE_KEY);
   try {
     const notice = JSON.parse(raw) as Notice;
-    void import('sonner').then(({ toast }) => toast.success(notice.title, { description: notice.description }));
+    toast.success(notice.title, { description: notice.description });
   } catch {
     // Not ours to show.
   }

@@ -1,10 +1,36 @@
-// Toasts through sonner, loaded on first use: every form may toast, but a page should not evaluate
-// sonner while it hydrates (the Toaster itself mounts lazily in app.tsx, so the chunk is usually there
-// by the time a toast is shown). Calls keep their order: each waits for the same import.
+// Toasts through sonner, loaded on first use: every form may toast, but no page should load and
+// evaluate sonner (or mount its Toaster) while it hydrates. The first toast asks App to mount the
+// Toaster (`useToasterWanted`); sonner hands toasts made before that to the Toaster when it subscribes.
+// Calls keep their order: each waits for the same import.
+import { useSyncExternalStore } from 'react';
+
 type SonnerToast = (typeof import('sonner'))['toast'];
 
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True once something has been toasted: App then mounts the Toaster. */
+export function useToasterWanted() {
+  return useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+}
+
 let loading: Promise<SonnerToast> | undefined;
-const sonner = () => (loading ??= import('sonner').then((module) => module.toast));
+function sonner() {
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  return (loading ??= import('sonner').then((module) => module.toast));
+}
 
 function later<K extends 'success' | 'error' | 'info' | 'dismiss'>(kind: K) {
   return (...args: Parameters<SonnerToast[K]>): void => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { toolRatingsApi } from '@shared/contracts/tool-ratings';
 import { callApi } from '@web/lib/api.ts';
 
 export const TOOL_RATINGS_KEY = ['tool-ratings'] as const;
@@ -7,9 +8,7 @@ export const TOOL_RATINGS_KEY = ['tool-ratings'] as const;
 export function useToolRatings() {
   return useQuery({
     queryKey: TOOL_RATINGS_KEY,
-    // The contract module brings the tools' zod schemas: loaded with the request, it stays out of
-    // the landing page's first bundle (budget in docs/benchmarks.md).
-    queryFn: async () => callApi((await import('@shared/contracts/tools')).toolsApi.ratings),
+    queryFn: () => callApi(toolRatingsApi.list),
     staleTime: 60_000,
   });
 }
