@@ -72,6 +72,8 @@ export const limitedAnalysisSchema = z.object({
   spokenLanguage: z.enum(SPOKEN_LANGUAGES),
   /** Filler and hedge words were counted with that language's word lists. */
   wordLists: z.boolean(),
+  /** The recording was transcribed too unclearly to judge the words; what is measured comes from the sound. */
+  unclearTranscript: z.boolean().optional(),
 });
 export type LimitedAnalysis = z.infer<typeof limitedAnalysisSchema>;
 
@@ -254,8 +256,9 @@ const LANGUAGE_IDS = {
 } as const satisfies Record<SpokenLanguage, MessageId<'report'>>;
 
 /** What stands where the scores would: "**Content not scored** · Spoken language: French". */
-function limitedLine(spokenLanguage: SpokenLanguage, t: ReportText): string {
-  return `**${t('limited.notScored')}** · ${t('limited.spokenLanguage', { language: t(LANGUAGE_IDS[spokenLanguage]) })}`;
+function limitedLine({ spokenLanguage, unclearTranscript }: Pick<LimitedAnalysis, 'spokenLanguage' | 'unclearTranscript'>, t: ReportText): string {
+  const why = unclearTranscript ? t('limited.unclearTranscript') : t('limited.spokenLanguage', { language: t(LANGUAGE_IDS[spokenLanguage]) });
+  return `**${t('limited.notScored')}** · ${why}`;
 }
 
 export function renderPitchReportMarkdown(report: PitchReport, t: ReportText): string {
@@ -266,7 +269,7 @@ export function renderPitchReportMarkdown(report: PitchReport, t: ReportText): s
   // Scores and structure are judgements about the words: a report that did not understand them
   // shows what it measured instead, and says so.
   const scoreLine = limited
-    ? limitedLine(limited.spokenLanguage, t)
+    ? limitedLine(limited, t)
     : [
         `**${t('overall', { score: num(report.overallScore), tier: scoreTierLabel(report.overallScore, t) })}**`,
         t('pitch.score.clarity', { score: num(scores.clarity) }),
@@ -377,7 +380,7 @@ export function renderSalesCallReportMarkdown(report: SalesCallReport, setup: Sa
   // Scores, outcome, the handled objection and the next step are judgements about the words: a
   // report that did not understand them shows what it measured instead, and says so.
   const scoreLines = limited
-    ? [limitedLine(limited.spokenLanguage, t)]
+    ? [limitedLine(limited, t)]
     : [
         `**${t('overall', { score: num(report.overallScore), tier: scoreTierLabel(report.overallScore, t) })}** · ${outcomeLabel(report.outcome, t)}`,
         '',

@@ -67,7 +67,7 @@ describe('AI Sales Coach in the browser (turn-based, local provider)', () => {
       .filter({ hasText: /Listening\.\.\.|AI is speaking\.\.\./ })
       .first()
       .waitFor();
-    await page.getByTestId('call-transcript').getByText('Jordan Lee').waitFor();
+    await page.getByTestId('call-transcript').getByText("I've got about five minutes").waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="tool-credits"]')?.textContent === '1');
     await say(page, 'Hi Jordan, this is Alex from ShiftPal. How does your team build its staff schedules today?', 1);
     await page
@@ -127,7 +127,7 @@ describe('AI Sales Coach in the browser (turn-based, local provider)', () => {
         await answerSetup(page);
         await page.getByRole('button', { name: 'Start Simulation' }).click();
         const transcript = page.getByTestId('call-transcript');
-        await transcript.getByText('Jordan Lee').waitFor();
+        await transcript.getByText("I've got about five minutes").waitFor();
         const button = page.getByRole('button', { name: 'Hold to Talk' });
         await button.hover();
         await page.mouse.down();

@@ -19,6 +19,7 @@ import { guestRuns, profiles, toolUsageLogs } from '../../src/server/db/schema/i
 import { AiProviderError } from '../../src/server/ai/provider.ts';
 import { VERBATIM_TRANSCRIPTION_PROMPT } from '../../src/server/ai/openai/openai-provider.ts';
 import { analyzePitchText } from '../../src/server/ai/analysis/pitch-analysis.ts';
+import { buildProspectProfile } from '../../src/server/ai/analysis/prospect-profile.ts';
 import type { PitchAnalysisResponse, PitchRunData } from '../../src/shared/pitch-lab.ts';
 import type { SalesSetup } from '../../src/shared/reports.ts';
 
@@ -132,6 +133,33 @@ describe('openai provider: pitch analysis', () => {
     expect(ai.requestsTo(CHAT_PATH)).toHaveLength(2);
     expect(await credits(userId)).toBe(2);
     expect((await logsOf(userId))[0]).toMatchObject({ status: 'failed', creditsUsed: 0 });
+  });
+
+  it('asks again when the model quotes words the speaker never said; a second invented quote is dropped, the report kept', async () => {
+    const { cookie } = await t.signUp();
+    const invented = { issue: 'The ask is vague', quote: 'We would love your support someday', suggestion: 'We are raising fifty thousand dollars by March.' };
+    const spoken = {
+      issue: 'The ask has no date',
+      quote: 'we are raising Fifty thousand dollars',
+      suggestion: 'We are raising fifty thousand dollars by March.',
+    };
+    ai.enqueue(CHAT_PATH, chatReply(samplePitchModelReport({ improvements: [invented] })), chatReply(samplePitchModelReport({ improvements: [spoken] })));
+    const res = await analyzeText(cookie);
+    expect(res.status).toBe(200);
+    const requests = ai.requestsTo(CHAT_PATH);
+    expect(requests).toHaveLength(2);
+    const retry = (requests[1]!.json.messages as { content: string }[]).at(-1)!.content;
+    expect(retry).toContain('not word for word in the transcript: "We would love your support someday"');
+    // Case and spacing are not words: the second reply's quote stands.
+    expect(((await res.json()) as PitchAnalysisResponse).report.improvements[0]!.quote).toBe(spoken.quote);
+
+    ai.reset();
+    ai.enqueue(CHAT_PATH, chatReply(samplePitchModelReport({ improvements: [invented] })), chatReply(samplePitchModelReport({ improvements: [invented] })));
+    const again = await analyzeText(cookie);
+    expect(again.status).toBe(200);
+    const body = (await again.json()) as PitchAnalysisResponse;
+    expect(body.report.improvements).toEqual([{ ...invented, quote: '' }]);
+    expect(body.analysis).not.toContain('support someday');
   });
 
   it('retries once after 429 (honouring Retry-After) and succeeds', async () => {
@@ -389,7 +417,7 @@ describe('openai provider: sales coach methods', () => {
     expect(reply.usage?.inputTokens).toBe(120);
     const messages = ai.requestsTo(CHAT_PATH)[0]!.json.messages as { role: string; content: string }[];
     expect(messages[0]!.role).toBe('system');
-    expect(messages[0]!.content).toContain('Jordan Lee');
+    expect(messages[0]!.content).toContain(buildProspectProfile(SETUP).name);
     expect(messages.slice(1).map((m) => m.role)).toEqual(['assistant', 'user']);
   });
 
@@ -400,8 +428,14 @@ describe('openai provider: sales coach methods', () => {
     expect(reply.yielded).toBe(false);
   });
 
-  it('analyzeSalesCall: model judgement, our call metrics', async () => {
-    ai.enqueue(CHAT_PATH, chatReply(sampleSalesCallModelReport({ overallScore: 64 })));
+  it("analyzeSalesCall: model judgement, our call metrics; quotes are the rep's own words", async () => {
+    // First quoting the prospect (not the rep's words): asked again.
+    const improvement = { issue: 'You asked about cost but never tied it to value', suggestion: 'So what would halving that waste be worth to you?' };
+    ai.enqueue(
+      CHAT_PATH,
+      chatReply(sampleSalesCallModelReport({ overallScore: 60, improvements: [{ ...improvement, quote: 'Too expensive. No budget.' }] })),
+      chatReply(sampleSalesCallModelReport({ overallScore: 64, improvements: [{ ...improvement, quote: 'What does food waste cost you each month' }] })),
+    );
     const turns = [
       { role: 'prospect' as const, text: 'Lee. Make it quick.' },
       { role: 'user' as const, text: 'What does food waste cost you each month today?' },
@@ -409,6 +443,8 @@ describe('openai provider: sales coach methods', () => {
     ];
     const { report, usage } = await t.deps.ai.analyzeSalesCall(turns, SETUP);
     expect(report.overallScore).toBe(64);
+    expect(ai.requestsTo(CHAT_PATH)).toHaveLength(2);
+    expect(report.improvements[0]!.quote).toBe('What does food waste cost you each month');
     expect(report.metrics).toMatchObject({ userTurns: 1, prospectTurns: 2, questionsAsked: 1 });
     expect(usage?.model).toBe('chat-model-x');
     expect(ai.requestsTo(CHAT_PATH)[0]!.json.response_format.json_schema.name).toBe('sales_call_report');

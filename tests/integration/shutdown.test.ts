@@ -70,7 +70,11 @@ async function startHeldAi(): Promise<HeldAi> {
     request.on('end', () => {
       waiting.push(() => {
         response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(chatReply(samplePitchModelReport()).json));
+        // Its quote is the pitch's own words: a quote the speaker never said is asked for again.
+        const improvements = [
+          { issue: 'The ask comes late', quote: 'Can we set up a fifteen minute demo', suggestion: 'Open with the missed calls, ask by the second line.' },
+        ];
+        response.end(JSON.stringify(chatReply(samplePitchModelReport({ improvements })).json));
       });
     });
   });

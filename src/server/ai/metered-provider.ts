@@ -56,10 +56,10 @@ export function meterAiProvider(inner: AiProvider): AiProvider {
         () => inner.transcribe(audio),
         (r) => r.usage,
       ),
-    analyzePitch: (transcript, durationSeconds, language) =>
+    analyzePitch: (transcript, durationSeconds, language, speech) =>
       timed(
         'analyze_pitch',
-        () => inner.analyzePitch(transcript, durationSeconds, language),
+        () => inner.analyzePitch(transcript, durationSeconds, language, speech),
         (r) => r.usage,
       ),
     analyzeSalesCall: (turns, setup, language) =>
@@ -68,17 +68,17 @@ export function meterAiProvider(inner: AiProvider): AiProvider {
         () => inner.analyzeSalesCall(turns, setup, language),
         (r) => r.usage,
       ),
-    prospectReply: (history, setup, language) =>
+    prospectReply: (history, setup, language, context) =>
       timed(
         'prospect_reply',
-        () => inner.prospectReply(history, setup, language),
+        () => inner.prospectReply(history, setup, language, context),
         (r) => r.usage,
       ),
     // The call's audio flows between the browser and the provider: its usage is not seen here.
-    startRealtimeCall: (setup, offerSdp, language) =>
+    startRealtimeCall: (setup, offerSdp, language, context) =>
       timed(
         'realtime_call',
-        () => inner.startRealtimeCall(setup, offerSdp, language),
+        () => inner.startRealtimeCall(setup, offerSdp, language, context),
         () => undefined,
       ),
     // null = the rules engine's own reasoning stands (provider failed or has nothing to add).

@@ -1,5 +1,8 @@
 import type { PitchReport, SalesCallReport, SalesSetup, TranscriptTurn } from '../../shared/reports.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
+import type { ProspectContext } from './analysis/prospect-profile.ts';
+
+export type { ProspectContext };
 
 export interface AudioInput {
   data: Buffer;
@@ -11,9 +14,25 @@ export interface AudioInput {
   language?: Locale;
 }
 
+/**
+ * The speaking rate measured from the sound itself, without the words (the offline provider,
+ * local/speaking-rate.ts): what pace is judged on when the recogniser's word count cannot be trusted.
+ */
+export interface MeasuredSpeech {
+  /** Syllable nuclei heard. */
+  syllables: number;
+  /** Words per minute over the whole recording, estimated from the syllables. */
+  wordsPerMinute: number;
+  /** Seconds of speech, pauses of 0.3 s or more excluded. */
+  speakingSeconds: number;
+  /** Pauses of 0.3 s or more between the first and the last syllable. */
+  pauses: number;
+}
+
 export interface Transcription {
   text: string;
   durationSeconds?: number;
+  speech?: MeasuredSpeech;
 }
 
 export interface ProspectTurn {
@@ -58,15 +77,17 @@ export interface AiProvider {
   /** Throws SpeechToTextUnavailableError when no speech engine is set up. */
   transcribe(audio: AudioInput): Promise<Transcription & { usage?: AiUsage }>;
   // `language`: the user's language (English when absent). Reports are written in it; the prospect speaks it.
-  analyzePitch(transcript: string, durationSeconds?: number, language?: Locale): Promise<{ report: PitchReport; usage?: AiUsage }>;
+  // `speech`: what transcribe() measured from the sound, when it did.
+  analyzePitch(transcript: string, durationSeconds?: number, language?: Locale, speech?: MeasuredSpeech): Promise<{ report: PitchReport; usage?: AiUsage }>;
   analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup, language?: Locale): Promise<{ report: SalesCallReport; usage?: AiUsage }>;
-  prospectReply(history: TranscriptTurn[], setup: SalesSetup, language?: Locale): Promise<ProspectTurn & { usage?: AiUsage }>;
+  // `context`: the seller's country and currency, so the prospect lives in their market (US dollars when absent).
+  prospectReply(history: TranscriptTurn[], setup: SalesSetup, language?: Locale, context?: ProspectContext): Promise<ProspectTurn & { usage?: AiUsage }>;
   /**
    * Realtime voice: the browser's SDP offer goes to the provider from the server (with the API
    * key and the persona as session config), so the server knows every call it has to hang up.
    * Only when capabilities.realtimeVoice; otherwise the Sales Coach uses turn-based voice.
    */
-  startRealtimeCall(setup: SalesSetup, offerSdp: string, language?: Locale): Promise<RealtimeCallAnswer>;
+  startRealtimeCall(setup: SalesSetup, offerSdp: string, language?: Locale, context?: ProspectContext): Promise<RealtimeCallAnswer>;
   /** Plain-language reasoning to enrich a rules-computed commission plan; null = keep the engine's own. */
   enrichCommissionReasoning(summary: string, language?: Locale): Promise<string | null>;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { pitchReportSchema, renderPitchReportMarkdown, type PitchReport } from '../../../shared/reports.ts';
-import { analyzePitchText } from './pitch-analysis.ts';
+import { analyzePitchText, analyzePitchWithKinds } from './pitch-analysis.ts';
 import { serverT } from '../../lib/i18n.ts';
 import { countFillers, countHedges } from './pitch-signals.ts';
 import { normalizeText } from './text.ts';
@@ -60,7 +60,8 @@ describe('analyzePitchText', () => {
     const ask = report.improvements.find((i) => /ask/i.test(i.issue));
     expect(ask?.quote).toBe('It works with the booking systems clinics already use.');
     expect(ask?.suggestion).toContain('RemindMe');
-    expect(ask?.suggestion).toMatch(/\d/);
+    // Software is set up, with a time to say yes to.
+    expect(ask?.suggestion).toMatch(/set up RemindMe .*this week/);
     expect(report.nextExercise).toMatch(/ask/i);
   });
 
@@ -197,5 +198,31 @@ describe('filler and hedge rules', () => {
   it('counts hedges', () => {
     expect(countHedges('I think maybe we could probably just try to help, hopefully.')).toBe(6);
     expect(countHedges('We just launched in March.')).toBe(0);
+  });
+});
+
+describe('the first fix', () => {
+  const TAILOR =
+    "Every January, Nairobi parents queue for hours for school uniforms that don't fit by June. At shonasmart, we measure your child once at school and sew uniforms that fit. Last year we dressed 2,300 pupils in eleven schools, and only nine uniforms came back. A full uniform costs 2,800 shillings, the same as the shops. Can your school give us one morning next week to measure the new Form One class?";
+
+  it('gives a strong pitch a polish point instead of nothing, and finds its lower-case name', () => {
+    const { report, improvementKinds } = analyzePitchWithKinds(TAILOR, 36);
+    expect(improvementKinds).toEqual(['polish']);
+    expect(report.improvements[0].issue).toMatch(/^Polish: 11\d words per minute is comfortable, but a pitch persuades best at 140–160/);
+    expect(report.structure.solution).toBe(true);
+    expect(report.rewrittenOpening).toContain('Shonasmart fixes that: we measure your child');
+  });
+
+  it('names a put-down of the listener before anything else', () => {
+    const rude = `Honestly, most of you have no clue how retail works, so listen carefully. ${TAILOR}`;
+    const { report, improvementKinds } = analyzePitchWithKinds(rude, 35);
+    expect(improvementKinds[0]).toBe('rude');
+    expect(report.improvements[0].quote).toBe('Honestly, most of you have no clue how retail works, so listen carefully.');
+  });
+
+  it('puts heavy hedging before a weak opening or a vague ask', () => {
+    const hedged =
+      'I think maybe our app could possibly help farmers a bit. Farmers in Nakuru lose some of their potatoes after harvest, I guess because the brokers pay very little. Shamba Connect tries to link farmers directly to hotels. We have maybe around 30 farmers trying it, and I think they are probably getting better prices. If you are maybe interested, perhaps we could talk sometime.';
+    expect(analyzePitchWithKinds(hedged, 30).improvementKinds.slice(0, 3)).toEqual(['hedges', 'noHook', 'vagueAsk']);
   });
 });

@@ -9,6 +9,7 @@ import { PITCH_SECONDS } from '../../../shared/limits.ts';
 import { formatNumber } from '../../../shared/money.ts';
 import { translateVerbatim, type Improvement, type PitchReport, type SpokenLanguage } from '../../../shared/reports.ts';
 import type { MessageId, MessageValues } from '../../../shared/i18n/namespaces.ts';
+import type { MeasuredSpeech } from '../provider.ts';
 import { serverT, type ServerTranslate } from '../../lib/i18n.ts';
 import { detectLanguage } from './language-detect.ts';
 import {
@@ -23,13 +24,28 @@ import {
   isAsk,
   isHook,
   isInvestorPitch,
+  hasNumber,
+  hasTime,
   isProblem,
   isProof,
+  isRude,
+  namesOffer,
   isSolution,
   isSpecificAsk,
   type FillerCount,
 } from './pitch-signals.ts';
-import { askTemplate, buildRewrittenOpening, cleanSentence, leadingSentences, splitLongSentence, type PitchContent } from './pitch-rewrites.ts';
+import {
+  askTemplate,
+  buildRewrittenOpening,
+  cleanSentence,
+  detectBusiness,
+  isMereEcho,
+  problemTemplate,
+  proofTemplate,
+  solutionTemplate,
+  splitRewrite,
+  type PitchContent,
+} from './pitch-rewrites.ts';
 import { pickTop } from './ranking.ts';
 import { chunkWords, countWords, hasSentencePunctuation, normalizeText, round1, score10, splitSentences, truncateWords } from './text.ts';
 
@@ -40,6 +56,17 @@ export const FILLER_RATE = { excellent: 2, ok: 4 } as const;
 export const RAMBLING_SENTENCE_WORDS = 25;
 export const MIN_PITCH_WORDS = 40;
 export const MIN_PITCH_SECONDS = 20;
+/**
+ * Recognition adds and drops words: when the transcript's pace is this far from the pace measured
+ * from the sound (syllable nuclei), the sound's is reported.
+ */
+export const PACE_DISAGREEMENT = 0.15;
+/**
+ * A transcript with this many times more words than the sound holds, or this many times fewer, is
+ * too garbled to judge the wording. On clean synthetic pitches pocketsphinx is off by 5–25%; at 35%
+ * roughly one word in four is invented or lost.
+ */
+export const GARBLED_WORD_RATIO = 1.35;
 const QUOTE_WORDS = 30;
 
 interface Segment {
@@ -61,6 +88,8 @@ interface Findings {
   durationEstimated: boolean;
   wpm: number;
   pace: Pace;
+  /** Set when the pace was measured from the sound because the transcript's word count disagreed. */
+  sound?: SoundPace;
   fillerCount: number;
   fillerRate: number;
   hedgeCount: number;
@@ -103,16 +132,21 @@ function voiceFor(language: Locale): Voice {
  * the language is not recognised and the reader does not use English) a limited report that says
  * so and holds only what is measured without understanding the words.
  */
-export function analyzePitchOffline(transcript: string, durationSeconds: number | undefined, language: Locale = 'en'): PitchReport {
+export function analyzePitchOffline(transcript: string, durationSeconds: number | undefined, language: Locale = 'en', speech?: MeasuredSpeech): PitchReport {
   const spoken = detectLanguage(transcript);
-  if (spoken === 'en' || (spoken === 'unknown' && language === 'en')) return analyzePitchText(transcript, durationSeconds, language);
-  return limitedPitchReport(transcript, durationSeconds, spoken, language);
+  const sound = soundPace(countWords(transcript), durationSeconds, speech);
+  if (sound?.garbled) return unclearTranscriptReport(transcript, sound, spoken, language);
+  if (spoken === 'en' || (spoken === 'unknown' && language === 'en')) return analyzePitchText(transcript, durationSeconds, language, speech);
+  return limitedPitchReport(transcript, durationSeconds, spoken, language, speech);
 }
 
-/** The rule-based report of a pitch spoken in English; its commentary is in `language` (the reader's). */
-export function analyzePitchText(transcript: string, durationSeconds?: number, language: Locale = 'en'): PitchReport {
+/**
+ * The rule-based report of a pitch spoken in English; its commentary is in `language` (the reader's).
+ * `speech`: the pace measured from the recording, used when the transcript's word count disagrees.
+ */
+export function analyzePitchText(transcript: string, durationSeconds?: number, language: Locale = 'en', speech?: MeasuredSpeech): PitchReport {
   const v = voiceFor(language);
-  const findings = measure(transcript, durationSeconds);
+  const findings = measure(transcript, durationSeconds, speech);
   const scores = scorePitch(findings);
   const overallScore = overall(scores, findings);
   const improvements = selectImprovements(findings, v);
@@ -140,7 +174,7 @@ export function analyzePitchText(transcript: string, durationSeconds?: number, l
 // ---------------------------------------------------------------------------------------------
 // Measuring
 
-function measure(transcript: string, durationSeconds?: number): Findings {
+function measure(transcript: string, durationSeconds?: number, speech?: MeasuredSpeech): Findings {
   const punctuated = hasSentencePunctuation(transcript);
   const texts = punctuated ? splitSentences(transcript) : chunkWords(transcript);
   // Without punctuation only the very first chunk really starts a sentence ("so" rule).
@@ -154,14 +188,15 @@ function measure(transcript: string, durationSeconds?: number): Findings {
 
   const durationEstimated = !(typeof durationSeconds === 'number' && Number.isFinite(durationSeconds) && durationSeconds > 0);
   const duration = durationEstimated ? Math.round((wordCount / ESTIMATED_WPM) * 60) : round1(durationSeconds as number);
-  const wpm = duration > 0 ? Math.round((wordCount / duration) * 60) : 0;
+  const sound = soundPace(wordCount, durationSeconds, speech);
+  const wpm = sound?.wpm ?? (duration > 0 ? Math.round((wordCount / duration) * 60) : 0);
 
   const fillerCount = segments.reduce((sum, s) => sum + s.fillers.count, 0);
   const hedgeCount = segments.reduce((sum, s) => sum + s.hedges, 0);
   const longest = maxBy(segments, (s) => s.words);
 
   const productName = findProductName(texts);
-  const structure = detectStructure(segments, productName);
+  const structure = detectStructure(segments, punctuated, productName);
   const askSegments = segments.filter((_, i) => isAsk(segments[i].text, i >= segments.length - 3));
   // Quote the ask that names an amount or time when there is one.
   const askSegment = [...askSegments].reverse().find((s) => isSpecificAsk(s.text)) ?? askSegments[askSegments.length - 1];
@@ -176,6 +211,7 @@ function measure(transcript: string, durationSeconds?: number): Findings {
     durationEstimated,
     wpm,
     pace: assessPace(wpm, wordCount, durationEstimated),
+    sound,
     fillerCount,
     fillerRate: wordCount > 0 ? round1((fillerCount / wordCount) * 100) : 0,
     hedgeCount,
@@ -188,15 +224,22 @@ function measure(transcript: string, durationSeconds?: number): Findings {
     askSpecific: askSegments.some((s) => isSpecificAsk(s.text)),
     askSegment,
     content: {
-      productRef: productName ?? 'our product',
+      productName,
+      business: detectBusiness(fullText),
       audience: findAudience(fullText),
       money: askSegment ? findMoney(askSegment.text) : undefined,
       investor: isInvestorPitch(fullText),
-      hookSentence: segments.slice(0, 2).find((s) => isHook(s.text))?.text,
+      hookSentence: findHook(
+        segments.map((s) => s.text),
+        punctuated,
+      ),
       problemSentence: segments.find((s) => isProblem(s.text) && !isAsk(s.text, false))?.text,
       // Prefer the sentence that names the product: it is the one worth repeating.
       solutionSentence: (
-        segments.find((s) => productName !== undefined && s.text.includes(productName) && describesSolution(s.text, productName)) ??
+        segments.find((s) => productName !== undefined && namesOffer(s.text, productName) && !isAsk(s.text, false)) ??
+        segments.find((s) => mentions(s.text, productName) && isSolution(s.text) && !isAsk(s.text, false)) ??
+        segments.find((s) => isSolution(s.text) && !isAsk(s.text, false)) ??
+        segments.find((s) => mentions(s.text, productName) && describesSolution(s.text, productName)) ??
         segments.find((s) => describesSolution(s.text, productName))
       )?.text,
       proofSentence: segments.find((s) => isOwnProof(s.text, productName))?.text,
@@ -205,10 +248,10 @@ function measure(transcript: string, durationSeconds?: number): Findings {
   };
 }
 
-function detectStructure(segments: Segment[], productName?: string): PitchReport['structure'] {
+function detectStructure(segments: Segment[], punctuated: boolean, productName?: string): PitchReport['structure'] {
   const texts = segments.map((s) => s.text);
   return {
-    hook: texts.slice(0, 2).some(isHook),
+    hook: findHook(texts, punctuated) !== undefined,
     problem: texts.some(isProblem),
     solution: texts.some((t) => describesSolution(t, productName)),
     proof: texts.some((t) => isOwnProof(t, productName)),
@@ -216,11 +259,27 @@ function detectStructure(segments: Segment[], productName?: string): PitchReport
   };
 }
 
+// The opening is the first sentence, and the second only when the first was a short greeting or
+// name ("Hi, I'm Tunde."): after a 20-word introduction the listener has already drifted.
+const OPENING_GREETING_WORDS = 12;
+
+function findHook(texts: string[], punctuated: boolean): string | undefined {
+  const [first, second] = texts;
+  if (first === undefined) return undefined;
+  // Without punctuation a chunk is 20 words cut anywhere: its first dozen words are the opening.
+  if (!punctuated) return isHook(first.split(' ').slice(0, OPENING_GREETING_WORDS).join(' '), true) ? first : undefined;
+  if (isHook(first, true)) return first;
+  if (first !== undefined && countWords(first) <= OPENING_GREETING_WORDS && second !== undefined && isHook(second)) return second;
+  return undefined;
+}
+
+const mentions = (sentence: string, name: string | undefined) => name !== undefined && sentence.toLowerCase().includes(name.toLowerCase());
+
 // "StockSense sends a text when stock runs low" describes the solution without a cue word.
 function describesSolution(sentence: string, productName?: string): boolean {
   if (isAsk(sentence, false)) return false;
-  if (isSolution(sentence)) return true;
-  return productName !== undefined && sentence.includes(productName) && !isProof(sentence) && !isProblem(sentence);
+  if (isSolution(sentence) || (productName !== undefined && namesOffer(sentence, productName))) return true;
+  return mentions(sentence, productName) && !isProof(sentence) && !isProblem(sentence);
 }
 
 // A market statistic inside the problem ("restaurants lose 30% of revenue") is not traction;
@@ -228,8 +287,34 @@ function describesSolution(sentence: string, productName?: string): boolean {
 function isOwnProof(sentence: string, productName?: string): boolean {
   if (!isProof(sentence) || isAsk(sentence, false)) return false;
   const owned =
-    /\b(?:we|we've|we're|our|us|customers?|clients?|users?|pilots?)\b/i.test(sentence) || (productName !== undefined && sentence.includes(productName));
+    /\b(?:we|we've|we're|our|us|customers?|clients?|users?|pilots?|already (?:use|buy|pay|trust))\b|\bfrom \d[\d,.]*(?: percent|%)? to \d/i.test(sentence) ||
+    mentions(sentence, productName);
   return owned || !isProblem(sentence);
+}
+
+interface SoundPace {
+  /** Seconds of recording. */
+  duration: number;
+  wpm: number;
+  /** Words the sound holds, from its syllables. */
+  words: number;
+  syllables: number;
+  pauses: number;
+  /** Far more or fewer words in the transcript than in the sound: the wording cannot be judged. */
+  garbled: boolean;
+}
+
+/**
+ * The pace measured from the recording, when there is one and the transcript's word count is more
+ * than PACE_DISAGREEMENT away from it; otherwise undefined and the transcript's pace stands.
+ */
+function soundPace(transcriptWords: number, durationSeconds: number | undefined, speech: MeasuredSpeech | undefined): SoundPace | undefined {
+  if (!speech || speech.syllables === 0 || !durationSeconds || !Number.isFinite(durationSeconds) || durationSeconds <= 0) return undefined;
+  const words = Math.round((speech.wordsPerMinute * durationSeconds) / 60);
+  const ratio = words > 0 ? transcriptWords / words : Infinity;
+  if (Math.abs(ratio - 1) <= PACE_DISAGREEMENT) return undefined;
+  const garbled = ratio > GARBLED_WORD_RATIO || ratio < 1 / GARBLED_WORD_RATIO;
+  return { duration: round1(durationSeconds), wpm: speech.wordsPerMinute, words, syllables: speech.syllables, pauses: speech.pauses, garbled };
 }
 
 function assessPace(wpm: number, wordCount: number, estimated: boolean): Pace {
@@ -299,7 +384,21 @@ function overall(scores: PitchReport['scores'], f: Findings): number {
 // ---------------------------------------------------------------------------------------------
 // Improvements: candidates with a priority; the three most important are kept
 
-type Kind = 'tooShort' | 'noAsk' | 'overTime' | 'fillers' | 'pace' | 'noHook' | 'noSolution' | 'noProof' | 'vagueAsk' | 'rambling' | 'noProblem' | 'hedges';
+type Kind =
+  | 'tooShort'
+  | 'rude'
+  | 'noAsk'
+  | 'overTime'
+  | 'fillers'
+  | 'pace'
+  | 'noHook'
+  | 'noSolution'
+  | 'noProof'
+  | 'vagueAsk'
+  | 'rambling'
+  | 'noProblem'
+  | 'hedges'
+  | 'polish';
 
 interface Candidate extends Improvement {
   kind: Kind;
@@ -308,6 +407,14 @@ interface Candidate extends Improvement {
 
 const quote = (segment: Segment | string | undefined) => truncateWords(typeof segment === 'string' ? segment : (segment?.text ?? ''), QUOTE_WORDS);
 
+/**
+ * The priority table, highest first: what a coach fixes first (checked against `npm run eval`).
+ * tooShort 95 (nothing else can be judged) · rude 93 (an insulted listener stops listening) ·
+ * noAsk 90 · overTime 85–95 (cut off before the ask) · heavy hedges 82 (doubt undoes every part) ·
+ * heavy fillers 80 · noSolution 78 (no offer to say yes to) · rambling 74 (lost in every part) ·
+ * noProblem 72 (a brochure, not a reason) · noHook 70 · vagueAsk 67 · noProof 65 · pace 62 ·
+ * lighter fillers and hedges below · polish 10 (only when nothing else is found).
+ */
 function candidates(f: Findings, v: Voice): Candidate[] {
   const { t, num, say } = v;
   if (f.wordCount === 0) {
@@ -340,6 +447,11 @@ function candidates(f: Findings, v: Voice): Candidate[] {
       quote: quote(f.text),
       suggestion: say('improvement.tooShort.suggestion', { line: `${opening} ${ask}` }),
     });
+  }
+  // A put-down loses the listener before any other fix can matter, so it ranks just under "too short".
+  const rude = segments.find((s) => isRude(s.text));
+  if (rude) {
+    list.push({ kind: 'rude', priority: 93, issue: t('improvement.rude.issue'), quote: quote(rude), suggestion: t('improvement.rude.suggestion') });
   }
   if (!structure.ask) {
     list.push({
@@ -375,20 +487,23 @@ function candidates(f: Findings, v: Voice): Candidate[] {
   }
   const fillerSegment = maxBy(segments, (s) => s.fillers.count);
   if (fillerSegment && f.fillerCount >= 2 && f.fillerRate >= FILLER_RATE.excellent) {
+    const cleaned = cleanedLine(segments, (s) => s.fillers.count);
     const labels = [...new Set(segments.flatMap((s) => s.fillers.labels))].join(', ');
     list.push({
       kind: 'fillers',
       priority: f.fillerRate >= FILLER_RATE.ok ? 80 : 55,
       issue: t('improvement.fillers.issue', { count: num(f.fillerCount), rate: num(f.fillerRate), excellent: num(FILLER_RATE.excellent), labels }),
-      quote: quote(fillerSegment),
-      suggestion: say('improvement.fillers.suggestion', { line: cleanSentence(fillerSegment.text) }),
+      quote: quote(cleaned?.segment ?? fillerSegment),
+      suggestion: cleaned ? say('improvement.fillers.suggestion', { line: cleaned.line }) : t('improvement.fillers.suggestionPause'),
     });
   }
   if (f.pace === 'fast' || f.pace === 'slow') {
     const fast = f.pace === 'fast';
-    const seconds = Math.round((f.wordCount / ESTIMATED_WPM) * 60);
+    // The words actually spoken: the sound's count when the transcript's was off.
+    const words = f.sound?.words ?? f.wordCount;
+    const seconds = Math.round((words / ESTIMATED_WPM) * 60);
     const band = { wpm: num(f.wpm), min: num(PACE_BAND.persuasiveMin), max: num(PACE_BAND.persuasiveMax) };
-    const timing = { words: num(f.wordCount), seconds: num(seconds) };
+    const timing = { words: num(words), seconds: num(seconds) };
     list.push({
       kind: 'pace',
       priority: 62,
@@ -409,9 +524,10 @@ function candidates(f: Findings, v: Voice): Candidate[] {
     });
   }
   if (!structure.solution && !f.tooShort) {
+    // A listener who never hears what is offered cannot say yes, however good the opening.
     list.push({
       kind: 'noSolution',
-      priority: 58,
+      priority: 78,
       issue: t('improvement.noSolution.issue'),
       quote: quote(content.problemSentence ?? first),
       suggestion: say('improvement.noSolution.suggestion', { line: solutionTemplate(content) }),
@@ -427,24 +543,27 @@ function candidates(f: Findings, v: Voice): Candidate[] {
       suggestion: say('improvement.noProof.suggestion', { line: proofTemplate(content) }),
     });
   }
-  if (f.avgSentenceLength > RAMBLING_SENTENCE_WORDS || (f.longest && f.longest.words > 40)) {
+  if (f.avgSentenceLength > RAMBLING_SENTENCE_WORDS || (f.longest && f.longest.words > 40) || isRunOn(f)) {
     const longest = f.longest as Segment;
+    const split = splitRewrite(longest.text, 50);
     const detail =
       f.avgSentenceLength > 0
         ? t('improvement.rambling.average', { count: f.avgSentenceLength, avg: num(f.avgSentenceLength) })
         : t('improvement.rambling.longest', { count: longest.words, n: num(longest.words) });
     list.push({
+      // Run-on sentences lose the listener in every part of the pitch: above a missing problem or hook.
       kind: 'rambling',
-      priority: f.avgSentenceLength > RAMBLING_SENTENCE_WORDS ? 72 : 50,
+      priority: f.avgSentenceLength > RAMBLING_SENTENCE_WORDS || isRunOn(f) ? 74 : 50,
       issue: t('improvement.rambling.issue', { detail, max: num(RAMBLING_SENTENCE_WORDS) }),
       quote: quote(longest),
-      suggestion: say('improvement.rambling.suggestion', { line: leadingSentences(splitLongSentence(cleanSentence(longest.text)), 50) }),
+      suggestion: split ? say('improvement.rambling.suggestion', { line: split }) : t('improvement.rambling.suggestionPlain'),
     });
   }
   if (!structure.problem && !f.tooShort) {
+    // Without the pain the offer sounds like a brochure; that matters more than a flat first line.
     list.push({
       kind: 'noProblem',
-      priority: 55,
+      priority: 72,
       issue: t('improvement.noProblem.issue'),
       quote: quote(first),
       suggestion: say('improvement.noProblem.suggestion', { line: problemTemplate(content) }),
@@ -452,35 +571,79 @@ function candidates(f: Findings, v: Voice): Candidate[] {
   }
   const hedgeSegment = maxBy(segments, (s) => s.hedges);
   if (hedgeSegment && hedgeSegment.hedges > 0 && (f.hedgeCount >= 3 || hedgesPer100(f) > 1.5)) {
+    const cleaned = cleanedLine(segments, (s) => s.hedges);
+    // Doubt in every sentence undoes hook, proof and ask at once: heavy hedging outranks fillers and
+    // structure gaps, all but a missing ask.
     list.push({
       kind: 'hedges',
-      priority: f.hedgeCount >= 4 ? 66 : 48,
+      priority: hedgesPer100(f) >= HEAVY_HEDGES_PER_100 ? 82 : f.hedgeCount >= 4 ? 66 : 48,
       issue: t('improvement.hedges.issue', { count: f.hedgeCount, n: num(f.hedgeCount) }),
-      quote: quote(hedgeSegment),
-      suggestion: say('improvement.hedges.suggestion', { line: cleanSentence(hedgeSegment.text) }),
+      quote: quote(cleaned?.segment ?? hedgeSegment),
+      suggestion: cleaned ? say('improvement.hedges.suggestion', { line: cleaned.line }) : t('improvement.hedges.suggestionPlain'),
     });
   }
+  if (list.length === 0) list.push(polishCandidate(f, v));
   return list;
 }
 
-function capitalizeFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * The sentence to show said cleanly: the one with the most of `count` whose cleaning changes more
+ * than its ends ("Um, after the harvest…" cleaned is only trimmed, so it teaches nothing).
+ */
+function cleanedLine(segments: Segment[], count: (s: Segment) => number): { segment: Segment; line: string } | undefined {
+  const ranked = segments.filter((s) => count(s) > 0).sort((a, b) => count(b) - count(a));
+  for (const segment of ranked) {
+    const line = cleanSentence(segment.text);
+    if (countWords(line) >= 4 && !isMereEcho(line, segment.text)) return { segment, line };
+  }
+  return undefined;
 }
 
-// Lines to say, in the language of the pitch (English): templates around the pitch's own nouns.
-const OPENING_TEMPLATE = 'What if [your customer] never had to [their problem] again?';
+/**
+ * Clause joiners per 100 words from which an unpunctuated transcript is one run-on ("… and … and
+ * that is why … because …"): its sentence lengths are unknown, but the chaining is heard. Spoken
+ * pitches with ordinary sentences stay under 9.
+ */
+const RUN_ON_JOINERS_PER_100 = 10;
 
-function solutionTemplate(content: PitchContent): string {
-  return `${capitalizeFirst(content.productRef)} helps ${content.audience ?? '[your customers]'} [get the result] without [the pain you just described].`;
+function isRunOn(f: Findings): boolean {
+  if (f.punctuated || f.wordCount < MIN_PITCH_WORDS) return false;
+  const joiners = f.text.match(/\b(?:and|which|because|so|but|then|when|where)\b/gi)?.length ?? 0;
+  return (joiners / f.wordCount) * 100 >= RUN_ON_JOINERS_PER_100;
 }
 
-function proofTemplate(content: PitchContent): string {
-  return `${capitalizeFirst(content.productRef)} already has [N] paying ${content.audience ?? 'customers'}, and they [save X hours a week / grew sales Y%] in the first month.`;
+/** Hedges per 100 words from which doubt colours the whole pitch. */
+const HEAVY_HEDGES_PER_100 = 4;
+
+/**
+ * A strong pitch still gets one thing to work on: pace into the persuasive band, a number in the
+ * proof, a time in the ask, or else the pause before the ask where the pitch is won.
+ */
+function polishCandidate(f: Findings, { t, num }: Voice): Candidate {
+  const base = { kind: 'polish', priority: 10 } as const;
+  if (f.pace === 'good') {
+    const band = { wpm: num(f.wpm), min: num(PACE_BAND.persuasiveMin), max: num(PACE_BAND.persuasiveMax) };
+    const slow = f.wpm < PACE_BAND.persuasiveMin;
+    return {
+      ...base,
+      issue: t(slow ? 'improvement.polish.slowIssue' : 'improvement.polish.fastIssue', band),
+      quote: quote(f.segments[0]),
+      suggestion: t(slow ? 'improvement.polish.slowSuggestion' : 'improvement.polish.fastSuggestion', band),
+    };
+  }
+  const proof = f.content.proofSentence;
+  if (proof && !hasNumber(proof)) {
+    return { ...base, issue: t('improvement.polish.proofIssue'), quote: quote(proof), suggestion: t('improvement.polish.proofSuggestion') };
+  }
+  if (f.askSegment && !hasTime(f.askSegment.text)) {
+    return { ...base, issue: t('improvement.polish.askIssue'), quote: quote(f.askSegment), suggestion: t('improvement.polish.askSuggestion') };
+  }
+  const last = f.askSegment ?? f.segments[f.segments.length - 1];
+  return { ...base, issue: t('improvement.polish.pauseIssue'), quote: quote(last), suggestion: t('improvement.polish.pauseSuggestion') };
 }
 
-function problemTemplate(content: PitchContent): string {
-  return `Today, ${content.audience ?? 'your customers'} lose [hours / money] every week because [the problem]. ${capitalizeFirst(content.productRef)} fixes that.`;
-}
+// For an empty take: the shape of a first line, with nothing to fill in.
+const OPENING_TEMPLATE = 'Here is the problem I solve, who has it, and what it costs them today.';
 
 function segmentAtWord(segments: Segment[], wordIndex: number): Segment | undefined {
   let seen = 0;
@@ -551,6 +714,8 @@ const EXERCISE_IDS = {
   rambling: 'exercise.rambling',
   noProblem: 'exercise.noProblem',
   hedges: 'exercise.hedges',
+  rude: 'exercise.rude',
+  polish: 'exercise.polish',
 } as const satisfies Record<Kind, PitchId>;
 
 function nextExercise(improvements: Improvement[], f: Findings, v: Voice): string {
@@ -576,6 +741,9 @@ function summarize(f: Findings, overallScore: number, v: Voice): string {
       ? t('summary.paceEstimated', { duration: num(f.duration), words: num(f.wordCount), wpm: num(ESTIMATED_WPM) })
       : t('summary.pace', { wpm: num(f.wpm), duration: num(f.duration), band: f.pace }),
   );
+  if (f.sound) {
+    parts.push(t('summary.paceFromSound', { syllables: num(f.sound.syllables), words: num(f.wordCount), percent: num(PACE_DISAGREEMENT * 100) }));
+  }
   if (f.overTime) parts.push(t(f.durationEstimated ? 'summary.overTimeEstimated' : 'summary.overTime', { over: num(f.overSeconds) }));
   if (f.tooShort) parts.push(t('summary.tooShort'));
   parts.push(t('summary.fillersHedges', { fillers: num(f.fillerCount), rate: num(f.fillerRate), hedges: num(f.hedgeCount) }));
@@ -588,6 +756,62 @@ function summarize(f: Findings, overallScore: number, v: Voice): string {
     missing.length ? t('summary.structureMissing', { present, missing: missing.map((k) => t(PART_IDS[k])).join(', ') }) : t('summary.structure', { present }),
   );
   return parts.join(' ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// A recording heard too unclearly to judge its words
+
+/**
+ * The transcript has far more or far fewer words than the sound (recognition failed on this
+ * recording): its words are not judged (no scores, structure, quotes, fillers or lines to say).
+ * What the sound itself shows is: duration, pace and its band, pauses, and a pace to fix.
+ */
+function unclearTranscriptReport(transcript: string, sound: SoundPace, spoken: SpokenLanguage, language: Locale): PitchReport {
+  const v = voiceFor(language);
+  const { t, num } = v;
+  const { duration } = sound;
+  const pace = assessPace(sound.wpm, sound.words, false);
+  const overTime = duration > PITCH_SECONDS;
+  const overSeconds = Math.max(0, Math.round(duration - PITCH_SECONDS));
+  const summary = [
+    t('unclear.summary', { heard: num(countWords(transcript)), words: num(sound.words) }),
+    t('unclear.measured', { words: num(sound.words), duration: num(duration), wpm: num(sound.wpm), band: pace, pauses: sound.pauses }),
+  ];
+  if (overTime) summary.push(t('summary.overTime', { over: num(overSeconds) }));
+
+  const strengths: string[] = [];
+  if (!overTime && sound.words >= MIN_PITCH_WORDS) strengths.push(t('limited.strength.withinTime', { duration: num(duration) }));
+  const paceText = paceStrength(pace, sound.wpm, v);
+  if (paceText) strengths.push(paceText);
+  if (strengths.length === 0) strengths.push(t('strength.firstStep'));
+
+  // Pace is measured without the words, so it can be coached; the quote would be the garbled transcript.
+  const band = { wpm: num(sound.wpm), min: num(PACE_BAND.persuasiveMin), max: num(PACE_BAND.persuasiveMax) };
+  const improvements =
+    pace === 'fast' || pace === 'slow'
+      ? [{ issue: t(pace === 'fast' ? 'improvement.pace.fastIssue' : 'improvement.pace.slowIssue', band), quote: '', suggestion: t('exercise.pace') }]
+      : [];
+
+  return {
+    overallScore: 0,
+    scores: { clarity: 0, structure: 0, delivery: 0, persuasion: 0 },
+    metrics: {
+      durationSeconds: duration,
+      wordCount: sound.words,
+      wordsPerMinute: sound.wpm,
+      fillerCount: 0,
+      fillerRate: 0,
+      hedgeCount: 0,
+      avgSentenceLength: 0,
+      limited: { spokenLanguage: spoken, wordLists: false, unclearTranscript: true },
+    },
+    structure: { hook: false, problem: false, solution: false, proof: false, ask: false },
+    strengths: strengths.slice(0, 3),
+    improvements,
+    rewrittenOpening: '',
+    nextExercise: t('unclear.exercise'),
+    summary: summary.join(' '),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -607,7 +831,13 @@ const LANGUAGE_IDS = {
  * without understanding the words: duration, words, pace and its band, sentence length when the
  * text is punctuated, and fillers and hedges counted with the spoken language's word lists.
  */
-export function limitedPitchReport(transcript: string, durationSeconds: number | undefined, spoken: SpokenLanguage, language: Locale): PitchReport {
+export function limitedPitchReport(
+  transcript: string,
+  durationSeconds: number | undefined,
+  spoken: SpokenLanguage,
+  language: Locale,
+  speech?: MeasuredSpeech,
+): PitchReport {
   const v = voiceFor(language);
   const { t, num } = v;
   const punctuated = hasSentencePunctuation(transcript);
@@ -616,7 +846,7 @@ export function limitedPitchReport(transcript: string, durationSeconds: number |
   const wordCount = segments.reduce((sum, s) => sum + countWords(s), 0);
   const durationEstimated = !(typeof durationSeconds === 'number' && Number.isFinite(durationSeconds) && durationSeconds > 0);
   const duration = durationEstimated ? Math.round((wordCount / ESTIMATED_WPM) * 60) : round1(durationSeconds as number);
-  const wpm = duration > 0 ? Math.round((wordCount / duration) * 60) : 0;
+  const wpm = soundPace(wordCount, durationSeconds, speech)?.wpm ?? (duration > 0 ? Math.round((wordCount / duration) * 60) : 0);
   const pace = assessPace(wpm, wordCount, durationEstimated);
   const wordLists = isWordListLanguage(spoken);
   const fillerCount = wordLists ? countFillersIn(text, spoken) : 0;
@@ -665,4 +895,14 @@ export function limitedPitchReport(transcript: string, durationSeconds: number |
     nextExercise: t(wordCount === 0 ? 'limited.exerciseNoSpeech' : 'limited.exercise'),
     summary: summary.join(' '),
   };
+}
+
+/** The report and the Kinds of its improvements, the first fix first: what `npm run eval` scores. */
+export function analyzePitchWithKinds(
+  transcript: string,
+  durationSeconds?: number,
+  language: Locale = 'en',
+): { report: PitchReport; improvementKinds: Kind[] } {
+  const ranked = pickTop(candidates(measure(transcript, durationSeconds), voiceFor(language)), Number.POSITIVE_INFINITY);
+  return { report: analyzePitchText(transcript, durationSeconds, language), improvementKinds: ranked.map((c) => c.kind) };
 }

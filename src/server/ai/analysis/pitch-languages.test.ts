@@ -114,7 +114,7 @@ describe('an English pitch for a reader in another language', () => {
     expect(markdown).toContain('**Note globale\u00a0: 67/100 (En progrès)** · Clarté 5/10 · Structure 8/10 · Élocution 8/10 · Persuasion 6/10');
     expect(markdown).toContain('   > Vous avez dit\u00a0: «\u00a0Um, so, basically we, uh, help restaurants, like, schedule their staff.\u00a0»');
     expect(markdown).toContain('**Essayez plutôt\u00a0:** Remplacez chaque mot parasite par une pause d’une seconde. Sans eux : « We help');
-    expect(markdown).toContain('### Introduction réécrite\n\n> We have 40 restaurants using it.');
+    expect(markdown).toContain('### Introduction réécrite\n\n> Did you know that managers they waste a lot of time on schedules? ShiftPal fixes that');
     expect(markdown).toContain('❌ Accroche · ✅ Problème');
   });
 

@@ -98,78 +98,118 @@ export function removeFillers(sentence: string): string {
 
 /** The sentence said with conviction: hedges out, "we're trying to help" becomes "we help". */
 export function removeHedges(sentence: string): string {
-  return sentence
-    .replace(/\b(we|i|they)(?:'re|'m| are| am)? (?:trying|try) to\b/gi, '$1')
-    .replace(/\b(?:try|trying|tries|tried) to\s+/gi, '')
-    .replace(/\bi think(?: that)?\s*,?\s*/gi, '')
-    .replace(/\bi guess\s*,?\s*/gi, '')
-    .replace(/\b(?:maybe|perhaps|hopefully|probably)\b\s*,?\s*/gi, '')
-    .replace(/\bjust\b(?!\s+(?:launched|started|released|closed|signed|raised|hit|crossed|reached|won|opened|shipped|got)\b)\s*/gi, '')
-    .replace(kindOfPattern(), ' ');
+  return (
+    sentence
+      .replace(/\b(we|i|they)(?:'re|'m| are| am)? (?:trying|try) to\b/gi, '$1')
+      .replace(/\b(?:try|trying|tries|tried) to\s+/gi, '')
+      .replace(/\bi think(?: that)?\s*,?\s*/gi, '')
+      .replace(/\bi guess\s*,?\s*/gi, '')
+      .replace(/\b(?:maybe|perhaps|hopefully|probably|possibly)\b\s*,?\s*/gi, '')
+      // Softeners that are not counted as hedges but still shrink the claim in a line to say.
+      .replace(/\s+(?:a bit|a little)(?=[\s.,!?]|$)/gi, '')
+      .replace(/\bjust\b(?!\s+(?:launched|started|released|closed|signed|raised|hit|crossed|reached|won|opened|shipped|got)\b)\s*/gi, '')
+      .replace(kindOfPattern(), ' ')
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
 // Structure: hook, problem, solution, proof, ask
 
 const NUMBER =
-  /\$\s?\d|\b\d[\d,.]*\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|thousands?|millions?|billions?|dozens?|half)\b/i;
+  /\$\s?\d|\b\d[\d,.]*\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|thousands?|millions?|billions?|dozens?|half|a (?:third|quarter|fifth|tenth)|one in (?:\d+|\w+))\b/i;
 
 export function hasNumber(text: string): boolean {
   return NUMBER.test(text);
 }
 
 const BOLD_CLAIM =
-  /\b(?:imagine|picture this|what if|did you know|never|nobody|no one|every (?:single )?(?:day|week|month|year|minute|hour)|the (?:only|first|biggest|largest|fastest|cheapest|best|worst)|world's|number one|#1|most|millions?|billions?)\b/i;
+  /\b(?:imagine|picture (?:this|your)|what if|did you know|how (?:many|much)|have you ever|never|nobody|no one|every (?:single )?(?:day|week|month|year|minute|hour|morning|evening|night|season|term|january|february|march|april|may|june|july|august|september|october|november|december)|the (?:only|first|biggest|largest|fastest|cheapest|best|worst)|world's|number one|#1|most|millions?|billions?)\b/i;
 
-/** A hook is a question, a number or a bold claim. */
-export function isHook(sentence: string): boolean {
+// The hedges that voice doubt; "just" is left out, as in "just to water his crops" it means "only".
+const DOUBT = /\b(?:maybe|perhaps|i think|hopefully|probably|i guess|kind of|sort of)\b/i;
+
+// Years in business are credentials, not a hook: "for the last 12 years" does not make anyone lean in.
+const YEARS_IN_BUSINESS = /\bfor (?:the (?:last|past) )?(?:\d+|\w+) years\b|\bsince (?:19|20)\d\d\b/gi;
+
+/**
+ * A hook is a question, a number or a bold claim; the first sentence may also hook with a short,
+ * concrete pain ("farmers in Limpopo can't get loans from the banks"). A hedged or rude sentence
+ * is never a hook, whatever it contains: "probably the best in Karnataka" makes nobody lean in.
+ */
+export function isHook(sentence: string, isFirst = false): boolean {
   // A 40-word sentence is a story, not a hook, whatever it contains.
-  if (countWords(sentence) > 30) return false;
-  return sentence.includes('?') || hasNumber(sentence) || BOLD_CLAIM.test(sentence);
+  if (countWords(sentence) > 30 || DOUBT.test(sentence) || isRude(sentence)) return false;
+  const claim = sentence.replace(YEARS_IN_BUSINESS, ' ');
+  if (claim.includes('?') || hasNumber(claim) || BOLD_CLAIM.test(claim)) return true;
+  return isFirst && countWords(sentence) <= 20 && isProblem(sentence) && !/\b(?:i|we|our|my)\b/i.test(sentence);
+}
+
+// Talking down to the listener or insulting them: a coach names it before anything else.
+const RUDE =
+  /\b(?:no clue|clueless|listen carefully|frankly|be blunt|obviously need|need us more than|or don't|keep wondering|someone smarter|should not be investing|wasting (?:my|our|your) time|stupid|idiots?|shut up|clearly nobody|looks like it was made in)\b/i;
+
+/** A sentence that talks down to or insults the listener. */
+export function isRude(sentence: string): boolean {
+  return RUDE.test(sentence);
 }
 
 const PROBLEM =
-  /\b(?:problems?|pain(?:ful)?|struggl\w*|frustrat\w*|wast\w*|costly|too (?:slow|long|much|hard|expensive|many)|slow|hard to|difficult|challeng\w*|los(?:e|es|ing|t)|broken|hate|tired of|manual(?:ly)?|can't|cannot|headaches?|risk\w*|fail\w*|inefficien\w*|stuck|miss(?:es|ed|ing)?|spend(?:s|ing)? (?:hours|days|weeks)|nightmare|annoying|chaos|mess(?:y)?|overwhelm\w*|unpaid|late payments?|throw(?:s|ing)? away|thrown away|costing|costs? (?:them|him|her|us|me|you)|no-shows?)\b/i;
+  /\b(?:problems?|rot(?:s|ting)?|spoil\w*|queu\w*|mistakes?|fines|penalt(?:y|ies)|dies|die|fake|expired|tears?|don't fit|flat|middlem[ae]n|earn less|burn fast|load-shedding|a fortune|scared|afraid|bursts?|idle|(?:don't|doesn't|do not) know|can't tell|sent home|expensive|crime|disappears|without affordable|cash boxes|notebooks|on paper|in excel|spreadsheets|spends? (?:\d[\d,.]* )?(?:\w+ )?(?:on|every|a month|a week)|pain(?:ful)?|struggl\w*|frustrat\w*|wast\w*|costly|too (?:slow|long|much|hard|expensive|many)|slow|hard to|difficult|challeng\w*|los(?:e|es|ing|t)|broken|hate|tired of|manual(?:ly)?|can't|cannot|headaches?|risk\w*|fail\w*|inefficien\w*|stuck|miss(?:es|ed|ing)?|spend(?:s|ing)? (?:hours|days|weeks)|nightmare|annoying|chaos|mess(?:y)?|overwhelm\w*|unpaid|late payments?|throw(?:s|ing)? away|thrown away|costing|costs? (?:them|him|her|us|me|you)|no-shows?)\b/i;
 
 export function isProblem(sentence: string): boolean {
   return PROBLEM.test(sentence);
 }
 
 const SOLUTION =
-  /\b(?:we (?:built|build|created|developed|make|made|offer|provide|help)|we've (?:built|created|developed|made)|our (?:product|platform|app|solution|tool|service|software|system|technology|device)|introducing|that's why|this is why|meet|helps?|lets? (?:you|them|teams|owners|people)|allows?|enables?|so (?:that )?you can|makes? it (?:easy|simple|fast)|is (?:a|an) (?:\w+ ){0,3}(?:platform|app|tool|service|marketplace|software|solution|device|product|system|api))\b/i;
+  /\b(?:we (?:are|'re) an? (?:\w+ ){0,3}(?:company|manufacturer|service|business|exporter|supplier|distributor|maker|roaster|bakery|factory)|we (?:built|build|created|developed|make|made|offer|provide|help|sell|supply|deliver|install|roast|sew|measure|clean|cook|feed|give|connect|collect|bake|service|lend|place|handle)|i sell|our (?:[\w-]+ ){1,4}(?:fix|fixes|solve|solves|keep|keeps|powers?|makes?)|we've (?:built|created|developed|made)|our (?:product|platform|app|solution|tool|service|software|system|technology|device)|introducing|that's why|this is why|helps?|(?:to )?build an? (?:[\w-]+ ){0,2}(?:franchise|network|company|business|platform|app)|lets? (?:you|them|teams|owners|people)|lets \w+ (?:pay|see|order|book|track|sell|save|confirm)|(?:in|into) one (?:place|system|app)|that is why we|(?:installs|sends|puts|keeps|connects|gives|brings|calculates|caches|collects) (?:a|an|every|each|all|the|your|solar|tested|certified)|allows?|enables?|so (?:that )?you can|makes? it (?:easy|simple|fast)|is (?:a|an) (?:[\w-]+ ){0,3}(?:platform|app|tool|service|marketplace|software|solution|device|product|system|api|company|network|filter|pump|kit|machine|ledger|business|manufacturer))\b/i;
 
 export function isSolution(sentence: string): boolean {
   return SOLUTION.test(sentence);
 }
 
 const TRACTION =
-  /\b(?:customers?|clients?|users?|subscribers?|members?|revenue|sales|mrr|arr|paying|signed|sign-?ups|downloads|growth|grew|grown|growing|saved?|saves|cut|increased?|reduced?|boosted|doubled|tripled|pilots?|partners?|stores|shops|restaurants|schools|clinics|companies|businesses|teams|orders|waitlist)\b/i;
+  /\b(?:farmers|traders|riders|families|pupils|fishers|households|merchants|vendors|hotels|pharmacies|temples|bakeries|looms|offices|groups|brands|factories|kits|filters|pieces|parcels|buy from us|jobs|use (?:it|us|\w+ today)|fell|dropped|rose|went up|customers?|clients?|users?|subscribers?|members?|revenue|sales|mrr|arr|paying|signed|sign-?ups|downloads|growth|grew|grown|growing|saved?|saves|cut|increased?|reduced?|boosted|doubled|tripled|pilots?|partners?|stores|shops|restaurants|schools|clinics|companies|businesses|teams|orders|waitlist)\b/i;
 const PERCENT_OR_MULTIPLE = /\d+(?:\.\d+)?\s?(?:%|percent\b|x\b|times\b)/i;
 const SOCIAL_PROOF =
   /\b(?:customers like|used by|trusted by|case stud(?:y|ies)|testimonials?|awards?|featured in|backed by|letters? of intent|LOIs?|pilot with)\b/i;
 
+// "Imported boxes cost four times more" compares prices; it proves nothing about the speaker.
+const PRICE_COMPARISON = /\bcosts? (?:about |almost |nearly )?\d+(?:\.\d+)? times\b/i;
+
 /** Proof is traction with a number, a percentage or multiple, or named social proof. */
 export function isProof(sentence: string): boolean {
-  return (hasNumber(sentence) && TRACTION.test(sentence)) || PERCENT_OR_MULTIPLE.test(sentence) || SOCIAL_PROOF.test(sentence);
+  const multiple = PERCENT_OR_MULTIPLE.test(sentence) && !PRICE_COMPARISON.test(sentence);
+  return (hasNumber(sentence) && TRACTION.test(sentence)) || multiple || SOCIAL_PROOF.test(sentence);
 }
 
 // Phrases that are an ask wherever they appear…
 const STRONG_ASK =
-  /\b(?:we(?:'re| are) raising|raising \$?\d|(?:we're|we are|i'm|i am) looking for|invest(?:ing|ors?|ment)?|(?:i'm|i am|we're|we are) asking|our ask|the ask|sign up|join (?:us|our|the)|pre-?order|back us|funding)\b/i;
+  /\b(?:we(?:'re| are) raising|(?:can|could|shall|may) i (?:set|sign|register|put|book|send|bring|show|deliver|install|list|add)|shall (?:i|we)|write the cheque|raising \$?\d|(?:we're|we are|i'm|i am) looking for|invest(?:ing|ors?|ment)?|(?:i'm|i am|we're|we are) asking|our ask|the ask|sign up|join (?:us|our|the)|pre-?order|back us|funding)\b/i;
 // …and words that are only an ask near the end ("call" in the problem is not a request).
 const CLOSING_ASK =
-  /\b(?:book|schedule|call|meeting|demo|partner(?:ship)?|reach out|contact|email|visit|download|try it|free trial|pilot|buy|order|let's talk|get in touch|come (?:see|talk)|would you|will you|can we|could we|let me know|i'd love to)\b/i;
+  /\b(?:can (?:i|your|you)|let's|let us|we(?:'d| would) (?:like|love)|i(?:'d| would) like|we want (?:you|your)|please|order (?:your|now|today)|register|sign (?:you|your)|consider us|give us|(?:you|we) could|could you|stock|come and|interested|(?:any|your) support|work(?:ing)? together|talk sometime|book|schedule|call|meeting|demo|partner(?:ship)?|reach out|contact|email|visit|download|try it|free trial|pilot|buy|order|let's talk|get in touch|come (?:see|talk)|would you|will you|can we|could we|let me know|i'd love to)\b/i;
 
 export function isAsk(sentence: string, nearEnd: boolean): boolean {
   return STRONG_ASK.test(sentence) || (nearEnd && CLOSING_ASK.test(sentence));
 }
 
 const SPECIFIC_ASK =
-  /\$\s?\d|\b\d[\d,.]*(?:k|m|bn)?\b|\b(?:today|tomorrow|this week|next week|this month|(?:mon|tues|wednes|thurs|fri)day|minutes?|two|three|five|ten|fifteen|twenty|thirty)\b/i;
+  /\$\s?\d|\b\d[\d,.]*(?:k|m|bn)?\b|\b(?:today|tomorrow|tonight|this (?:week|month|quarter|season|saturday|sunday)|next (?:week|month|season|term)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|minutes?|two|three|four|five|six|ten|fifteen|twenty|thirty|january|february|march|april|june|july|august|september|october|november|december)\b/i;
+// "Let me know if you're interested", "reach out sometime": an ask with nothing to say yes to.
+const VAGUE_ASK =
+  /\b(?:let me know|reach out|sometime|some day|one day|in the future|any thoughts|what you think|whenever|if (?:you're|you are|that's|anyone is) (?:\w+ )?(?:interested|open|okay)|any support|your support|consider us|explore)\b/i;
 
-/** A clear ask names an amount, a number or a time. */
+/** A clear ask names an amount, a number or a time, and does not leave the when to the listener. */
 export function isSpecificAsk(sentence: string): boolean {
-  return SPECIFIC_ASK.test(sentence);
+  return SPECIFIC_ASK.test(sentence) && !VAGUE_ASK.test(sentence);
+}
+
+const TIME =
+  /\b(?:today|tomorrow|tonight|this (?:week|month|quarter|season|term|year)|next (?:week|month|season|term)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|morning|afternoon|the \d+(?:st|nd|rd|th)|january|february|march|april|june|july|august|september|october|november|december)\b/i;
+
+/** Whether a sentence names a day or a time ("on Saturday", "this month"). */
+export function hasTime(sentence: string): boolean {
+  return TIME.test(sentence);
 }
 
 const INVESTOR_CONTEXT = /\b(?:invest\w*|raising|funding|seed|series [ab]|pre-seed|valuation|angels?|vcs?|round)\b/i;
@@ -228,6 +268,7 @@ const NAME_STOPWORDS = new Set([
 ]);
 
 const CAMEL_CASE = /^[A-Z][a-z]+[A-Z]\w*$/;
+const PLACE_PREPOSITION = /^(?:in|at|from|near|around|across|to|of)$/i;
 
 /** The product's name when the speaker said one ("we built ShiftPal", "founder of ShiftPal"). */
 export function findProductName(sentences: string[]): string | undefined {
@@ -238,17 +279,92 @@ export function findProductName(sentences: string[]): string | undefined {
   if (named && !NAME_STOPWORDS.has(named[1].split(' ')[0])) return named[1].replace(/'s$/, '');
   // Otherwise the most repeated capitalised word; a sentence's first word only when CamelCase.
   const counts = new Map<string, number>();
+  const places = new Set<string>();
   for (const sentence of sentences) {
-    sentence.split(' ').forEach((raw, i) => {
+    sentence.split(' ').forEach((raw, i, tokens) => {
       const token = raw.replace(/[^\w'-]/g, '').replace(/'s$/, '');
       const capitalised = i === 0 ? CAMEL_CASE.test(token) : /^[A-Z][a-z]*[A-Z]?\w*$/.test(token);
       if (capitalised && token.length > 2 && !NAME_STOPWORDS.has(token)) counts.set(token, (counts.get(token) ?? 0) + 1);
+      // "born in Kisumu", "farmers in São Paulo": a word said after a place preposition is a place.
+      const afterPreposition =
+        PLACE_PREPOSITION.test(tokens[i - 1] ?? '') || (/^[A-Z]/.test(tokens[i - 1] ?? '') && PLACE_PREPOSITION.test(tokens[i - 2] ?? ''));
+      if (capitalised && afterPreposition) places.add(token);
     });
   }
+  for (const place of places) if (!CAMEL_CASE.test(place)) counts.delete(place);
+  const camel = [...counts.entries()].filter(([token]) => CAMEL_CASE.test(token)).sort((a, b) => b[1] - a[1])[0];
   const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
-  if (best && best[1] >= 2) return best[0];
-  // CamelCase ("StockSense") is a product name even when said once; a person's name is not.
-  return [...counts.keys()].find((token) => CAMEL_CASE.test(token));
+  // The subject of "… is an app", "… sends a reminder" names the offer; then CamelCase ("StockSense"),
+  // a product name even when said once; then the most repeated capitalised word (not a person's
+  // name said once); last, a name said without capitals.
+  return (
+    findOfferSubject(text, 'capitalised') ??
+    camel?.[0] ??
+    (best && best[1] >= 2 ? best[0] : undefined) ??
+    findSpokenProductName(text) ??
+    findOfferSubject(text, 'lower case')
+  );
+}
+
+const OFFER_VERBS = String.raw`(?:is an?|puts|sends|lets|makes|keeps|gives|calculates|caches|connects|builds|brings|reads|tracks|links|installs|records|ends|fixes)`;
+const OFFER_VERB = new RegExp(String.raw`(?:\b([\w'-]+)( |[.,] ))?\b([\w'-]+),?(?: (?:uh|um),?)? ${OFFER_VERBS}\b`, 'gi');
+
+/** "bimapoa pays claims in 48 hours": the named offer doing its work, whatever numbers surround it. */
+export function namesOffer(sentence: string, productName: string): boolean {
+  const name = productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Once the name is known, paying claims and delivering count too; they would not find a name.
+  return new RegExp(String.raw`\b${name},?(?: (?:uh|um),?)? (?:${OFFER_VERBS}|pays|delivers)\b`, 'i').test(sentence);
+}
+const DETERMINERS = /^(?:the|a|an|this|that|our|your|their|his|her|its|my|every|each|one|no|which|who|and|it)$/i;
+
+/** "StockYangu is a simple app", "Shule Desk brings fees…", "fleeteye puts a tracker…": the offer's name. */
+function findOfferSubject(text: string, casing: 'capitalised' | 'lower case'): string | undefined {
+  for (const [, before, gap, subject] of text.matchAll(OFFER_VERB)) {
+    if (!isNameWord(subject) || DETERMINERS.test(before ?? '') || /^[A-Z]/.test(subject) !== (casing === 'capitalised')) continue;
+    // The word before belongs to the name when both are capitalised ("Shule Desk") or, without
+    // capitals, when the pair comes back later ("shule desk … shule desk").
+    if (!before || gap !== ' ') return subject;
+    const capitalisedPair = /^[A-Z]/.test(subject) && /^[A-Z]/.test(before) && !NAME_STOPWORDS.has(before);
+    const spokenPair = /^[a-z]/.test(subject) && occurrences(text, `${before} ${subject}`) >= 2;
+    return isNameWord(before) && (capitalisedPair || spokenPair) ? `${before} ${subject}` : subject;
+  }
+  return undefined;
+}
+
+// Words that follow "with", "at" or "we are" without naming anything: the rest of the language.
+const COMMON_WORDS = new Set(
+  `a an the this that these those our your their his her my its it us them him you me we they i one two three four five six seven eight nine ten
+  every each all any some no not more most less least first last next same other own only just very really also now still then there here
+  home school work night once low high cash money time day days week weeks month months year years hour hours minute minutes
+  people customers farmers shops owners family families friends
+  about after before from into over under up down out off on in at of for to by with and or but so because if when while as than
+  is are was were be been being have has had do does did can could will would should may might must shall
+  proud happy based looking raising growing planning going trying glad able sure ready new old small big local
+  um uh uhm er erm like well okay ok yes`.split(/\s+/),
+);
+const STRONG_NAME_CUE = /^(?:called|named|we built|we've built|we created|we developed|founder of|co-founder of|ceo of|our company|work for|we are|we're)$/i;
+const SPOKEN_NAME_CUE =
+  /\b(called|named|we built|we've built|we created|we developed|founder of|co-founder of|ceo of|our company|work for|we are|we're|with|at|this is)\s+(?:(?:uh|um)\s+)?([a-z][\w'-]*)(?:\s+([a-z][\w'-]*))?/gi;
+const NAME_FOLLOWER = /^(?:\s*,|\s+(?:we|is an?|an app)\b)/i;
+const isNameWord = (word: string | undefined): word is string => !!word && word.length > 2 && !COMMON_WORDS.has(word.toLowerCase()) && !/ing$/i.test(word);
+const occurrences = (text: string, phrase: string) => text.toLowerCase().split(phrase.toLowerCase()).length - 1;
+
+/**
+ * The product's name as a recogniser writes it, without capitals ("a company called uh fundi link",
+ * "with bimapoa, a rider pays…"): the uncommon word or two after a cue that names an offer, kept
+ * when the cue is strong, the name comes back later, or a comma, "we" or "is a" follows it.
+ */
+function findSpokenProductName(text: string): string | undefined {
+  for (const match of text.matchAll(SPOKEN_NAME_CUE)) {
+    const [whole, cue, first, second] = match;
+    // Capitalised words were weighed above ("struggle with VAT" names no product).
+    if (!isNameWord(first) || first !== first.toLowerCase()) continue;
+    const pair = isNameWord(second) ? `${first} ${second}` : undefined;
+    const name = pair && (occurrences(text, pair) >= 2 || occurrences(text, first) < 2) ? pair : first;
+    const rest = text.slice((match.index ?? 0) + whole.indexOf(first) + name.length);
+    if (STRONG_NAME_CUE.test(cue) || occurrences(text, name) >= 2 || NAME_FOLLOWER.test(rest)) return name;
+  }
+  return undefined;
 }
 
 const AUDIENCE =

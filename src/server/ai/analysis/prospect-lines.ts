@@ -1,8 +1,10 @@
 // What the scripted prospect says. Lines are data so tests can check every one of them: none
 // coaches the rep, and only the yield lines agree to anything.
 //
-// Placeholders: {I} {I'm} {my} {me} {current} {decider} {concern} {product} {when}; they are filled
-// per scenario so one line reads right for a consumer ("I", "my") and a company ("we", "our").
+// Placeholders are filled from the prospect's profile (prospect-profile.ts): {I} {I'm} {my} {me}
+// read right for a consumer ("I", "my") and a company ("we", "our"); {name} {company} {city} {spend}
+// {current} {decider} {season}… put the call in the seller's market; {concern} and {when} come from
+// the setup and the rep's own words.
 
 import type { SalesDifficulty, SalesGoal, SalesObjection, SalesScenario } from '../../../shared/reports.ts';
 
@@ -11,38 +13,22 @@ const EASY: SalesDifficulty = 'Easy (Warm Lead)';
 const MEDIUM: SalesDifficulty = 'Medium (Skeptical Buyer)';
 const HARD: SalesDifficulty = 'Hard (Hostile/Resistant)';
 
-export interface ScenarioVoice {
-  name: string;
-  I: string;
-  "I'm": string;
-  my: string;
-  me: string;
-  current: string;
-  decider: string;
-}
-
-export const SCENARIO_VOICE: Record<SalesScenario, ScenarioVoice> = {
-  'B2C Consumer': { name: 'Sam', I: 'I', "I'm": "I'm", my: 'my', me: 'me', current: 'my current brand', decider: 'my partner' },
-  'B2B Customer': { name: 'Jordan Lee', I: 'we', "I'm": "we're", my: 'our', me: 'us', current: 'our current provider', decider: 'our finance director' },
-  'Channel Partner': { name: 'Morgan Diaz', I: 'we', "I'm": "we're", my: 'our', me: 'us', current: 'our current supplier', decider: 'our sales director' },
-};
-
 /** The prospect picks up the phone, in character. */
 export const OPENINGS: Record<SalesScenario, ByDifficulty<string>> = {
   'B2C Consumer': {
-    [EASY]: 'Hello, Sam speaking. Oh hi, yes, I filled in the form on your website. What did you want to tell me?',
-    [MEDIUM]: 'Hello? Yes, this is Sam. What is this about?',
+    [EASY]: 'Hello, {first} speaking. Oh hi, I filled in the form on your website. What did you want to tell me?',
+    [MEDIUM]: 'Hello? This is {first}. What is this about?',
     [HARD]: "Yeah? Who is this? If you're selling something, I'm not interested.",
   },
   'B2B Customer': {
-    [EASY]: 'Jordan Lee speaking. Oh, hi, thanks for getting back to me. What did you have in mind?',
-    [MEDIUM]: "Jordan Lee. I've got about five minutes. What's this regarding?",
-    [HARD]: 'Lee. Make it quick, I have a meeting starting shortly.',
+    [EASY]: '{name}, {company}. Oh, hi, thanks for getting back to me. What did you have in mind?',
+    [MEDIUM]: "{name}, {company}. I've got about five minutes. What's this regarding?",
+    [HARD]: '{surname}. Make it quick, I have a meeting starting shortly.',
   },
   'Channel Partner': {
-    [EASY]: "Morgan Diaz, partnerships. Good timing, we're looking at new lines for next year. What have you got?",
-    [MEDIUM]: 'Morgan Diaz. We get a lot of vendor pitches. What makes yours different?',
-    [HARD]: "Diaz. We're not taking on new vendors. You have one minute.",
+    [EASY]: "{name}, partnerships at {company}. Good timing, we're looking at new lines for next year. What have you got?",
+    [MEDIUM]: '{name}, {company}. We get a lot of vendor pitches. What makes yours different?',
+    [HARD]: "{surname}, {company}. We're not taking on new vendors. You have one minute.",
   },
 };
 
@@ -62,7 +48,7 @@ export const RAISE: Record<SalesObjection, ByDifficulty<string[]>> = {
       "That could help {me}. My only worry is the cost; {I} can't afford anything expensive right now.",
     ],
     [MEDIUM]: [
-      'Okay. But these things are always expensive, and {my} budget is already stretched.',
+      'Hm. But these things are always expensive, and {my} budget is already stretched.',
       'I hear this pitch a lot. Frankly, I doubt {I} can justify the cost.',
       "Maybe. But the price is going to be the problem. There's no budget for this.",
     ],
@@ -72,7 +58,7 @@ export const RAISE: Record<SalesObjection, ByDifficulty<string[]>> = {
     [EASY]: [
       "That sounds nice, but to be honest {I'm} quite happy with {current}. {I}'ve used them for years.",
       "I appreciate it, but {I'm} loyal to {current}, and switching feels like a lot.",
-      "It sounds good, but {I}'ve been with {current} a long time and they treat {me} well.",
+      "It sounds interesting, but {I}'ve been with {current} a long time and they treat {me} well.",
     ],
     [MEDIUM]: [
       '{I} already have {current}. Why would {I} switch?',
@@ -81,7 +67,7 @@ export const RAISE: Record<SalesObjection, ByDifficulty<string[]>> = {
     ],
     [HARD]: [
       "{I'm} happy with {current}. Not switching.",
-      '{I} already have a provider. Loyal to them. Done.',
+      "{I} already have a provider. Loyal to them. That's it.",
       'No. {I} already have {current}. Why are you still talking?',
     ],
   },
@@ -102,7 +88,7 @@ export const RAISE: Record<SalesObjection, ByDifficulty<string[]>> = {
     [EASY]: [
       "It sounds nice, but I'm not sure it would really make a difference for {me}.",
       "I'd like to believe it, but I'm a little skeptical. Does it really work?",
-      "That sounds good on paper. I'm just not sure it's worth it for {me}.",
+      "That looks nice on paper. I'm just not sure it's worth it for {me}.",
     ],
     [MEDIUM]: [
       "Sounds like buzzwords. I doubt it delivers what you're promising.",
@@ -143,7 +129,7 @@ export const RESTATE: Record<SalesObjection, ByDifficulty<string[]>> = {
       "I get it, but there's really no rush for {me}.",
       "That's nice, but it can wait a few months, can't it?",
     ],
-    [MEDIUM]: ["Nothing you've said makes this urgent.", 'Sure, but why now? It can wait.', "It's still not a priority for {me}."],
+    [MEDIUM]: ["Nothing you've said makes this urgent.", 'Why now, though? It can wait.', "It's still not a priority for {me}."],
     [HARD]: ['Still not now.', 'It can wait.', 'Not a priority. I said that.'],
   },
   'Value / Skepticism': {
@@ -157,66 +143,89 @@ export const RESTATE: Record<SalesObjection, ByDifficulty<string[]>> = {
   },
 };
 
-/** Answers to the rep's questions about the objection: material a good rep can use. */
+/** Answers to the rep's questions about the objection, in this prospect's market: material a good rep can use. */
 export const OBJECTION_DETAILS: Record<SalesObjection, string[]> = {
   'Price / Budget': [
-    "{I} spend about a hundred dollars a month on this kind of thing already, and there's nothing extra.",
-    'What worries {me} is paying every month and not getting the money back.',
-    "{I'm} comparing it with doing it by hand, which feels free, even if it takes time.",
+    '{I} already spend about {spend} a month on {spendOn}, and there is nothing extra until after {season}.',
+    'What worries {me} is paying every month on top of the {spend} {I} already spend on {spendOn}, with {costPressure}.',
+    'Right now {currentWay}, and that costs {me} nothing extra. About {spend} a month already goes on {spendOn}.',
   ],
   'Competitor Loyalty': [
-    "{I}'ve been with {current} for about six years. They know {me}, and that counts for a lot.",
-    'Honestly? {current} is slow to respond sometimes, but switching sounds like a headache.',
-    'The risk is losing what {I} have set up with {current}.',
+    "{I}'ve been with {current} for {years} years. They pick up when {I} call, and that counts for a lot.",
+    'Honestly? {current} is slow sometimes, but switching sounds like a headache.',
+    'The risk is losing what {I} have set up with {current}, in the middle of a busy month.',
   ],
   'Timing / No Urgency': [
-    "{I'm} in the middle of {my} busiest season. Nothing new until that's over.",
-    "It's not broken enough to fix right now. {I} manage.",
+    '{season} is coming, and nothing new goes in before that is over.',
+    "It's not broken enough to fix right now. {currentWay}, and {I} manage.",
     "Everything new takes weeks to set up, and {I} don't have weeks.",
   ],
   'Value / Skepticism': [
-    '{I} tried something similar two years ago and it never paid off.',
-    "I'd need to see real results from someone like {me}, not a brochure.",
+    '{I} tried something like it two years ago. It cost {me} {pastLoss}, and nobody used it.',
+    "I'd need to see real results from someone like {me} here in {city}, not a brochure.",
     "Mostly I don't want to pay for something that ends up unused.",
   ],
 };
 
-export interface Fact {
-  /** What kind of question this answers; the first matching fact is used. */
-  topic: RegExp;
-  text: string;
-}
+export type FactTopic = 'business' | 'process' | 'pain' | 'budget' | 'timeline' | 'decision' | 'success';
 
-const CURRENT = /\b(?:today|currently|right now|now|use|using|handle|process|how do you|how many|how big|size)\b/i;
-const PRIORITY = /\b(?:important|matter|matters|biggest|need|problem|challenge|pain|goal|care|frustrat\w*|worry)\b/i;
-const DECISION = /\b(?:who|decide|decision|approve|approval|sign|involved|else)\b/i;
-
-/** Answers to discovery questions about the situation. */
-export const SCENARIO_FACTS: Record<SalesScenario, Fact[]> = {
-  'B2C Consumer': [
-    { topic: CURRENT, text: 'Right now I just manage it myself, mostly with a spreadsheet and some guesswork.' },
-    { topic: PRIORITY, text: "The main thing for me is not wasting money on something I won't use." },
-    { topic: DECISION, text: 'It is me and my partner; we decide these things together.' },
-  ],
-  'B2B Customer': [
-    { topic: CURRENT, text: "We're about forty people, and right now it's a mix of spreadsheets and an older tool." },
-    { topic: PRIORITY, text: 'The biggest headache is the hours my team loses every week on manual work.' },
-    { topic: DECISION, text: 'I make the recommendation, but our finance director has the final word on anything new.' },
-  ],
-  'Channel Partner': [
-    { topic: CURRENT, text: 'We cover about two hundred retail accounts across the region.' },
-    { topic: PRIORITY, text: 'Our reps only push products that sell easily and protect our margin.' },
-    { topic: DECISION, text: 'Any new line needs approval from our sales director and a training plan.' },
-  ],
+/**
+ * Answers to discovery questions, by what was asked. The first sentence is the short answer (for a
+ * closed question, or a hostile buyer); the rest is what an open question earns.
+ */
+export const FACTS: Record<SalesScenario, Record<FactTopic, string[]>> = {
+  'B2B Customer': {
+    business: ["We're {company}, {size} {units} here in {city}. We {work}.", 'We have {size} {units} here in {city}; I run {company}. We {work}.'],
+    process: ['Right now {currentWay}. It works, more or less, and nobody has had time to change it.', '{currentWay}. That is how we have always done it.'],
+    pain: ['The biggest headache is {pain1}. And {pain2}.', '{pain2}. That, and {pain1}.'],
+    budget: [
+      'We spend about {spend} a month on {spendOn}. Anything new has to come out of that.',
+      'Every month about {spend} goes on {spendOn}. There is no spare line for new things.',
+    ],
+    timeline: ['Nothing new before {season}. After that we can look at it.', 'We look at new things once {season} is over. Until then everybody is too busy.'],
+    decision: [
+      'I decide, but {decider} has to agree to anything over {smallAmount} a month.',
+      '{decider} and I decide together. I bring the proposal, we both sign.',
+    ],
+    success: ['{success}. That is what a good year looks like.', 'If this went well? {success}.'],
+  },
+  'Channel Partner': {
+    business: ["We're {company}. We {work}.", 'We {work}. About thirty reps on the road.'],
+    process: ['{currentWay}. Whatever the customer asks for twice, we stock.', 'Right now {currentWay}.'],
+    pain: [
+      'Our reps only push what sells fast and protects the margin. Slow lines sit in the warehouse.',
+      'Our customers feel {pain1}, so they buy less and pay later.',
+    ],
+    budget: [
+      'We put about {spend} a month into stock. A new line has to earn its shelf space, at twenty percent margin or more.',
+      'Margin. We need twenty percent or more, and we do not pay for stock upfront.',
+    ],
+    timeline: [
+      'We review new lines before {season}. That is when the orders come.',
+      'New lines start in the quarter after they are approved, never in {season}.',
+    ],
+    decision: ['Any new line needs approval from {decider}, and a training plan for our reps.', '{decider} decides. I recommend.'],
+    success: ['A line that sells itself to {buyers} and keeps our margin.', 'Reorders. If {buyers} reorder without being chased, it works.'],
+  },
+  'B2C Consumer': {
+    business: ['Me? I {work}.', 'I {work}. It keeps me busy.'],
+    process: ['Right now {currentWay}.', '{currentWay}. It is not perfect, but it works.'],
+    pain: ['Mostly {pain1}.', '{pain2}, to be honest.'],
+    budget: ['About {spend} a month goes on {spendOn}, and that is already tight.', 'I have about {spend} a month for {spendOn}. Nothing is left over.'],
+    timeline: ['Not before {season}. Money is tight until then.', 'After {season}, maybe. Not before.'],
+    decision: ['I decide with {decider}. We talk about anything over {smallAmount}.', '{decider} and I decide together.'],
+    success: ['{success}.', 'Honestly? {success}.'],
+  },
 };
 
 /** Politeness prefixes keep the demeanour of each difficulty when answering a question. */
 export const ANSWER_PREFIX: ByDifficulty<string[]> = {
-  [EASY]: ['Good question. ', 'Sure. ', 'Happy to tell you. '],
+  [EASY]: ['Good question. ', '', 'Happy to tell you. '],
   [MEDIUM]: ['', 'Well, ', 'Honestly, '],
-  [HARD]: ['Look, ', '', 'Fine, since you ask: '],
+  [HARD]: ['Look, ', ''],
 };
 
+/** After an answer to another question, the concern comes back (not from a warm lead). */
 export const CONCERN_REMINDER: ByDifficulty<string> = {
   [EASY]: '',
   [MEDIUM]: ' But {concern} is still the issue.',
@@ -226,7 +235,7 @@ export const CONCERN_REMINDER: ByDifficulty<string> = {
 /** The rep acknowledged but gave nothing new. */
 export const ACK_ONLY: ByDifficulty<string[]> = {
   [EASY]: ["Thanks, I appreciate that. I'm still unsure about {concern}, though.", "That's kind of you. It doesn't really solve {concern}."],
-  [MEDIUM]: ['Understanding me is nice. It does nothing about {concern}.', 'Okay, you get it. So what about {concern}?'],
+  [MEDIUM]: ['Understanding me is nice. It does nothing about {concern}.', 'So you get it. What about {concern}?'],
   [HARD]: ['Spare me the sympathy.', 'Nice words. {concern} is still the problem.'],
 };
 
@@ -244,12 +253,52 @@ export const VALUE_WITHOUT_QUESTION: ByDifficulty<string[]> = {
   [HARD]: ["You don't know {my} business.", 'Generic. You know nothing about {me}.'],
 };
 
-/** A hostile buyer wants it over two turns or with hard evidence. */
-export const HARD_WANTS_PROOF = [
-  'Words are cheap. Give me a number.',
-  'Says you. What did someone like {me} actually get out of it?',
-  'Maybe. Show me a real result.',
-];
+/** Everything asked for is there, but not yet enough for this buyer (a hostile one wants two good turns and a number). */
+export const WANTS_MORE: ByDifficulty<string[]> = {
+  [EASY]: ['Hm, that helps a little. Tell me more.', "I'm listening. Go on."],
+  [MEDIUM]: ["That's something. I'm not there yet.", 'Hm. Go on, I am listening.'],
+  [HARD]: [
+    'Words are cheap. Give me a number from a business like mine.',
+    'Says you. What did someone here in {city} actually get out of it?',
+    "Hm. Go on. I'm not convinced.",
+  ],
+};
+
+/** A pitch without anything specific. */
+export const CLAIM_REACTION: ByDifficulty<string[]> = {
+  [EASY]: ['That sounds nice. But how would it work for {me}, with {concern}?', "Nice. I'm still thinking about {concern}, though."],
+  [MEDIUM]: ["Every salesperson says that. It doesn't change {concern}.", "That's a brochure line. What about {concern}?"],
+  [HARD]: ['Words. {concern} is still the problem.', 'Sales talk.'],
+};
+
+/** Pushed, insulted or talked down to: the buyer takes a step back. */
+export const SETBACK: Record<'pushy' | 'rude' | 'dismissive', ByDifficulty<string[]>> = {
+  pushy: {
+    [EASY]: ["Please don't rush me. I decide when I'm comfortable.", "Hey, there's no need to pressure me."],
+    [MEDIUM]: ["Don't push me. That's how you lose a customer.", "Pressure doesn't work on me. You've just made this harder."],
+    [HARD]: ["Don't push me. One more time and I hang up.", "You're pushing. I'm close to ending this call."],
+  },
+  rude: {
+    [EASY]: ["That's not a nice thing to say. I was trying to be open with you.", "Wow. I didn't expect that from you."],
+    [MEDIUM]: ["There's no need to be rude.", 'Excuse me? Watch how you talk to your customers.'],
+    [HARD]: ["Watch your tone. I don't have to listen to this.", 'Excuse me? Careful.'],
+  },
+  dismissive: {
+    [EASY]: ['I do understand {my} own situation, thank you.', "Please don't talk down to me."],
+    [MEDIUM]: ["Don't talk down to me. I know {my} business.", 'I understood you the first time.'],
+    [HARD]: ["Don't lecture me about {my} own business.", 'I know {my} business better than you do.'],
+  },
+};
+
+/** A hostile buyer who was pushed too often ends the call, and stays gone. */
+export const HUNG_UP = ["That's it. I'm hanging up. Goodbye.", 'I said goodbye.', 'Goodbye.'];
+
+/** Asked for the goal while part of the way there: not now, not no. Each line reads as a deferral to the report. */
+export const DEFER: ByDifficulty<string[]> = {
+  [EASY]: ['Let me think about it and talk to {decider} first.', "I'll think about it. {concern} still bothers me a little."],
+  [MEDIUM]: ["Send me something in writing and I'll think about it.", 'Let me think about it. {concern} is still not clear to me.'],
+  [HARD]: ["I'll think about it. Don't call me, I'll call you.", "Send me something. I'll look at it when I have time."],
+};
 
 /** The rep asked for the goal before handling the objection. Escalates with each push. */
 export const RESIST_CLOSE: ByDifficulty<string[]> = {
@@ -270,12 +319,12 @@ export const RESIST_CLOSE: ByDifficulty<string[]> = {
 export const HANDLED: ByDifficulty<string[]> = {
   [EASY]: ['Oh, that actually makes a lot of sense. So what would getting started look like?', 'That helps, thank you. What do you suggest?'],
   [MEDIUM]: ["That's more convincing than I expected. What exactly are you proposing?", 'Hm. That changes things a bit. What do you suggest?'],
-  [HARD]: ["Hm. That's a real answer, at least. What do you want from me?", "Okay, that's a number. What are you asking for?"],
+  [HARD]: ["Hm. That's a real answer, at least. What do you want from me?", "Hm, that's a number. What are you asking for?"],
 };
 
 /** After the objection was handled, answers to more questions stay positive. */
 export const OPEN_PREFIX: ByDifficulty<string[]> = {
-  [EASY]: ['Sure. ', 'Good question. '],
+  [EASY]: ['Good question. ', 'Happy to tell you. '],
   [MEDIUM]: ['Well, ', ''],
   [HARD]: ['', 'Briefly: '],
 };

@@ -3,8 +3,9 @@ import fc from 'fast-check';
 import { SALES_DIFFICULTIES, SALES_GOALS, SALES_OBJECTIONS, SALES_SCENARIOS, type SalesSetup, type TranscriptTurn } from '../../../shared/reports.ts';
 import * as lines from './prospect-lines.ts';
 import { fillLine, scriptedProspectReply, type ProspectReply } from './prospect-persona.ts';
+import { buildProspectProfile, type ProspectContext } from './prospect-profile.ts';
 import { analyzeSalesCall } from './sales-call-analysis.ts';
-import { agreesToGoal, raisesObjection } from './sales-signals.ts';
+import { agreesToGoal, goalStance, raisesObjection } from './sales-signals.ts';
 import { countWords } from './text.ts';
 
 const SETUP: SalesSetup = {
@@ -16,15 +17,15 @@ const SETUP: SalesSetup = {
 };
 
 /** Plays the rep's lines against the scripted prospect; returns the transcript and every reply. */
-function play(setup: SalesSetup, repLines: string[]) {
+function play(setup: SalesSetup, repLines: string[], context: ProspectContext = {}) {
   const history: TranscriptTurn[] = [];
   const replies: ProspectReply[] = [];
-  const opening = scriptedProspectReply(history, setup);
+  const opening = scriptedProspectReply(history, setup, 'en', context);
   replies.push(opening);
   history.push({ role: 'prospect', text: opening.text });
   for (const text of repLines) {
     history.push({ role: 'user', text });
-    const reply = scriptedProspectReply(history, setup);
+    const reply = scriptedProspectReply(history, setup, 'en', context);
     replies.push(reply);
     history.push({ role: 'prospect', text: reply.text });
   }
@@ -46,26 +47,43 @@ const PUSHY_CALL = [
   "I'll send you a calendar invite for a demo on Friday.",
 ];
 
-/** Every line the persona can say, filled for every scenario and objection, minus the yield lines. */
+const NIGERIA: ProspectContext = { country: 'NG', currency: 'NGN' };
+const CONTEXTS: ProspectContext[] = [{}, { country: 'NG', currency: 'NGN' }, { country: 'KE', currency: 'KES' }, { country: 'IN', currency: 'INR' }];
+
+/** Every line the persona can say, filled for every scenario, objection and market, minus the yield lines. */
 function allNonYieldLines(): string[] {
+  const facts = Object.values(lines.FACTS).flatMap((byTopic) => Object.values(byTopic).flat());
+  const prefixes = [...Object.values(lines.ANSWER_PREFIX).flat(), ...Object.values(lines.OPEN_PREFIX).flat()];
   const templates: string[] = [
     ...Object.values(lines.OPENINGS).flatMap((byDifficulty) => Object.values(byDifficulty)),
     ...Object.values(lines.RAISE).flatMap((byDifficulty) => Object.values(byDifficulty).flat()),
     ...Object.values(lines.RESTATE).flatMap((byDifficulty) => Object.values(byDifficulty).flat()),
-    ...Object.values(lines.OBJECTION_DETAILS).flat(),
-    ...Object.values(lines.SCENARIO_FACTS).flatMap((facts) =>
-      facts.flatMap((fact) => [...Object.values(lines.ANSWER_PREFIX).flat(), ...Object.values(lines.OPEN_PREFIX).flat()].map((p) => p + fact.text)),
-    ),
+    // Every fact and every prefix at least once (their full cross product is what the prospect can say,
+    // but each check reads one line at a time: pairing them round-robin covers both sides).
+    ...[...facts, ...Object.values(lines.OBJECTION_DETAILS).flat()].map((fact, index) => prefixes[index % prefixes.length]! + fact),
+    ...prefixes.map((prefix) => prefix + facts[0]!),
     ...Object.values(lines.CONCERN_REMINDER),
     ...Object.values(lines.ACK_ONLY).flat(),
     ...Object.values(lines.VALUE_WITHOUT_ACK).flat(),
     ...Object.values(lines.VALUE_WITHOUT_QUESTION).flat(),
-    ...lines.HARD_WANTS_PROOF,
+    ...Object.values(lines.WANTS_MORE).flat(),
+    ...Object.values(lines.CLAIM_REACTION).flat(),
+    ...Object.values(lines.SETBACK).flatMap((byDifficulty) => Object.values(byDifficulty).flat()),
+    ...lines.HUNG_UP,
+    ...Object.values(lines.DEFER).flat(),
     ...Object.values(lines.RESIST_CLOSE).flat(),
     ...Object.values(lines.HANDLED).flat(),
     ...Object.values(lines.NUDGE),
   ];
-  return SALES_SCENARIOS.flatMap((scenario) => SALES_OBJECTIONS.flatMap((objection) => templates.map((t) => fillLine(t, { ...SETUP, scenario, objection }))));
+  return SALES_SCENARIOS.flatMap((scenario) =>
+    SALES_OBJECTIONS.flatMap((objection) =>
+      CONTEXTS.flatMap((context) => {
+        const setup = { ...SETUP, scenario, objection };
+        const profile = buildProspectProfile(setup, context);
+        return templates.map((t) => fillLine(t, setup, profile));
+      }),
+    ),
+  );
 }
 
 describe('scriptedProspectReply', () => {
@@ -74,7 +92,8 @@ describe('scriptedProspectReply', () => {
       const reply = scriptedProspectReply([], { ...SETUP, scenario });
       expect(reply.yielded).toBe(false);
       expect(reply.state.stage).toBe('opening');
-      expect(reply.text).toContain(lines.SCENARIO_VOICE[scenario].name.split(' ')[0]);
+      const { firstName, surname } = buildProspectProfile({ ...SETUP, scenario });
+      expect(reply.text).toMatch(new RegExp(`${firstName}|${surname}`));
     }
   });
 
@@ -138,31 +157,122 @@ describe('scriptedProspectReply', () => {
     );
   });
 
-  it('makes a hostile buyer want the objection handled over two turns or with evidence', () => {
+  it('makes a hostile buyer want acknowledgement, a question and specifics over at least two good turns', () => {
     const hard = { ...SETUP, difficulty: 'Hard (Hostile/Resistant)' as const };
-    const oneTurn = [
+    // Every keyword in one turn: acknowledgement, a question, value words, a number and the ask.
+    const stuffed = "I hear you. What do you pay today? Restaurants like yours save $400 a month, so it's worth it. Can we book a demo on Monday?";
+    const oneTurn = play(hard, ['Hi, Alex from ShiftPal.', stuffed]);
+    expect(oneTurn.last.yielded).toBe(false);
+    expect(goalStance(oneTurn.last.text, hard.goal, true)).not.toBe('agrees');
+    // Before: a skeptical buyer agreed to value words without a number; specifics are now required.
+    expect(
+      play(SETUP, ['Hi, Alex from ShiftPal.', "I hear you. What do you pay today? ShiftPal saves managers time, so it's worth it. Can we book a demo?"]).last
+        .yielded,
+    ).toBe(false);
+
+    const twoTurns = play(hard, [
       'Hi, Alex from ShiftPal.',
-      "I hear you. What do you pay for scheduling today? ShiftPal saves managers time, so it's worth it. Can we book a demo?",
+      'That is fair, budgets are tight for everyone. What do you spend on scheduling and overtime now?',
+      "Mama's Kitchen cut overtime costs by 18 percent in two months, about $400 a month, so ShiftPal pays for itself. Can we book a 20-minute demo on Thursday at 9?",
+    ]);
+    expect(twoTurns.last.yielded).toBe(true);
+    expect(twoTurns.last.text).toContain('Thursday at 9');
+    expect(analyzeSalesCall(twoTurns.history, hard).outcome).toBe('goal_reached');
+  });
+
+  it('answers what was asked, in the terms of its own business', () => {
+    const fleet: SalesSetup = { ...SETUP, product: 'FleetEye GPS trackers for fleet owners in Lagos', difficulty: 'Medium (Skeptical Buyer)' };
+    const profile = buildProspectProfile(fleet, NIGERIA);
+    const { replies } = play(
+      fleet,
+      [
+        'Good morning, this is Ada from FleetEye.',
+        'How do you keep an eye on your trucks today?',
+        'Who else would be involved in a decision like this?',
+        'What do you spend on fuel and repairs in a month?',
+      ],
+      NIGERIA,
+    );
+    expect(replies[2].text).toContain('phone the drivers');
+    expect(replies[3].text.toLowerCase()).toContain(profile.values.decider.toLowerCase());
+    expect(replies[4].text).toMatch(/\d[\d,]* naira/);
+    // A closed question gets a short answer; an open one the whole story.
+    const [closed, open] = ['Do you track your trucks today?', 'How do you track your trucks today?'].map(
+      (q) => play(fleet, ['Hi, Ada here.', q], NIGERIA).last.text,
+    );
+    expect(countWords(closed)).toBeLessThan(countWords(open));
+  });
+
+  it('puts a Lagos fleet owner in Lagos: trucks, naira and local realities, no spreadsheets for a tracker', () => {
+    const fleet: SalesSetup = { ...SETUP, product: 'FleetEye GPS trackers for fleet owners in Lagos', difficulty: 'Easy (Warm Lead)' };
+    const { replies } = play(
+      fleet,
+      [
+        'Hi, this is Ada from FleetEye. What does your business do?',
+        'How do you track your trucks right now?',
+        'What is the biggest challenge with the fleet?',
+        'What do you spend each month?',
+      ],
+      NIGERIA,
+    );
+    const call = replies.map((r) => r.text).join(' ');
+    expect(call).toMatch(/\bLagos\b/);
+    expect(call).toMatch(/\btrucks?\b/);
+    expect(call).toMatch(/\bnaira\b/);
+    expect(call).toMatch(/Apapa|diesel|generator|subsidy/);
+    expect(call).not.toMatch(/spreadsheet|older tool|\$\d/i);
+    // The same buyer looking at software keeps records on paper and in spreadsheets.
+    const software = buildProspectProfile({ ...fleet, product: 'FleetBooks, accounting software for transport companies' }, NIGERIA);
+    expect(software.values.currentWay).toMatch(/notebook|WhatsApp|spreadsheet/);
+  });
+
+  it('speaks the money of each market and has more than three names', () => {
+    const money: [ProspectContext, RegExp][] = [
+      [{ country: 'KE', currency: 'KES' }, /\d shillings/],
+      [{ country: 'GH', currency: 'GHS' }, /\d cedis/],
+      [{ country: 'ZA', currency: 'ZAR' }, /R\d/],
+      [{ country: 'SN', currency: 'XOF' }, /\d CFA francs/],
+      [{ country: 'CI', currency: 'XOF' }, /\d CFA francs/],
+      [{ country: 'IN', currency: 'INR' }, /\d rupees/],
+      [{ country: 'BR', currency: 'BRL' }, /R\$\d/],
+      [{ country: 'GB', currency: 'GBP' }, /£\d/],
+      [{}, /\$\d/],
     ];
-    const first = play(hard, oneTurn);
-    expect(first.last.yielded).toBe(false);
-    expect(first.last.state.handling.handled).toBe(false);
-    // The same single turn satisfies a skeptical (Medium) buyer.
-    expect(play(SETUP, oneTurn).last.yielded).toBe(true);
+    for (const [context, pattern] of money) {
+      const text = play(SETUP, ['Hi, Alex from ShiftPal.', 'What do you spend on staff each month?'], context).last.text;
+      expect(text, JSON.stringify(context)).toMatch(pattern);
+    }
+    const products = [
+      'ShiftPal, scheduling for restaurants',
+      'Solar pumps for farmers',
+      'POS for shops',
+      'Tyres for taxis',
+      'Uniforms for schools',
+      'Insurance for clinics',
+    ];
+    const names = new Set(products.flatMap((product) => CONTEXTS.map((context) => buildProspectProfile({ ...SETUP, product }, context).name)));
+    expect(names.size).toBeGreaterThan(10);
+  });
 
-    const second = play(hard, [
-      ...oneTurn,
-      "Fair point. Mama's Kitchen cut overtime costs by 18 percent in two months. Can we book a 20-minute demo on Thursday at 9?",
-    ]);
-    expect(second.last.yielded).toBe(true);
-    expect(second.last.text).toContain('Thursday at 9');
+  it('takes a step back when pushed, and a hostile buyer hangs up after three', () => {
+    const handled = ['Hi, Alex from ShiftPal.', 'I completely understand, budget matters. What are you comparing the cost against?'];
+    const close = 'Restaurants like yours save $400 a month, so it pays for itself. Can we book a demo on Tuesday at 10?';
+    expect(play(SETUP, [...handled, close]).last.yielded).toBe(true);
+    const pushed = play(SETUP, [...handled, "Come on, what's there to think about?", close]);
+    expect(pushed.replies[3].state.lastReply).toBe('setback');
+    expect(pushed.last.yielded).toBe(false);
 
-    // Concrete evidence in one turn is enough.
-    const evidence = play(hard, [
-      'Hi, Alex from ShiftPal.',
-      'I understand. What do you pay today? Restaurants like yours save $400 a month, so it pays for itself. Can we book a demo on Monday?',
-    ]);
-    expect(evidence.last.yielded).toBe(true);
+    const hard = { ...SETUP, difficulty: 'Hard (Hostile/Resistant)' as const };
+    const rude = play(hard, ['Hi.', "You're wasting my time.", 'Just sign.', 'You are being ridiculous.', ...handled.slice(1), close]);
+    expect(rude.replies[4].state.stage).toBe('hungUp');
+    expect(rude.last.text).toMatch(/goodbye/i);
+    expect(rude.last.yielded).toBe(false);
+  });
+
+  it('defers, not agrees, when asked before it is convinced', () => {
+    const { last } = play(SETUP, ['Hi, Alex from ShiftPal.', 'I hear you. Can we book a demo on Tuesday?']);
+    expect(last.state.lastReply).toBe('defer');
+    expect(goalStance(last.text, SETUP.goal, true)).toBe('defers');
   });
 
   it('changes tone with difficulty: warm, skeptical, hostile and short', () => {
@@ -177,8 +287,9 @@ describe('scriptedProspectReply', () => {
     expect(new Set([easy[1], medium[1], hard[1]]).size).toBe(3);
   });
 
-  it('is deterministic', () => {
-    expect(play(SETUP, HANDLING_CALL).replies).toEqual(play(SETUP, HANDLING_CALL).replies);
+  it('is deterministic: the same setup and market replay the same prospect and lines', () => {
+    expect(play(SETUP, HANDLING_CALL, NIGERIA).replies).toEqual(play(SETUP, HANDLING_CALL, NIGERIA).replies);
+    expect(buildProspectProfile(SETUP, NIGERIA)).toEqual(buildProspectProfile(SETUP, NIGERIA));
   });
 
   it('never coaches the rep, and only the yield lines agree to anything', () => {
@@ -186,7 +297,7 @@ describe('scriptedProspectReply', () => {
     for (const text of nonYield) {
       expect(text).not.toMatch(/\b(?:you should|try to|tip|acknowledge|objection|open question|next time|rapport)\b/i);
       expect(text).not.toMatch(/\{|\}/);
-      for (const goal of SALES_GOALS) expect(agreesToGoal(text, goal), `${goal}: ${text}`).toBe(false);
+      for (const goal of SALES_GOALS) expect(agreesToGoal(text, goal, true), `${goal}: ${text}`).toBe(false);
     }
     for (const goal of SALES_GOALS) {
       for (const difficulty of SALES_DIFFICULTIES) {

@@ -23,22 +23,26 @@ import { stripOfflineNote } from './prospect-persona.ts';
 import {
   addressesObjection,
   advanceHandling,
-  agreesToGoal,
   asksForGoal,
   emptyProgress,
   findQuestions,
+  findToneIssues,
+  goalStance,
   hasEvidence,
   isDiscoveryQuestion,
   namesTime,
   raisesObjection,
   type HandlingProgress,
+  type Tone,
+  type ToneFinding,
 } from './sales-signals.ts';
 import { pickTop } from './ranking.ts';
-import { closingLine, discoveryQuestions, modelObjectionAnswer, openVersion } from './sales-templates.ts';
-import { countMatches, countWords, hasSentencePunctuation, normalizeText, productPhrase, round1, score10, splitSentences, truncateWords } from './text.ts';
+import { findProspectNeed } from './prospect-need.ts';
+import { closingLine, discoveryQuestions, evidenceLine, linkToBenefitLine, modelObjectionAnswer, openVersion } from './sales-templates.ts';
+import { countMatches, countWords, hasSentencePunctuation, normalizeText, round1, score10, splitSentences, truncateWords } from './text.ts';
 
 /** Gong: top reps talk about 43% of the time; above 65% conversion drops. */
-export const TALK_RATIO = { idealMin: 40, idealMax: 60, top: 43, tooHigh: 65, tooLow: 25 } as const;
+export const TALK_RATIO = { idealMin: 40, idealMax: 60, top: 43, tooHigh: 65, tooLow: 25, farTooHigh: 75, farTooLow: 15 } as const;
 export const MONOLOGUE_WORDS_MAX = 100;
 const QUOTE_WORDS = 30;
 
@@ -55,6 +59,8 @@ interface Findings {
   setup: SalesSetup;
   userTurns: UserTurn[];
   prospectTurns: number;
+  /** What the prospect said they need, in the rep's voice, for the lines to say back. */
+  prospectNeed?: string;
   talkRatio: number;
   longestMonologue: string;
   longestMonologueWords: number;
@@ -72,6 +78,11 @@ interface Findings {
   askedWithTime: boolean;
   nextStepSecured: boolean;
   lesserStep: boolean;
+  /** Asks for the goal made right after the prospect had said no or not yet to one. */
+  asksAfterNo: UserTurn[];
+  /** The ask the prospect put off last ("send me something and I'll see"), when nothing was agreed after it. */
+  deferredAsk?: UserTurn;
+  tone: ToneFinding[];
   valueSentences: string[];
   evidenceSentences: string[];
 }
@@ -235,10 +246,12 @@ function measure(rawTurns: TranscriptTurn[], setup: SalesSetup): Findings {
 
   const goalTurns = userTurns.filter((t) => asksForGoal(t.text, setup.goal));
   const sentences = userTurns.flatMap((t) => splitSentences(t.text));
+  const commitment = followCommitment(turns, setup.goal);
   return {
     setup,
     userTurns,
     prospectTurns: prospectTexts.length,
+    prospectNeed: findProspectNeed(prospectTexts, setup.objection),
     talkRatio,
     longestMonologue,
     longestMonologueWords,
@@ -253,11 +266,46 @@ function measure(rawTurns: TranscriptTurn[], setup: SalesSetup): Findings {
     earlyPushes,
     askedGoal: goalTurns[0],
     askedWithTime: goalTurns.some((t) => namesTime(t.text)),
-    nextStepSecured: prospectTexts.some((t) => agreesToGoal(t, setup.goal)),
-    lesserStep: prospectTexts.some((t) => agreesToGoal(t, 'Advance the Opportunity')),
+    nextStepSecured: commitment.secured,
+    lesserStep: followCommitment(turns, 'Advance the Opportunity').secured,
+    asksAfterNo: commitment.asksAfterNo,
+    deferredAsk: commitment.deferredAsk,
+    tone: userTurns.flatMap((t) => findToneIssues(t.text)),
     valueSentences: sentences.filter((s) => BENEFIT.test(s) || addressesObjection(s, setup.objection)),
     evidenceSentences: sentences.filter(hasEvidence),
   };
+}
+
+/**
+ * Whether the prospect is committed to `goal` at the end of the call, reading each reply against
+ * the rep's turn before it: a plain yes to an ask agrees, a later "let me think about it" takes it
+ * back, and so does a no to a fresh ask. Also the asks the rep made straight after a no or not yet.
+ */
+function followCommitment(
+  turns: { role: TranscriptTurn['role']; text: string }[],
+  goal: SalesGoal,
+): { secured: boolean; asksAfterNo: UserTurn[]; deferredAsk?: UserTurn } {
+  let secured = false;
+  let saidNo = false;
+  let lastAsk: UserTurn | undefined;
+  let deferredAsk: UserTurn | undefined;
+  const asksAfterNo: UserTurn[] = [];
+  turns.forEach((turn, at) => {
+    const previous = turns[at - 1];
+    const afterAsk = previous?.role === 'user' && asksForGoal(previous.text, goal);
+    if (turn.role === 'user') {
+      if (!asksForGoal(turn.text, goal)) return;
+      if (saidNo) asksAfterNo.push({ text: turn.text, at });
+      lastAsk = { text: turn.text, at };
+      return;
+    }
+    const stance = goalStance(turn.text, goal, afterAsk);
+    if (stance === 'agrees') secured = true;
+    if (stance === 'defers' || (stance === 'refuses' && afterAsk)) secured = false;
+    if (stance === 'agrees' || stance === 'defers') deferredAsk = stance === 'defers' ? lastAsk : undefined;
+    saidNo = afterAsk && (stance === 'defers' || stance === 'refuses');
+  });
+  return { secured, asksAfterNo, deferredAsk };
 }
 
 // Where the prospect voiced the objection; the scripted prospect does it in its second turn,
@@ -284,17 +332,30 @@ function scoreCall(f: Findings): SalesCallReport['scores'] {
 
   const p = f.progress;
   const pushes = Math.max(0, f.earlyPushes.length - 1);
-  const objectionHandling = p.handled
-    ? 7 + (p.evidence ? 2 : 0) + (f.handlingTurn === f.firstReply ? 1 : 0.5) - pushes * 0.5
-    : Math.min(6, (p.acknowledged ? 2 : 0) + (p.clarified ? 2 : 0) + (p.addressed ? 2 : 0) + (p.evidence ? 1 : 0)) - pushes;
+  // Belittling a concern is not handling it, and pressure is not closing, whatever else was said.
+  const talkedDown = hasTone(f, 'rude') || hasTone(f, 'dismissive') ? 3 : 0;
+  const pressured = isPushy(f) ? 2 : 0;
+  const objectionHandling =
+    (p.handled
+      ? 7 + (p.evidence ? 2 : 0) + (f.handlingTurn === f.firstReply ? 1 : 0.5) - pushes * 0.5
+      : Math.min(6, (p.acknowledged ? 2 : 0) + (p.clarified ? 2 : 0) + (p.addressed ? 2 : 0) + (p.evidence ? 1 : 0)) - pushes) - talkedDown;
 
   const monologuePenalty = f.longestMonologueWords > 150 ? 2 : f.longestMonologueWords > MONOLOGUE_WORDS_MAX ? 1 : 0;
   const valueCommunication =
-    2 + Math.min(4, f.valueSentences.length * 2) + Math.min(4, f.evidenceSentences.length * 2.5) - monologuePenalty - (f.talkRatio > 75 ? 1 : 0);
+    2 +
+    Math.min(4, f.valueSentences.length * 2) +
+    Math.min(4, f.evidenceSentences.length * 2.5) -
+    monologuePenalty -
+    (f.talkRatio > TALK_RATIO.farTooHigh ? 1 : 0);
 
-  const closing = f.nextStepSecured
-    ? 10
-    : (f.askedGoal ? 4 : 0) + (f.askedWithTime ? 2 : 0) + (f.lesserStep ? 2 : 0) + (f.askedGoal && p.handled ? 1 : 0) - Math.max(0, f.earlyPushes.length - 1);
+  const closing =
+    (f.nextStepSecured
+      ? 10
+      : (f.askedGoal ? 4 : 0) +
+        (f.askedWithTime ? 2 : 0) +
+        (f.lesserStep ? 2 : 0) +
+        (f.askedGoal && p.handled ? 1 : 0) -
+        Math.max(0, f.earlyPushes.length - 1)) - pressured;
 
   return {
     discovery: score10(discovery),
@@ -304,10 +365,64 @@ function scoreCall(f: Findings): SalesCallReport['scores'] {
   };
 }
 
+function hasTone(f: Findings, tone: Tone): boolean {
+  return f.tone.some((finding) => finding.tone === tone);
+}
+
+/** Pressure in words, or asking again straight after a no more than once. */
+function isPushy(f: Findings): boolean {
+  return hasTone(f, 'pushy') || f.asksAfterNo.length >= 2;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Improvements
 
-type Kind = 'silent' | 'objection' | 'push' | 'noAsk' | 'weakAsk' | 'discovery' | 'talk' | 'closed' | 'evidence' | 'passive';
+type Kind = Tone | 'polish' | 'silent' | 'objection' | 'push' | 'noAsk' | 'weakAsk' | 'discovery' | 'talk' | 'closed' | 'evidence' | 'passive';
+
+// The first fix is the one that costs this call most; why each rank:
+const PRIORITY = {
+  // Insulting or talking down to the buyer loses them whatever else was right, so it comes first;
+  // pressure makes them defend their no, so it comes before any technique.
+  rude: 110,
+  dismissive: 106,
+  pushy: 104,
+  // The behaviours that made handling the objection impossible rank above the objection itself:
+  // asking again and again before the concern is resolved (its fix carries the answer), and a
+  // monologue over the limit without a question or a share of the words far above or below the
+  // ideal, so the buyer never got a question worth answering (the talk fix ends in one).
+  pushRepeated: 102,
+  talkRootCause: 101,
+  passiveRootCause: 101,
+  // Nothing else can be judged.
+  silent: 100,
+  // The skill this scenario was set up to practise.
+  objection: 100,
+  // The objection was handled and the rep never asked: the cheapest win of the call was left on the table.
+  noAskEarned: 95,
+  // One early ask after a weak answer: the answer is the fix, the timing comes next.
+  push: 90,
+  noAsk: 85,
+  noDiscovery: 80,
+  thinDiscovery: 65,
+  talk: 62,
+  // Details of a call that already works.
+  weakAsk: 60,
+  evidence: 50,
+  closed: 45,
+  passive: 40,
+  // Nothing above applies: say so, and how to keep it.
+  polish: 10,
+} as const;
+
+// Lines to say instead (English, like every line to say): respect first, then a question.
+const TONE_LINES: Record<Tone, string> = {
+  rude: '"That\'s a fair question. What\'s behind it for you?"',
+  dismissive: '"Fair point, I may not have explained it well. What matters most to you here?"',
+  pushy: '"No pressure: it has to make sense for you. What would you need to see to feel sure?"',
+};
+const RESPECT_THE_NO = '"Fair enough. What would have to change for this to make sense for you?"';
+const PIN_DOWN_DEFERRAL = '"Happy to. So it is useful, shall we go through it together for 15 minutes, Thursday at 10 or Friday at 2?"';
+const LOCK_IN_THE_YES = '"Great, that is agreed. I will send a confirmation today with what we discussed, and check in with you the day before."';
 
 interface Candidate extends Improvement {
   kind: Kind;
@@ -323,7 +438,7 @@ function candidates(f: Findings, v: Voice): Candidate[] {
     return [
       {
         kind: 'silent',
-        priority: 100,
+        priority: PRIORITY.silent,
         issue: t('issue.silent'),
         quote: '',
         suggestion: t('suggestion.silent', { questions: bothQuestions(setup, v) }),
@@ -337,6 +452,7 @@ function candidates(f: Findings, v: Voice): Candidate[] {
   const objection = v.objection(setup.objection);
   const goal = v.goal(setup.goal);
 
+  list.push(...toneCandidates(f, v));
   if (!p.handled) {
     const missing = [
       !p.acknowledged && t('missing.acknowledge'),
@@ -346,7 +462,7 @@ function candidates(f: Findings, v: Voice): Candidate[] {
     const reply = f.firstReply ?? last;
     list.push({
       kind: 'objection',
-      priority: 100,
+      priority: PRIORITY.objection,
       issue: missing.length ? t('issue.objectionMissing', { objection, missing: joinMissing(missing, v) }) : t('issue.objectionNeedsMore', { objection }),
       quote: quote(reply.text),
       suggestion: t('suggestion.objection', { line: modelObjectionAnswer(setup) }),
@@ -357,7 +473,7 @@ function candidates(f: Findings, v: Voice): Candidate[] {
   if (push) {
     list.push({
       kind: 'push',
-      priority: 90,
+      priority: f.earlyPushes.length >= 2 ? PRIORITY.pushRepeated : PRIORITY.push,
       issue: t('issue.push', {
         goal,
         objection: v.objectionInSentence(setup.objection),
@@ -365,30 +481,39 @@ function candidates(f: Findings, v: Voice): Candidate[] {
         n: num(f.earlyPushes.length),
       }),
       quote: quote(push.text),
-      suggestion: t('suggestion.push', { answer: modelObjectionAnswer(setup), close: closingLine(setup) }),
+      suggestion: t('suggestion.push', { answer: modelObjectionAnswer(setup), close: closingLine(setup, f.prospectNeed) }),
     });
   }
   if (!f.askedGoal) {
     list.push({
       kind: 'noAsk',
-      priority: 85,
+      priority: p.handled ? PRIORITY.noAskEarned : PRIORITY.noAsk,
       issue: t('issue.noAsk', { goal }),
       quote: quote(last.text),
-      suggestion: t('suggestion.noAsk', { line: closingLine(setup) }),
+      suggestion: t('suggestion.noAsk', { line: closingLine(setup, f.prospectNeed) }),
     });
   } else if (!f.nextStepSecured && !f.askedWithTime && p.handled) {
     list.push({
       kind: 'weakAsk',
-      priority: 60,
+      priority: PRIORITY.weakAsk,
       issue: t('issue.weakAsk'),
       quote: quote(f.askedGoal.text),
-      suggestion: t('suggestion.weakAsk', { line: closingLine(setup) }),
+      suggestion: t('suggestion.weakAsk', { line: closingLine(setup, f.prospectNeed) }),
+    });
+  } else if (!f.nextStepSecured && f.deferredAsk) {
+    list.push({
+      kind: 'weakAsk',
+      priority: PRIORITY.weakAsk,
+      issue: t('issue.askDeferred'),
+      quote: quote(f.deferredAsk.text),
+      suggestion: t('suggestion.askDeferred', { line: PIN_DOWN_DEFERRAL }),
     });
   }
-  if (f.questions.length < 2 || f.openQuestions === 0) {
+  // One open question is discovery; none, or a single yes/no question, is not.
+  if (f.openQuestions === 0 && f.questions.length < 2) {
     list.push({
       kind: 'discovery',
-      priority: f.questions.length === 0 ? 80 : 65,
+      priority: f.questions.length === 0 ? PRIORITY.noDiscovery : PRIORITY.thinDiscovery,
       issue:
         f.questions.length === 0
           ? t('issue.noDiscovery')
@@ -400,7 +525,7 @@ function candidates(f: Findings, v: Voice): Candidate[] {
     const closed = f.questions.find((q) => !q.open) as { text: string };
     list.push({
       kind: 'closed',
-      priority: 45,
+      priority: PRIORITY.closed,
       issue: t('issue.closed', { closed: num(f.closedQuestions), open: num(f.openQuestions) }),
       quote: quote(closed.text),
       suggestion: t('suggestion.closed', { line: openVersion(closed.text) }),
@@ -410,8 +535,7 @@ function candidates(f: Findings, v: Voice): Candidate[] {
     const firstSentence = splitSentences(f.longestMonologue)[0] ?? f.longestMonologue;
     list.push({
       kind: 'talk',
-      // Far above the ideal this is the root cause; its fix ends in a question, so it covers discovery too.
-      priority: f.talkRatio > 75 || f.longestMonologueWords > 150 ? 82 : 62,
+      priority: talkIsRootCause(f) ? PRIORITY.talkRootCause : PRIORITY.talk,
       issue: talkIssue(f, v),
       quote: quote(f.longestMonologue),
       suggestion: t('suggestion.talk', { line: `"${truncateWords(firstSentence, 20).replace(/ …$/, '…')} How are you handling that today?"` }),
@@ -420,26 +544,63 @@ function candidates(f: Findings, v: Voice): Candidate[] {
     const shortest = [...f.userTurns].sort((a, b) => countWords(a.text) - countWords(b.text))[0];
     list.push({
       kind: 'passive',
-      priority: 40,
+      priority: f.talkRatio < TALK_RATIO.farTooLow ? PRIORITY.passiveRootCause : PRIORITY.passive,
       issue: t('issue.passive', { ratio: num(f.talkRatio) }),
       quote: quote(shortest.text),
-      suggestion: t('suggestion.passive', {
-        line: `"So [what they said]; that is exactly where ${productRefFor(setup)} helps, because [result]."`,
-      }),
+      suggestion: t('suggestion.passive', { line: linkToBenefitLine(setup, f.prospectNeed) }),
     });
   }
   if (f.evidenceSentences.length === 0 && f.valueSentences.length > 0) {
     list.push({
       kind: 'evidence',
-      priority: 50,
+      priority: PRIORITY.evidence,
       issue: t('issue.evidence'),
       quote: quote(f.valueSentences[0]),
-      suggestion: t('suggestion.evidence', {
-        line: `"${capitalizeFirst(productRefFor(setup))} saves [people / teams] like you about [X hours or $Y] a month; [a customer] saw [result] in [time]."`,
-      }),
+      suggestion: t('suggestion.evidence', { line: evidenceLine(setup) }),
+    });
+  }
+  if (list.length === 0) {
+    list.push({
+      kind: 'polish',
+      priority: PRIORITY.polish,
+      issue: t('issue.polish'),
+      quote: quote((f.askedGoal ?? last).text),
+      suggestion: t('suggestion.polish', { line: LOCK_IN_THE_YES }),
     });
   }
   return list;
+}
+
+/** One improvement per tone heard, quoting the first sentence that carried it. */
+function toneCandidates(f: Findings, v: Voice): Candidate[] {
+  const { t, num } = v;
+  const list: Candidate[] = [];
+  for (const tone of ['rude', 'dismissive', 'pushy'] as const) {
+    const heard = f.tone.filter((finding) => finding.tone === tone);
+    if (heard.length === 0) continue;
+    list.push({
+      kind: tone,
+      priority: PRIORITY[tone],
+      issue: t(`issue.${tone}`, { count: heard.length, n: num(heard.length) }),
+      quote: quote(heard[0].sentence),
+      suggestion: t(`suggestion.${tone}`, { line: TONE_LINES[tone] }),
+    });
+  }
+  if (!hasTone(f, 'pushy') && f.asksAfterNo.length >= 2) {
+    list.push({
+      kind: 'pushy',
+      priority: PRIORITY.pushy,
+      issue: t('issue.pushyAfterNo', { goal: v.goal(f.setup.goal), n: num(f.asksAfterNo.length) }),
+      quote: quote(f.asksAfterNo[1].text),
+      suggestion: t('suggestion.pushyAfterNo', { line: RESPECT_THE_NO }),
+    });
+  }
+  return list;
+}
+
+function talkIsRootCause(f: Findings): boolean {
+  const silentMonologue = f.longestMonologueWords > MONOLOGUE_WORDS_MAX && findQuestions(f.longestMonologue).questions.length === 0;
+  return silentMonologue || f.talkRatio > TALK_RATIO.farTooHigh || f.longestMonologueWords > 150;
 }
 
 /** The two discovery questions to ask (English lines) joined in the reader's language. */
@@ -459,14 +620,6 @@ function talkIssue(shape: Pick<Shape, 'talkRatio' | 'longestMonologueWords'>, { 
     count: shape.longestMonologueWords,
     words: num(shape.longestMonologueWords),
   });
-}
-
-function productRefFor(setup: SalesSetup): string {
-  return productPhrase(setup.product, 'our');
-}
-
-function capitalizeFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** "acknowledge it, ask a question to understand it or answer it…" in the reader's language. */
@@ -502,6 +655,10 @@ function nextExercise(kind: Kind | undefined, setup: SalesSetup, v: Voice): stri
   switch (kind) {
     case 'silent':
       return t('exercise.silent');
+    case 'rude':
+    case 'dismissive':
+    case 'pushy':
+      return t('exercise.tone');
     case 'objection':
       return t('exercise.objection', { objection: v.objectionInSentence(setup.objection) });
     case 'push':
@@ -539,9 +696,11 @@ function summarize(f: Findings, outcome: SalesCallReport['outcome'], overallScor
   const handling = p.handled
     ? t('summary.handled', { with: p.evidence ? 'evidence' : 'value' })
     : t('summary.notHandled', { acknowledged: yes(p.acknowledged), asked: yes(p.clarified), answered: yes(p.addressed) });
+  const tone = (['rude', 'dismissive', 'pushy'] as const).find((heard) => (heard === 'pushy' ? isPushy(f) : hasTone(f, heard)));
   return [
     outcomeText,
     t('summary.score', { score: num(overallScore) }),
+    ...(tone ? [t('summary.tone', { tone })] : []),
     t('summary.conversation', {
       count: f.questions.length,
       n: num(f.questions.length),
@@ -613,4 +772,14 @@ export function limitedSalesCallReport(rawTurns: TranscriptTurn[], spoken: Spoke
       }),
     ].join(' '),
   };
+}
+
+/** The report and the Kinds of its improvements, the first fix first: what `npm run eval` scores. */
+export function analyzeSalesCallWithKinds(
+  turns: TranscriptTurn[],
+  setup: SalesSetup,
+  language: Locale = 'en',
+): { report: SalesCallReport; improvementKinds: Kind[] } {
+  const ranked = pickTop(candidates(measure(turns, setup), voiceFor(language)), Number.POSITIVE_INFINITY);
+  return { report: analyzeSalesCall(turns, setup, language), improvementKinds: ranked.map((c) => c.kind) };
 }

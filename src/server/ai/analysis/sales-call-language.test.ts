@@ -75,7 +75,8 @@ describe('an English call, reported in Swahili', () => {
     expect(report.metrics).toEqual(english.metrics);
     expect(report.improvements.map((i) => i.quote)).toEqual(english.improvements.map((i) => i.quote));
 
-    const [objection, push] = report.improvements;
+    // Two asks before the price was dealt with: the pushing comes first (see sales-call-analysis.test.ts).
+    const [push, objection] = report.improvements;
     expect(objection.issue).toBe(
       'Pingamizi la "Bei / Bajeti" halikushughulikiwa: ulipaswa kulitambua na kulijibu kwa thamani au ushahidi kuhusu gharama na faida',
     );
@@ -84,7 +85,7 @@ describe('an English call, reported in Swahili', () => {
     expect(push.issue).toBe('Ulisukuma lengo (onyesho au mkutano) kabla wasiwasi kuhusu "bei / bajeti" haujatatuliwa (mara 2)');
     expect(push.quote).toBe('Can we book a demo for Tuesday?');
     expect(report.summary).toMatch(/^Lengo halikufikiwa \(onyesho au mkutano\)\. Alama \d+\/100/);
-    expect(report.nextExercise).toMatch(/^Andika jibu la sehemu tatu kwa pingamizi la "bei \/ bajeti"/);
+    expect(report.nextExercise).toMatch(/^Rudia hali ileile na usipendekeze hatua inayofuata/);
     for (const item of report.improvements) expect(userWords(PUSHY_CALL)).toContain(item.quote.replace(/ …$/, ''));
   });
 
@@ -101,7 +102,7 @@ describe('an English call, reported in Swahili', () => {
   it('formats numbers the French way in French commentary', () => {
     const report = analyzeSalesCallOffline(PUSHY_CALL, SETUP, 'fr');
     expect(report.summary).toMatch(/prononcé \d+,\d\u00a0% des mots/);
-    expect(report.improvements[0].issue).toBe(
+    expect(report.improvements[1].issue).toBe(
       'L’objection «\u00a0Prix / Budget\u00a0» n’a pas été traitée\u00a0: il fallait la reconnaître et y répondre avec de la valeur ou des preuves sur le coût et le retour sur investissement',
     );
     const silent = analyzeSalesCallOffline([], SETUP, 'fr');
@@ -207,8 +208,9 @@ describe('the scripted prospect offline', () => {
   it('tells a reader of another language once, in their language, that it speaks English', async () => {
     const provider = new LocalProvider({ speechEngine: null });
     const opening = (await provider.prospectReply([], SETUP, 'fr')).text;
-    expect(opening).toBe("(Appel d’entraînement hors ligne\u00a0: le prospect parle anglais.) Jordan Lee. I've got about five minutes. What's this regarding?");
-    expect((await provider.prospectReply([], SETUP, 'en')).text).toBe("Jordan Lee. I've got about five minutes. What's this regarding?");
+    const english = (await provider.prospectReply([], SETUP, 'en')).text;
+    expect(english).toMatch(/^[\w ]+, [\w ]+\. I've got about five minutes\. What's this regarding\?$/);
+    expect(opening).toBe(`(Appel d’entraînement hors ligne\u00a0: le prospect parle anglais.) ${english}`);
     expect(scriptedProspectReply([], SETUP, 'sw').text.startsWith(`${offlineNote('sw')} `)).toBe(true);
     const next = (await provider.prospectReply([prospect(opening), user('Hi Jordan, this is Alex from ShiftPal.')], SETUP, 'fr')).text;
     expect(next).not.toContain('(Appel');

@@ -11,6 +11,9 @@ const LEAD_IN = /^(?:(?:so|and|but|okay|ok|well|right|great|now|um+|uh+|just|cur
 const OPEN_START = /^(?:what|how|why|which|where|when|who|whose|tell me|walk me through|help me understand|describe|explain|in what way)\b/i;
 const CLOSED_START = /^(?:do|does|did|is|are|was|were|can|could|would|will|have|has|had|should|shall|may|might|any)\b/i;
 
+// Without a question mark, "when the alarm goes off we…" is a clause, "when do you…" a question.
+const SUBORDINATE_START = /^(?:when|where|which|who|whose)\b(?!\s+(?:do|does|did|is|are|was|were|can|could|would|will|should|have|has)\b)/i;
+
 export interface QuestionCount {
   open: number;
   closed: number;
@@ -19,9 +22,22 @@ export interface QuestionCount {
 }
 
 // "…from shiftpal how do you handle scheduling today": a wh-word shortly before an auxiliary
-// and a pronoun is a question even inside an unpunctuated run of speech.
-const EMBEDDED_QUESTION =
-  /\b(?:what|how|why|which|when|where|who)\b(?:\s+[\w']+){0,3}?\s+(?:do|does|did|are|is|was|were|can|could|would|will|have|has|should)\s+(?:you|your|they|we|it)\b/gi;
+// and a pronoun is a question even inside an unpunctuated run of speech; so is one before an
+// auxiliary and an article ("how much does a family spend", but not the relative "which is the"),
+// a few set openers ("what went wrong"), and the question words of Pidgin ("wetin", "how X dey")
+// and Swahili ("ngapi", "lini", "wapi").
+const EMBEDDED_QUESTION = new RegExp(
+  [
+    String.raw`\b(?:what|how|why|which|when|where|who)\b(?:\s+[\w']+){0,3}?\s+(?:do|does|did|are|is|was|were|can|could|would|will|have|has|should)\s+(?:you|your|they|we|it)\b`,
+    String.raw`\b(?:what|how|why|when|where|who)\b(?:\s+[\w']+){0,3}?\s+(?:do|does|did|are|is|was|were|can|could|would|will|should)\s+(?:a|an|the|this|that|one|each|every|most|he|she|i)\b`,
+    String.raw`\b(?:what (?:went wrong|happened|happens (?:to|when|if))|who else|who decides)\b`,
+    String.raw`(?<!\b(?:show you|tell you|know|see|matter|imagine) )\bhow (?:many|much|often|long)\b`,
+    String.raw`\b(?:wetin|how(?:\s+[\w']+){1,3}\s+dey|ngapi|lini|wapi)\b`,
+  ].join('|'),
+  'gi',
+);
+// "…it pays for itself shall i deliver yours on monday": a yes/no question inside a run of speech.
+const EMBEDDED_CLOSED_QUESTION = /\b(?:shall (?:i|we)|can (?:i|we)|could (?:i|we)|would you|will you|do you|did you|are you|have you)\b/gi;
 
 /**
  * Questions in a turn. Speech transcripts often drop the "?", so a sentence without terminal
@@ -43,11 +59,14 @@ export function findQuestions(text: string): QuestionCount {
       continue;
     }
     if (/[.!]$/.test(sentence)) continue;
-    if (OPEN_START.test(stripped) || CLOSED_START.test(stripped)) {
-      add(sentence, OPEN_START.test(stripped));
+    const openStart = OPEN_START.test(stripped) && !SUBORDINATE_START.test(stripped);
+    if (openStart || CLOSED_START.test(stripped)) {
+      add(sentence, openStart);
       continue;
     }
     for (let n = [...stripped.matchAll(EMBEDDED_QUESTION)].length; n > 0; n--) add(sentence, true);
+    const outsideOpen = stripped.replace(EMBEDDED_QUESTION, ' ');
+    for (let n = [...outsideOpen.matchAll(EMBEDDED_CLOSED_QUESTION)].length; n > 0; n--) add(sentence, false);
   }
   return result;
 }
@@ -66,9 +85,10 @@ export function isDiscoveryQuestion(question: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // Objection handling: acknowledge + clarify + value/evidence for *this* objection
 
-// Also a few Swahili and West African Pidgin markers ("nakuelewa", "ni kweli", "na true"): reps mix them into English calls.
+// Also the markers reps mix into English calls: Swahili/Sheng ("nakuelewa", "pole sana"), West
+// African Pidgin ("na true"), South African and Kenyan sympathy ("eish", "ai, that's hard").
 const ACKNOWLEDGE =
-  /\b(?:i (?:completely |totally |absolutely |really )?(?:understand|hear you|get (?:it|that|why))|understandabl[ey]|(?:that|it) makes (?:total |complete )?sense|makes sense|fair (?:point|enough|question|concern)|(?:that's|that is|it's|it is) (?:a )?(?:fair|valid|reasonable|good|great|important)(?: (?:point|question|concern))?|good (?:point|question)|great question|i appreciate|appreciate (?:that|you|the|your)|you're right|you are right|i see (?:why|what|where)|i know (?:how|what|that)|sounds like|i'd feel the same|(?:many|a lot) of (?:our )?(?:customers|clients|people|partners) (?:felt|feel|said|told|thought)|(?:others|customers|clients) (?:felt|said|told me) the same|thanks for (?:being honest|telling me|sharing)|(?:na|ni)kuelewa|naelewa|nimekuelewa|nakusikia|(?:ni|hiyo ni) kweli|uko sahihi|na true|na so)\b/i;
+  /\b(?:i (?:completely |totally |absolutely |really )?(?:understand|hear you|get (?:it|that|why)|get you(?=[,.!]|$)|feel you|can imagine)|understandabl[ey]|understood|(?:^|[.!?] )of course(?=[,.!]|$| (?:it|that|this|i|we)\b)|, i know(?=[.!]|$)|(?:that|it) makes (?:total |complete )?sense|makes sense|fair (?:point|enough|question|concern|worry|fear|doubt)|(?:that's|that is|it's|it is) (?:a )?(?:fair|valid|reasonable|good|great|important)(?: (?:point|question|concern|worry|fear|doubt))?|good (?:point|question)|great question|i appreciate|appreciate (?:that|you|the|your)|you're right|you are right|i see (?:why|what|where)|i know (?:how|what|that)|sounds like|i'd feel the same|(?:many|a lot) of (?:our )?(?:customers|clients|people|partners) (?:felt|feel|said|told|thought)|(?:others|customers|clients) (?:felt|said|told me) the same|thanks for (?:being honest|telling me|sharing)|sorry (?:about|to hear|for) (?:that|this|the)|that must be|(?:that|this|it|that one)(?:'s| is| sounds| must be) (?:really |very |so )?(?:tough|hard|heavy|difficult|rough|frustrating|painful|stressful|a lot|not easy|no joke|a headache|a pain)|(?:is|are) (?:really |very |so )?heavy on|(?:is|are) no joke|eish|(?:ai|ah|aah|oh|ooh|ayi)[,!]? (?:sorry|pole|shame)|pole(?: sana)?|(?:na|ni)kuelewa|naelewa|nimekuelewa|nakusikia|nimekusikia|(?:ni|hiyo ni) kweli|uko sahihi|na true|na so)\b/i;
 
 export function acknowledges(text: string): boolean {
   return ACKNOWLEDGE.test(normalizeText(text));
@@ -83,39 +103,42 @@ interface ObjectionLexicon {
 
 export const OBJECTION_LEXICON: Record<SalesObjection, ObjectionLexicon> = {
   'Price / Budget': {
-    raised: /\b(?:price|pricing|cost|costs|expensive|budget|afford|money|pay|paying|cheap|cheaper|margin|margins)\b/i,
+    raised:
+      /\b(?:price|pricing|cost|costs|costly|expensive|pricey|budget|afford|money|pay|paying|cheap|cheaper|margin|margins|charges?|charging|too (?:much|high|dear|steep)|cedis?|shillings?|naira|rand|rupees?|kwacha)\b/i,
     value:
-      /\b(?:roi|return on|pays? for itself|pay(?:s|ing)? (?:it )?back|payback|sav(?:e|es|ed|ing|ings)|cost of (?:doing nothing|waiting|the problem|not)|per (?:day|week|month|user|seat)|less than|cheaper than|worth|recoup|break[- ]even|cut (?:your )?costs?|lower (?:your )?costs?|reduce[sd]? (?:your )?(?:cost|costs|spend)|profit|earn|extra revenue|more revenue|payment plan|monthly plan|starter plan|smaller plan|spread the cost|financ\w+|budget (?:option|fits?))\b/i,
+      /\b(?:roi|return on|pays? for itself|pay(?:s|ing)? (?:it )?back|payback|sav(?:e|es|ed|ing|ings)|cost of (?:doing nothing|waiting|the problem|not)|per (?:day|week|month|user|seat)|less than|cheaper than|worth|recoup|break[- ]even|cut (?:your )?costs?|lower (?:your )?costs?|reduce[sd]? (?:your )?(?:cost|costs|spend)|profit|earn|extra revenue|more revenue|payment plan|monthly plan|starter plan|smaller plan|spread the (?:cost|payments?)|financ\w+|budget (?:option|fits?)|lay-?by|instal?lments?|deposit|pay (?:it )?(?:in parts|over|off|bit by bit|weekly|monthly|daily)|pay as you (?:go|earn)|lipa (?:pole pole|kidogo kidogo))\b/i,
   },
   'Competitor Loyalty': {
     raised:
       /\b(?:already (?:use|have|work with|buy from)|current (?:provider|vendor|supplier|tool|system|partner)|happy with|loyal|competitor|been with|switch|switching|relationship|years with)\b/i,
     value:
-      /\b(?:switch(?:ing|ed)?|migrat\w*|move (?:your|over)|import|alongside|side[- ]by[- ]side|compar\w*|unlike|differen\w*|instead of|on top of|works with|integrat\w*|keep (?:your|using|them)|no need to (?:replace|switch|drop)|in addition|complement\w*|gap|don't (?:offer|do|have)|doesn't (?:offer|do|have)|can't (?:do|offer))\b/i,
+      /\b(?:switch(?:ing|ed)?|migrat\w*|move (?:your|over)|import|alongside|side[- ]by[- ]side|compar\w*|unlike|differen\w*|instead of|on top of|works with|integrat\w*|keep (?:your|their|using|them|what you have)|add (?:us|it|ours)\b|no need to (?:replace|switch|drop)|in addition|complement\w*|gap|don't (?:offer|do|have)|doesn't (?:offer|do|have)|can't (?:do|offer))\b/i,
   },
   'Timing / No Urgency': {
     raised:
       /\b(?:not (?:right )?now|timing|later|next (?:quarter|year|month)|busy|no rush|no hurry|bad time|wait(?:ing)?|priorit\w*|revisit|down the road|not a good time|after the)\b/i,
     value:
-      /\b(?:cost of (?:waiting|delay\w*)|every (?:week|month|day)|each (?:week|month|day)|losing|already (?:losing|paying)|deadline|before (?:the|your|next)|in time for|quick(?:ly)? to (?:set up|start|implement|roll out)|(?:minutes|hours|days|a day|a week) to (?:set up|get started|implement|go live)|takes? (?:only |just )?(?:\d+|a few|two|one|an?) (?:minutes?|days?|hours?)|start small|small (?:start|pilot)|no (?:commitment|long[- ]term|contract)|low effort|lock in|this (?:quarter|month|season)|season|delay\w*|wait(?:ing)? (?:costs|means))\b/i,
+      /\b(?:cost of (?:waiting|delay\w*)|every (?:week|month|day)|each (?:week|month|day)|losing|already (?:losing|paying)|deadline|before (?:the|your|next)|in time for|quick(?:ly)? to (?:set up|start|implement|roll out)|(?:minutes|hours|days|a day|a week) to (?:set up|get started|implement|go live)|takes? (?:only |just )?(?:\d+|a few|two|one|an?) (?:minutes?|days?|hours?|weeks?)|start small|small (?:start|pilot)|no (?:commitment|long[- ]term|contract)|low effort|lock in|this (?:quarter|month|season)|season|delay\w*|wait(?:ing)? (?:costs|means))\b/i,
   },
   'Value / Skepticism': {
     raised:
       /\b(?:doubt|skeptic\w*|sceptic\w*|not sure|don't see|prove|proof|buzzwords?|heard (?:it|that|this) before|every (?:vendor|company|salesperson)|worth it|does it (?:really|actually)|sounds too good|convince|what's the point|why would)\b/i,
     value:
-      /\b(?:case stud(?:y|ies)|results?|proof|proven|customers? (?:like|such as)|for example|for instance|references?|testimonials?|data|measured|tracked|pilot|trial|guarantee\w*|money[- ]back|show you|demo|numbers|saw|achieved|improved|increased|reduced)\b/i,
+      /\b(?:case stud(?:y|ies)|results?|proof|proven|customers? (?:like|such as)|for example|for instance|references?|testimonials?|data|measured|tracked|pilot|trial|guarantee\w*|warrant(?:y|ies)|(?:repair|replace|fix) (?:it|them) for free|free (?:repairs?|replacements?)|money[- ]back|show you|demo|numbers|saw|achieved|improved|increased|reduced)\b/i,
   },
 };
 
 // Numbers with a unit, money, percentages, multiples, or a named customer result.
 const EVIDENCE =
-  /\d+\s?%|\$\s?\d|\b\d[\d,.]*\s?(?:x|times|percent|hours?|hrs|days?|weeks?|months?|minutes?|customers|clients|users|companies|businesses|teams|stores|shops|restaurants|partners|accounts|dollars|rand|naira|shillings|pesos|rupees)\b|\bcase stud(?:y|ies)\b|\b(?:customers?|clients?) (?:like|such as)\b/i;
+  /\d+\s?%|\$\s?\d|\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundreds?|thousands?)\s?(?:x|times|percent|hours?|hrs|days?|weeks?|months?|minutes?|customers|clients|users|companies|businesses|teams|stores|shops|restaurants|partners|accounts|dollars|rand|naira|shillings|pesos|rupees)\b|\bcase stud(?:y|ies)\b|\b(?:customers?|clients?) (?:like|such as)\b/i;
+// "2,000 chamas in Kiambu have used it": a count of users, whatever they are called.
+const COUNTED_USERS = /\b\d[\d,.]*\s+[a-z]+s\b(?:\s+[\w-]+){0,3}\s+(?:have|has|already) (?:used|joined|signed|bought|switched|trusted)\b/i;
 // Case-sensitive on purpose: a capitalised name before the result ("Mama's Kitchen cut…").
 const NAMED_RESULT = /\b[A-Z][a-z]+ (?:saw|cut|saved|grew|increased|reduced|doubled)\b/;
 
 export function hasEvidence(text: string): boolean {
   const normalized = normalizeText(text);
-  return EVIDENCE.test(normalized) || NAMED_RESULT.test(normalized);
+  return EVIDENCE.test(normalized) || COUNTED_USERS.test(normalized) || NAMED_RESULT.test(normalized);
 }
 
 /** Value or evidence that speaks to this objection (a customer count alone does not answer price). */
@@ -184,63 +207,172 @@ export function advanceHandling(
 // ---------------------------------------------------------------------------------------------
 // Goals: the rep asking for it, and the prospect agreeing to it
 
-const DAY_OR_TIME = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next week|this week|\d{1,2}(?::\d{2})?\s?(?:am|pm)|at \d{1,2}\b`;
+// Days and times, with the Swahili ones ("Alhamisi", "kesho") and spoken hours ("at four").
+const DAY_OR_TIME = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day|juma(?:tatu|nne|tano|mosi|pili)|alhamisi|ijumaa|tomorrow|kesho|next week|this week|\d{1,2}(?::\d{2})?\s?(?:am|pm)|at (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)\b|saa (?:\d{1,2}|moja|mbili|tatu|nne|tano|sita|saba|nane|tisa|kumi)\b`;
+
+// Asking for the commitment itself without naming the goal: "Shall I register you today?", "Can I
+// put you down for two bags?", "let me book you", Sheng "niku-register leo?", Pidgin "make I book you",
+// and the assumptive close, an action on their order at a set time ("Shall I deliver yours on Monday?",
+// "Shall I activate it for you today?"), but not a call, a meeting or more information.
+const ASSUMPTIVE_CLOSE = String.raw`(?:shall|should|can|may|could) (?:i|we) (?!(?:call|ring|phone|email|text|talk|speak|meet|show|explain|tell|ask|book|schedule)\b)(?![^.?!]*\b(?:demo|meeting|call|chat|presentation|brochure|info|information|details)\b)[a-z]+(?: [\w,'-]+){0,6}? (?:today|now|right now|this week|tomorrow|(?:on |this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)`;
+const COMMITMENT_ASK = String.raw`${ASSUMPTIVE_CLOSE}|register (?:you|your|them)|get you registered|sign you up|put you down|book you|reserve (?:you|a (?:spot|place|slot|seat))|lock (?:you|it) in|place (?:the|an|your) order|take your order|shall (?:i|we) (?:proceed|go ahead|start)|can we (?:proceed|go ahead)|how many (?:\w+ )?(?:would you like|do you want|shall i|should i)|which (?:plan|package|option|size) (?:would|do|shall|should)|niku-?(?:register|book|sign|andikish\w*|wekee)|nikuandikishe|tuanze|make i (?:book|register|put) you|i fit (?:book|register|put) you`;
 
 const GOAL_ASK: Record<SalesGoal, RegExp> = {
   'Book a Demo/Meeting': new RegExp(
-    String.raw`\b(?:demo|meeting|(?:a|quick|short|follow[- ]up|another|\d+[- ]minute) call|calendar|schedule|book|set up (?:a )?time|walk you through|show you|${DAY_OR_TIME}|\d+[- ]minutes?)\b`,
+    String.raw`\b(?:demo|meeting|(?:a|quick|short|follow[- ]up|another|\d+[- ]minute) call|calendar|schedule|book|set up (?:a )?time|walk you through|show you|tuonane|tukutane|${DAY_OR_TIME}|\d+[- ]minutes?)\b`,
     'i',
   ),
-  'Secure a Trial/Pilot': /\b(?:trial|pilot|try it|test it|proof of concept|poc|free for \d+ (?:days|weeks))\b/i,
-  'Close the Sale':
-    /\b(?:buy|purchase|sign (?:up|the|today|now)|contract|agreement|order|get (?:you )?started|move forward|go ahead|subscribe|onboard\w*|ready to (?:start|buy|go)|paperwork|invoice|close (?:this|the deal))\b/i,
+  // "Try 100 of ours next to your lugs and compare": a trial, whatever it is called.
+  'Secure a Trial/Pilot':
+    /\b(?:trial|pilot|try (?:it|us|them|ours|one|a few|some|(?:\d+|\w+) of ours)|test (?:it|us|them)|proof of concept|poc|free for \d+ (?:days|weeks)|(?:compare|see) (?:the \w+ )?(?:for )?yourself|side by side|one batch|a (?:small|first|test) (?:batch|order))\b/i,
+  'Close the Sale': new RegExp(
+    String.raw`\b(?:buy|purchase|sign (?:up|the|today|now)|contract|agreement|order|get (?:you )?started|move forward|go ahead|subscribe|onboard\w*|ready to (?:start|buy|go)|paperwork|invoice|close (?:this|the deal)|${COMMITMENT_ASK})\b`,
+    'i',
+  ),
   'Advance the Opportunity': new RegExp(
-    String.raw`\b(?:next step|follow[- ]up|proposal|introduce|intro|send (?:you|over)|loop in|decision[- ]maker|demo|meeting|(?:a|quick|short|another|\d+[- ]minute) call|trial|pilot|${DAY_OR_TIME})\b`,
+    String.raw`\b(?:next step|follow[- ]up|proposal|introduce|intro|send (?:you|over)|loop in|decision[- ]maker|demo|meeting|(?:a|quick|short|another|\d+[- ]minute) call|trial|pilot|tuonane|tukutane|${COMMITMENT_ASK}|${DAY_OR_TIME})\b`,
     'i',
   ),
 };
+
+// A proposal, not a mention: a question, an offer ("let's", "shall I", "I'll send the invite"), or an
+// imperative ("Book the meeting"). "Three days of waiting costs more than the contract" and "we can
+// spread the payment" ask for nothing.
+const PROPOSAL =
+  /\b(?:let's|let us|let me|shall|should (?:i|we)|can (?:i|we)|could (?:i|we|you)|may i|would you|will you|do you want|how about|what about|why don't|why not|you (?:could|can|should|might) (?:try|start|test|book|sign|order|take|come|join)|ready to|i'd (?:like|love) to|i'll|i will|we'll|we will|please|kindly|make (?:we|i)|i fit|niku-?\w+|tu(?:anze|fanye|onane|kutane))\b/i;
+const IMPERATIVE =
+  /^(?:(?:so|okay|ok|then|great|now|just|and|sir|madam|ma)[,\s]+)*(?:book|sign|start|try|take|get|order|buy|register|join|schedule|pick|choose|come|send|give|put|test|run|grab|lock|reserve|go ahead|drop)\b/i;
+
+function isProposal(sentence: string, mentionAt: number): boolean {
+  if (sentence.endsWith('?') || PROPOSAL.test(sentence) || IMPERATIVE.test(sentence)) return true;
+  // Speech transcripts have no punctuation to tell a question or a new sentence by: a yes/no
+  // question anywhere in the run counts there, and so does an imperative at the mention itself
+  // ("… and compare try 100 of ours"), unless a determiner makes it a noun ("a group order").
+  const unpunctuated = !/[.!?]$/.test(sentence);
+  const asNoun = /\b(?:a|an|the|your|our|my|their|this|that|group|first|next|bulk|big|small)\s+$/i.test(sentence.slice(0, mentionAt));
+  return unpunctuated && (new RegExp(EMBEDDED_CLOSED_QUESTION.source, 'i').test(sentence) || (!asNoun && IMPERATIVE.test(sentence.slice(mentionAt))));
+}
 
 /** The rep proposes the goal of this call (a demo, a pilot, the sale, a next step). */
 export function asksForGoal(text: string, goal: SalesGoal): boolean {
-  return GOAL_ASK[goal].test(normalizeText(text));
+  const mentions = new RegExp(GOAL_ASK[goal].source, 'gi');
+  return splitSentences(normalizeText(text)).some((sentence) => [...sentence.matchAll(mentions)].some((match) => isProposal(sentence, match.index)));
 }
 
 export function namesTime(text: string): boolean {
-  return new RegExp(String.raw`\b(?:${DAY_OR_TIME}|today|\d+[- ]minutes?)\b`, 'i').test(text) || /\bor\b.*\?/.test(text);
+  return new RegExp(String.raw`\b(?:${DAY_OR_TIME}|today|leo|\d+[- ]minutes?)\b`, 'i').test(text) || /\bor\b.*\?/.test(text);
 }
 
-// With the common Swahili/Sheng and Pidgin ones ("sawa", "poa", "ndiyo", "na so").
-const ACCEPT =
-  /\b(?:yes|yeah|sure|sawa|poa|ndiyo|ndio|haya|na so|oya|ok(?:ay)?|alright|all right|fine|deal|let's|sounds good|works for me|that works|go ahead|i'm in|count me in|you've earned|send (?:me |over )?(?:the|an?) (?:invite|contract|agreement|link|paperwork|details|invoice)|book (?:it|us|me)|sign (?:me|us) up|we'll (?:do|take|go|start|try|run|book|sign))\b/i;
+// Yes in the English of Kenya, Nigeria, South Africa and India and in Swahili/Sheng and Pidgin:
+// "sawa", "poa", "hakuna shida", "fanya hivyo", "no wahala", "e go work", "lekker", "do the needful".
+const ACCEPT = new RegExp(
+  String.raw`\b(?:yes|yeah|yep|sure|ok(?:ay)?|alright|all right|fine|deal|let's|let us|sounds good|works for me|that works|(?:that|it|this|\w+day)(?: one)? is fine|go ahead|i'm in|count me in|you've earned|of course|absolutely|definitely|please do|send (?:me |over )?(?:the|an?) (?:invite|contract|agreement|link|paperwork|details|invoice)|book (?:it|us|me)|sign (?:me|us) up|register (?:me|us)|we'll (?:do|take|go|start|try|run|book|sign)|i'll take (?:it|one|two|three|\d+)` +
+    String.raw`|sawa|poa|ndiyo|ndio|haya|hakuna (?:shida|tatizo|matata)|fanya hivyo|tufanye hivyo|twende|tuonane|tukutane|niko tayari|(?:na|nime)kubali|na so|oya|no wahala|e go work|i dey(?=[.,!]|$| (?:in|for (?:it|am)|with you))|make we (?:do|start|go)|we fit start|sharp sharp|shap|lekker|done deal|do the needful|kindly (?:book|send|register|proceed|go ahead|share|schedule|arrange|do)|theek hai|chalo|haan|yebo)\b` +
+    // Short yeses that mean something else mid-sentence ("a sharp drop", "done by hand").
+    String.raw`|^(?:sharp|done|cool|perfect|great|ja|achha)\b`,
+  'i',
+);
 
 const GOAL_AGREEMENT: Record<SalesGoal, RegExp> = {
-  'Book a Demo/Meeting': new RegExp(String.raw`\b(?:demo|meeting|call|calendar|invite|book(?:ed)?|schedule[d]?|${DAY_OR_TIME})\b`, 'i'),
+  'Book a Demo/Meeting': new RegExp(String.raw`\b(?:demo|meeting|call|calendar|invite|book(?:ed)?|schedule[d]?|tuonane|tukutane|${DAY_OR_TIME})\b`, 'i'),
   'Secure a Trial/Pilot': /\b(?:trial|pilot|try it|test it|proof of concept|poc)\b/i,
-  'Close the Sale': /\b(?:buy|purchase|sign|contract|agreement|order|invoice|paperwork|subscribe|get started|go ahead|take it|onboard\w*|deal)\b/i,
+  'Close the Sale': /\b(?:buy|purchase|sign|contract|agreement|order|invoice|paperwork|subscribe|get started|go ahead|take it|onboard\w*|deal|register)\b/i,
   'Advance the Opportunity': new RegExp(
-    String.raw`\b(?:follow[- ]up|next step|proposal|introduce|intro|send (?:me|over)|talk (?:again|next)|loop in|demo|meeting|call|invite|trial|pilot|${DAY_OR_TIME})\b`,
+    String.raw`\b(?:follow[- ]up|next step|proposal|introduce|intro|send (?:me|over)|talk (?:again|next)|loop in|demo|meeting|call|invite|trial|pilot|tuonane|tukutane|${DAY_OR_TIME})\b`,
     'i',
   ),
 };
 
-const NEGATION = /\b(?:not|no|never|nope|won't|can't|don't|isn't|doesn't|wouldn't|not yet|hapana|sitaki)\b/i;
+const NEGATION = /\b(?:not|no|never|nope|won't|can't|don't|isn't|doesn't|wouldn't|not yet|hapana|sitaki|siwezi)\b/i;
+// "No problem" and its cousins say yes; they are taken out before looking for a no.
+const NOT_NEGATIVE = /\b(?:no problem|not a problem|no worries|no wahala|no shaking)\b/gi;
+
+// A no, in so many words: at the start of a sentence, or a refusal anywhere in it.
+const REFUSAL =
+  /^(?:no|nope|nah|hapana|sitaki|aowa|nee|nahi)\b|\b(?:not (?:now|yet|today|interested|for (?:me|us))|no thanks|no thank you|i don't think so|(?:i'll|we'll) pass|no way|slow down|stop pushing|you(?:'re| are) pushing|i (?:already )?said no|i told you no|si sasa|no be (?:now|today)|e no go work|(?:i|we) no (?:fit|want|need))\b/i;
+
+// Not now, not no: "let me think about it", "maybe next month", "send me something and I'll see",
+// "I need to talk to my partner", "I will revert", "nitafikiria", "tutaona", "make I think am".
+const DEFERRAL = new RegExp(
+  String.raw`\b(?:(?:i'll|i will|let me|lemme|i'd (?:like|want) to|we'll|we will|i must|we must|i should|i go|make i|i (?:need|have|want|got) to|we (?:need|have|want|got) to|i'll (?:need|have) to|gotta) (?:first )?(?:think|consider|reflect|sleep on|mull|check with|confirm with|discuss|consult|talk (?:to|with)(?! you)|talk it over|speak (?:to|with)(?! you)|chat (?:to|with)(?! you)|ask(?! you)|run it by|look (?:at|into|over) it|have a look|review|revert|get back|call you back|let you know|inform you|come back|reason am|think am)` +
+    String.raw`|think (?:about|over|on) it|(?:i'll|we'll|i will|we will) see(?! you)|we go see|(?:maybe|perhaps|possibly|probably|labda) (?:later|next|another|some|in (?:a|two|three|a few)|after|once|when|tomorrow|one day|not)|some other (?:time|day)|another (?:time|day)|(?:get|come) back to (?:you|me)|call me (?:later|next|back|another|in)|give (?:me|us) (?:some )?time|not (?:sure|ready) yet` +
+    String.raw`|send (?:me )?(?:something|some (?:info|information|details|material)|more (?:info|information|details)|a brochure|your brochure)|nitafikiri(?:a)?|ngoja nifikirie|tutaona|nitakujulisha|nitakupigia|nitakucheki|nitaongea na|nitauliza)\b`,
+  'i',
+);
+
+export type GoalStance = 'agrees' | 'defers' | 'refuses' | 'none';
 
 /**
- * The prospect agrees to the goal: an acceptance word in the turn and a goal word in a sentence
- * that is neither a question nor negated just before it ("no demo until…").
+ * Where one prospect turn leaves the goal. A sentence agrees when the turn has said yes and the
+ * sentence names the goal un-negated, or, right after the rep asked (`afterAsk`), when it is a plain
+ * yes ("Sawa, Thursday at four"). A deferral ("Okay, I'll think about the pilot") or refusal is never
+ * agreement, and the last sentence that takes a stance decides ("Sure. Actually, let me think about it").
  */
-export function agreesToGoal(prospectText: string, goal: SalesGoal): boolean {
-  const text = normalizeText(prospectText).replace(/\b(?:no problem|not a problem|no worries|no wahala)\b/gi, '');
-  if (!ACCEPT.test(text)) return false;
-  const pattern = new RegExp(GOAL_AGREEMENT[goal].source, 'gi');
-  return splitSentences(text).some((sentence) => {
-    if (sentence.endsWith('?')) return false;
-    for (const match of sentence.matchAll(pattern)) {
-      const before = sentence.slice(0, match.index).split(' ').slice(-5).join(' ');
-      if (!NEGATION.test(before)) return true;
+export function goalStance(prospectText: string, goal: SalesGoal, afterAsk = false): GoalStance {
+  const goalWords = new RegExp(GOAL_AGREEMENT[goal].source, 'gi');
+  let stance: GoalStance = 'none';
+  let saidYes = false;
+  for (const sentence of splitSentences(normalizeText(prospectText))) {
+    const plain = sentence.replace(NOT_NEGATIVE, '').replace(/^[\s,]+/, '');
+    if (DEFERRAL.test(sentence)) {
+      stance = 'defers';
+      continue;
     }
-    return false;
-  });
+    if (REFUSAL.test(plain)) {
+      stance = 'refuses';
+      continue;
+    }
+    saidYes ||= ACCEPT.test(sentence);
+    if (!saidYes || sentence.endsWith('?')) continue;
+    const mentions = [...plain.matchAll(goalWords)];
+    const negated = (match: RegExpExecArray) => NEGATION.test(plain.slice(0, match.index).split(' ').slice(-5).join(' '));
+    if (mentions.some((match) => !negated(match))) stance = 'agrees';
+    else if (mentions.length > 0) stance = 'refuses';
+    else if (afterAsk && !NEGATION.test(plain)) stance = 'agrees';
+  }
+  return stance;
+}
+
+/** The prospect agrees to the goal in this turn (`afterAsk`: the rep had just asked for it). */
+export function agreesToGoal(prospectText: string, goal: SalesGoal, afterAsk = false): boolean {
+  return goalStance(prospectText, goal, afterAsk) === 'agrees';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tone: what a coach says first when the rep pressures, insults or talks down to the buyer
+
+export type Tone = 'rude' | 'dismissive' | 'pushy';
+
+const TONE_PATTERNS: Record<Tone, RegExp> = {
+  rude: /\b(?:(?:stupid|dumb|silly|idiotic|ridiculous|foolish) (?:question|idea|objection|excuse|comment|reason|point|worry|concern|thing to (?:say|ask))|(?:you're|you are|you sound) (?:being )?(?:stupid|dumb|an idiot|a fool|ignorant|clueless|ridiculous)|idiot(?!-)|moron|mumu|mjinga|mpumbavu|shut up|are you (?:deaf|stupid|dumb|even listening)|use your (?:head|brain)|what(?:'s| is) wrong with you)\b/i,
+  dismissive:
+    /(?:\b(?<!\b(?:if|when|unless|in case|maybe|perhaps) )you (?:clearly |just |really |simply )?(?:don't|do not|wouldn't) (?:understand|get it)|\bi don't think you (?:understand|get it|realise|realize)|\b(?:let me|i'll) explain (?:it |this |that )?(?:again|slowly|simply|one more time|in simple terms)|\bi (?:already|just) told you|\bhow many times (?:do|have|must) i (?:have to )?(?:say|tell|explain)|\b(?:that's|that is) (?:your problem|not my problem|not a real (?:problem|concern)|irrelevant|nonsense|rubbish)|^(?:that doesn't matter|whatever|calm down)\b|\b(?:obviously|clearly) you (?:don't|haven't|can't)|\byou people\b)/i,
+  pushy:
+    /\b(?:you(?:'re| are) wasting (?:my|our) time|(?:you're|you are|stop) wasting (?:your )?time(?! (?:on|with|in|by|doing|every|each|\w+ing)\b)|just sign(?! up)|trust me,? (?:everyone|everybody|all|nobody|you(?:'ll| will| won't| need))|(?:everyone|everybody) (?:is |are )?(?:already )?(?:buys?|buying|bought|signs?|signing|signed)(?: (?:it|this|one|ours|from (?:us|me)|up))?(?=[.!,]|$| (?:now|already|today|these days))|you(?:'d| would) be (?:crazy|mad|foolish|stupid|a fool|an idiot) (?:not to|to (?:miss|say no|pass|walk away))|what(?:'s| is) there to think about|nothing to think about|stop (?:thinking|hesitating|stalling)|(?:you )?(?:need|have|must|got) to (?:decide|sign|buy|commit|pay) (?:right )?(?:now|today|immediately)(?![\w'])|(?:won't|will not|don't) take no for an answer|no more excuses|last chance|today only|just (?:buy|pay|order|take) (?:it|one|now)|^come on\b)/i,
+};
+
+// "That's not a stupid question", "no such thing as a dumb question": the words, not the tone.
+const TONE_NEGATED = /(?:\b(?:not|no|never|nothing|such thing as)|n't)(?: \w+){0,2} ?$/i;
+
+export interface ToneFinding {
+  tone: Tone;
+  /** The sentence that carries it, for quoting. */
+  sentence: string;
+}
+
+/** Rude, dismissive or pushy sentences in one rep turn (English, plus a few unmistakable insults). */
+export function findToneIssues(text: string): ToneFinding[] {
+  const findings: ToneFinding[] = [];
+  for (const sentence of splitSentences(text)) {
+    for (const tone of Object.keys(TONE_PATTERNS) as Tone[]) {
+      const match = TONE_PATTERNS[tone].exec(sentence);
+      if (match && !TONE_NEGATED.test(sentence.slice(0, match.index))) {
+        findings.push({ tone, sentence });
+        break;
+      }
+    }
+  }
+  return findings;
 }
 
 export function wordCount(text: string): number {

@@ -4,35 +4,71 @@
 import type { SalesGoal, SalesObjection, SalesScenario, SalesSetup } from '../../../shared/reports.ts';
 import { productPhrase } from './text.ts';
 
-const PEERS: Record<SalesScenario, string> = {
+const PEER_GROUP: Record<SalesScenario, string> = {
   'B2C Consumer': 'people in your situation',
   'B2B Customer': 'teams like yours',
   'Channel Partner': 'partners like you',
 };
 
+// Who the evidence comes from: one peer the prospect can picture, never an invented name or figure.
+const PEER: Record<SalesScenario, string> = {
+  'B2C Consumer': 'someone in your situation',
+  'B2B Customer': 'a team like yours',
+  'Channel Partner': 'a partner like you',
+};
+
+const PEER_GAIN: Record<SalesScenario, string> = {
+  'B2C Consumer': 'saved',
+  'B2B Customer': 'saved',
+  'Channel Partner': 'earned',
+};
+
+// The lines below hold no number, name or "[blank]" the rep would have to fill in mid-call: where a
+// figure matters, they ask the prospect for it or offer to show it. Products are often plural
+// ("storage bags"), so no verb agrees with the product phrase.
+
 /** Acknowledge, ask one question, answer with value or evidence. */
 export function modelObjectionAnswer(setup: SalesSetup): string {
   const product = productPhrase(setup.product, 'our');
-  const peers = PEERS[setup.scenario];
   const answers: Record<SalesObjection, string> = {
-    'Price / Budget': `"I hear you, budget matters. Can I ask what you're comparing the cost against? Most ${peers} find ${product} pays for itself within [N] weeks, because it saves [X hours or $Y] every month."`,
-    'Competitor Loyalty': `"That makes sense, and it's good you have something that works. If you could change one thing about your current provider, what would it be? Many ${peers} keep what they have and add ${product} alongside it for exactly that gap, so there's no risky switch."`,
-    'Timing / No Urgency': `"Fair enough, timing matters. What's on your plate that makes now difficult? Every month of waiting costs about [X hours or $Y], and ${product} takes [N days] to set up, so we could start small this month."`,
-    'Value / Skepticism': `"I understand the skepticism; you've probably heard big promises before. What would you need to see to believe it? [A customer like you] cut [metric] by [X]% in [time] with ${product}, and I can show you their numbers."`,
+    'Price / Budget': `"I hear you, budget matters. Can I ask what you're comparing the cost against, and what the problem costs you each month today? If the savings from ${product} are bigger than that, it pays for itself; let's work it out together on your own numbers."`,
+    'Competitor Loyalty': `"That makes sense, and it's good you have something that works. If you could change one thing about your current provider, what would it be? Many ${PEER_GROUP[setup.scenario]} keep what they have and add ${product} alongside it for exactly that gap, so there's no risky switch."`,
+    'Timing / No Urgency': `"Fair enough, timing matters. What's on your plate that makes now difficult? And what does waiting another month cost you? We can set up ${product} in small steps, so we could start this month without adding to your load."`,
+    'Value / Skepticism': `"I understand the skepticism; you've probably heard big promises before. What would you need to see to believe it? I can show you what ${PEER[setup.scenario]} ${PEER_GAIN[setup.scenario]} with ${product} in the first month, or we can test it on your own numbers first."`,
   };
   return answers[setup.objection];
 }
 
-/** A goal-specific close with two concrete options, which is easier to say yes to than "thoughts?". */
-export function closingLine(setup: SalesSetup): string {
+/**
+ * A goal-specific close with two concrete options, which is easier to say yes to than "thoughts?".
+ * `need` is the prospect's own need in the rep's voice ("you need …"), said back when the call had one.
+ */
+export function closingLine(setup: SalesSetup, need?: string): string {
   const product = productPhrase(setup.product, 'our');
   const lines: Record<SalesGoal, string> = {
-    'Book a Demo/Meeting': `"Based on what you've told me, a 20-minute demo of ${product} focused on [their problem] makes sense. Does Tuesday at 10 or Thursday at 2 work better?"`,
+    'Book a Demo/Meeting': need
+      ? `"You said ${need}, so a 20-minute demo of ${product} focused on that makes sense. Does Tuesday at 10 or Thursday at 2 work better?"`
+      : `"Based on what you've told me, a 20-minute demo of ${product} focused on your situation makes sense. Does Tuesday at 10 or Thursday at 2 work better?"`,
     'Secure a Trial/Pilot': `"Let's prove it on your own numbers: a 14-day pilot of ${product} with one clear success measure. Can we start on Monday?"`,
-    'Close the Sale': `"You said [their need]; ${product} covers that. Shall I send the agreement today so you can start on the 1st?"`,
-    'Advance the Opportunity': `"Could we set a 30-minute follow-up next week with [the decision-maker] to look at ${product} against your requirements? Is Wednesday or Thursday better?"`,
+    'Close the Sale': need
+      ? `"You said ${need}; that is exactly why we offer ${product}. Shall I send the agreement today so you can start on the 1st?"`
+      : `"Is there anything ${product} would still need to do for you? If not, shall I send the agreement today so you can start on the 1st?"`,
+    'Advance the Opportunity': `"Could we set a 30-minute follow-up next week with you and whoever signs off on this, to look at ${product} against your requirements? Is Wednesday or Thursday better?"`,
   };
   return lines[setup.goal];
+}
+
+/** For a rep who only listens: say the prospect's point back and tie it to the product. */
+export function linkToBenefitLine(setup: SalesSetup, need?: string): string {
+  const product = productPhrase(setup.product, 'our');
+  const heard = need ? `So ${need}; that` : 'What you just described';
+  return `"${heard} is exactly why we offer ${product}. Can I show you how it would work for you?"`;
+}
+
+/** Proof offered instead of a promise: the rep shows a peer's result rather than inventing one. */
+export function evidenceLine(setup: SalesSetup): string {
+  const product = productPhrase(setup.product, 'our');
+  return `"I can show you what ${PEER[setup.scenario]} ${PEER_GAIN[setup.scenario]} with ${product} in the first month, and then we can work out the same figure for you."`;
 }
 
 /** Two open discovery questions that fit the buyer (English lines to say, each in quotes). */

@@ -1,7 +1,16 @@
 import { PITCH_MAX_SECONDS } from '../../../shared/limits.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import type { SalesSetup, TranscriptTurn } from '../../../shared/reports.ts';
-import { AiProviderError, SpeechToTextUnavailableError, UndecodableAudioError, type AiCapabilities, type AiProvider, type AudioInput } from '../provider.ts';
+import {
+  AiProviderError,
+  SpeechToTextUnavailableError,
+  UndecodableAudioError,
+  type AiCapabilities,
+  type AiProvider,
+  type AudioInput,
+  type MeasuredSpeech,
+  type ProspectContext,
+} from '../provider.ts';
 import { analyzePitchOffline } from '../analysis/pitch-analysis.ts';
 import { analyzeSalesCallOffline } from '../analysis/sales-call-analysis.ts';
 import { scriptedProspectReply } from '../analysis/prospect-persona.ts';
@@ -32,9 +41,9 @@ export class LocalProvider implements AiProvider {
     if (!this.recognizer) throw new SpeechToTextUnavailableError();
     const started = Date.now();
     try {
-      const { text, durationSeconds } = await this.recognizer.recognize(audio.data, audio.mimeType);
-      logger.debug('local transcription', { ms: Date.now() - started, audioSeconds: durationSeconds, chars: text.length });
-      return { text, durationSeconds, usage: { audioSeconds: durationSeconds, model: 'pocketsphinx' } };
+      const { text, durationSeconds, speech } = await this.recognizer.recognize(audio.data, audio.mimeType);
+      logger.debug('local transcription', { ms: Date.now() - started, audioSeconds: durationSeconds, chars: text.length, syllables: speech.syllables });
+      return { text, durationSeconds, speech, usage: { audioSeconds: durationSeconds, model: 'pocketsphinx' } };
     } catch (error) {
       const stderr = (error as { stderr?: string }).stderr;
       logger.warn('local transcription failed', { error: error instanceof Error ? error.message : String(error), stderr });
@@ -44,8 +53,8 @@ export class LocalProvider implements AiProvider {
   }
 
   // English pitches get the full rules, commented in the reader's language; others a limited report.
-  async analyzePitch(transcript: string, durationSeconds?: number, language?: Locale) {
-    return { report: analyzePitchOffline(transcript, durationSeconds, language) };
+  async analyzePitch(transcript: string, durationSeconds?: number, language?: Locale, speech?: MeasuredSpeech) {
+    return { report: analyzePitchOffline(transcript, durationSeconds, language, speech) };
   }
 
   /** Commentary in the user's language; a call not spoken in English gets a plain limited report. */
@@ -54,8 +63,8 @@ export class LocalProvider implements AiProvider {
   }
 
   /** The scripted prospect speaks English; it says so once, in the user's language, when that is another. */
-  async prospectReply(history: TranscriptTurn[], setup: SalesSetup, language?: Locale) {
-    const { text, yielded } = scriptedProspectReply(history, setup, language);
+  async prospectReply(history: TranscriptTurn[], setup: SalesSetup, language?: Locale, context?: ProspectContext) {
+    const { text, yielded } = scriptedProspectReply(history, setup, language, context);
     return { text, yielded };
   }
 

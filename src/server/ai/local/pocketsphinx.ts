@@ -7,6 +7,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PITCH_AUDIO_TYPES, type AudioContainer } from '../../../shared/pitch-lab.ts';
+import type { MeasuredSpeech } from '../provider.ts';
+import { measureSpeakingRate } from './speaking-rate.ts';
 
 export interface SpeechEngine {
   ffmpeg: string;
@@ -17,6 +19,8 @@ export interface RecognitionResult {
   text: string;
   /** Measured from the converted audio. */
   durationSeconds: number;
+  /** The speaking rate measured from the converted audio, independent of what was recognised. */
+  speech: MeasuredSpeech;
 }
 
 /** Absolute paths of ffmpeg and pocketsphinx_continuous, or null when either is missing. */
@@ -116,23 +120,44 @@ function asDecodeError(error: unknown): unknown {
   return typeof exitCode === 'number' && exitCode !== 0 && !failed.killed ? new AudioDecodeError(failed.stderr ?? '') : error;
 }
 
-/** Seconds of audio in a PCM WAV file (walks the chunks to the `data` chunk). */
-export function wavDurationSeconds(wav: Buffer): number {
-  if (wav.length < 12 || wav.toString('ascii', 0, 4) !== 'RIFF' || wav.toString('ascii', 8, 12) !== 'WAVE') return 0;
+interface WavData {
+  byteRate: number;
+  sampleRate: number;
+  bitsPerSample: number;
+  /** The `data` chunk, cut to what is in the file (ffmpeg writes 0xFFFFFFFF as its size when streaming). */
+  data: Buffer;
+}
+
+/** Walks a RIFF/WAVE file's chunks to its format and its `data` chunk. */
+function readWav(wav: Buffer): WavData | null {
+  if (wav.length < 12 || wav.toString('ascii', 0, 4) !== 'RIFF' || wav.toString('ascii', 8, 12) !== 'WAVE') return null;
   let offset = 12;
-  let byteRate = 0;
+  let format = { byteRate: 0, sampleRate: 0, bitsPerSample: 0 };
   while (offset + 8 <= wav.length) {
     const id = wav.toString('ascii', offset, offset + 4);
     const size = wav.readUInt32LE(offset + 4);
-    if (id === 'fmt ' && offset + 16 <= wav.length) byteRate = wav.readUInt32LE(offset + 16);
-    if (id === 'data') {
-      // ffmpeg writes 0xFFFFFFFF when streaming; fall back to what is in the file.
-      const dataBytes = Math.min(size, wav.length - offset - 8);
-      return byteRate > 0 ? dataBytes / byteRate : 0;
+    if (id === 'fmt ' && offset + 24 <= wav.length) {
+      format = { sampleRate: wav.readUInt32LE(offset + 12), byteRate: wav.readUInt32LE(offset + 16), bitsPerSample: wav.readUInt16LE(offset + 22) };
     }
+    if (id === 'data') return { ...format, data: wav.subarray(offset + 8, Math.min(wav.length, offset + 8 + size)) };
     offset += 8 + size + (size % 2);
   }
-  return 0;
+  return null;
+}
+
+/** Seconds of audio in a PCM WAV file. */
+export function wavDurationSeconds(wav: Buffer): number {
+  const parsed = readWav(wav);
+  return parsed && parsed.byteRate > 0 ? parsed.data.length / parsed.byteRate : 0;
+}
+
+/** The samples of a 16-bit mono PCM WAV (what the conversion below writes), or null for any other. */
+export function wavMonoSamples(wav: Buffer): { samples: Int16Array; sampleRate: number } | null {
+  const parsed = readWav(wav);
+  if (!parsed || parsed.bitsPerSample !== 16 || parsed.byteRate !== parsed.sampleRate * 2) return null;
+  const samples = new Int16Array(Math.floor(parsed.data.length / 2));
+  for (let i = 0; i < samples.length; i++) samples[i] = parsed.data.readInt16LE(i * 2);
+  return { samples, sampleRate: parsed.sampleRate };
 }
 
 /** At most `limit` recognitions at once: pocketsphinx takes a CPU core for about the audio's length. */
@@ -194,7 +219,10 @@ export class PocketsphinxRecognizer {
             },
           );
         }
-        const durationSeconds = wavDurationSeconds(await readFile(wav));
+        const converted = await readFile(wav);
+        const durationSeconds = wavDurationSeconds(converted);
+        const pcm = wavMonoSamples(converted);
+        const speech = pcm ? measureSpeakingRate(pcm.samples, pcm.sampleRate) : { syllables: 0, wordsPerMinute: 0, speakingSeconds: 0, pauses: 0 };
         // Recognition runs at roughly real time on one core; allow for a slow, busy machine.
         const timeoutMs = Math.max(60_000, Math.round(durationSeconds * 4_000) + 60_000);
         const stdout = await run(this.engine.pocketsphinx, ['-infile', wav, '-logfn', '/dev/null'], timeoutMs);
@@ -203,7 +231,7 @@ export class PocketsphinxRecognizer {
           .map((line) => line.trim())
           .filter(Boolean)
           .join(' ');
-        return { text, durationSeconds: Math.round(durationSeconds * 10) / 10 };
+        return { text, durationSeconds: Math.round(durationSeconds * 10) / 10, speech };
       } finally {
         await rm(dir, { recursive: true, force: true });
       }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   pitchReportSchema,
   salesCallReportSchema,
+  type Improvement,
   type PitchReport,
   type SalesCallReport,
   type SalesSetup,
@@ -21,6 +22,7 @@ import {
   type AiProvider,
   type AiUsage,
   type AudioInput,
+  type ProspectContext,
   type RealtimeCallAnswer,
 } from '../provider.ts';
 import { buildProspectInstructions } from '../persona.ts';
@@ -29,6 +31,7 @@ import { analyzeSalesCall } from '../analysis/sales-call-analysis.ts';
 import { scriptedProspectReply } from '../analysis/prospect-persona.ts';
 import { logger } from '../../lib/logger.ts';
 import { commissionSystemPrompt, pitchSystemPrompt, pitchUserPrompt, salesCallSystemPrompt, salesCallUserPrompt } from './prompts.ts';
+import { unspokenQuotes, unspokenQuotesProblem, withoutUnspokenQuotes } from './quote-check.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 
 export interface OpenAiProviderConfig {
@@ -116,6 +119,14 @@ export function strictJsonSchema(schema: z.ZodType): Record<string, unknown> {
 }
 
 class InvalidOutputError extends Error {}
+
+/** The re-ask for a reply quoting words that were not said, or null when every quote was said. */
+function quotesProblem(improvements: Improvement[], spoken: string[]): string | null {
+  const unspoken = unspokenQuotes(improvements, spoken);
+  if (unspoken.length === 0) return null;
+  logger.warn('ai reply quoted words that were not said', { count: unspoken.length });
+  return unspokenQuotesProblem(unspoken);
+}
 
 function addUsage(total: AiUsage, usage: { prompt_tokens?: number; completion_tokens?: number } | null | undefined) {
   if (!usage) return;
@@ -208,13 +219,21 @@ export class OpenAiProvider implements AiProvider {
 
   /**
    * A chat completion whose reply must be JSON matching `schema`. An invalid reply is retried
-   * once with the validation problem pointed out; a second invalid reply fails.
+   * once with the validation problem pointed out; a second invalid reply fails. `check` finds what a
+   * schema cannot (quotes the speaker never said): such a reply is asked for again once too, and if
+   * the second is no better, the best reply is returned for the caller to mend.
    */
-  private async structured<T>(operation: string, schema: z.ZodType<T>, messages: ChatCompletionMessageParam[]): Promise<{ value: T; usage: AiUsage }> {
+  private async structured<T>(
+    operation: string,
+    schema: z.ZodType<T>,
+    messages: ChatCompletionMessageParam[],
+    check?: (value: T) => string | null,
+  ): Promise<{ value: T; usage: AiUsage }> {
     const usage: AiUsage = { model: this.config.chatModel };
     const jsonSchema = strictJsonSchema(schema);
     let conversation = messages;
     let problem = '';
+    let flawed: T | undefined;
     for (let attempt = 0; attempt < 2; attempt++) {
       const completion = await this.withRetry(operation, () =>
         this.client.chat.completions.create({
@@ -230,9 +249,15 @@ export class OpenAiProvider implements AiProvider {
       try {
         if (message?.refusal) throw new InvalidOutputError(`refused: ${message.refusal}`);
         const parsed = schema.safeParse(parseJsonReply(content));
-        if (parsed.success) return { value: parsed.data, usage };
-        const issue = parsed.error.issues[0];
-        problem = `${issue?.path.join('.') || 'reply'}: ${issue?.message ?? 'invalid'}`;
+        if (parsed.success) {
+          const flaw = check?.(parsed.data) ?? null;
+          if (!flaw || attempt === 1) return { value: parsed.data, usage };
+          flawed = parsed.data;
+          problem = flaw;
+        } else {
+          const issue = parsed.error.issues[0];
+          problem = `${issue?.path.join('.') || 'reply'}: ${issue?.message ?? 'invalid'}`;
+        }
       } catch (error) {
         problem = error instanceof InvalidOutputError ? error.message : 'the reply was not valid JSON';
       }
@@ -243,6 +268,7 @@ export class OpenAiProvider implements AiProvider {
         { role: 'user', content: `Your reply was not valid (${problem}). Reply again with only the JSON object that matches the schema.` },
       ];
     }
+    if (flawed !== undefined) return { value: flawed, usage };
     throw new InvalidOutputError(`invalid JSON from the model twice (${problem})`);
   }
 
@@ -287,11 +313,18 @@ export class OpenAiProvider implements AiProvider {
     const measured = analyzePitchText(transcript, durationSeconds);
     const estimated = !(typeof durationSeconds === 'number' && durationSeconds > 0);
     try {
-      const { value, usage } = await this.structured('pitch_report', pitchModelSchema, [
-        { role: 'system', content: pitchSystemPrompt(language) },
-        { role: 'user', content: pitchUserPrompt(transcript, measured.metrics, estimated) },
-      ]);
-      return { report: pitchReportSchema.parse({ ...value, metrics: measured.metrics }), usage };
+      const spoken = [transcript];
+      const { value, usage } = await this.structured(
+        'pitch_report',
+        pitchModelSchema,
+        [
+          { role: 'system', content: pitchSystemPrompt(language) },
+          { role: 'user', content: pitchUserPrompt(transcript, measured.metrics, estimated) },
+        ],
+        (reply) => quotesProblem(reply.improvements, spoken),
+      );
+      const improvements = withoutUnspokenQuotes(value.improvements, spoken);
+      return { report: pitchReportSchema.parse({ ...value, improvements, metrics: measured.metrics }), usage };
     } catch (error) {
       throw this.fail('analyzePitch', AI_MESSAGES.analyzePitch, error);
     }
@@ -300,18 +333,26 @@ export class OpenAiProvider implements AiProvider {
   async analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup, language?: Locale): Promise<{ report: SalesCallReport; usage?: AiUsage }> {
     const measured = analyzeSalesCall(turns, setup);
     try {
-      const { value, usage } = await this.structured('sales_call_report', salesCallModelSchema, [
-        { role: 'system', content: salesCallSystemPrompt(language) },
-        { role: 'user', content: salesCallUserPrompt(turns, setup, measured.metrics) },
-      ]);
-      return { report: salesCallReportSchema.parse({ ...value, metrics: measured.metrics }), usage };
+      // The coaching quotes the rep (the user), never the prospect.
+      const spoken = turns.filter((turn) => turn.role === 'user').map((turn) => turn.text);
+      const { value, usage } = await this.structured(
+        'sales_call_report',
+        salesCallModelSchema,
+        [
+          { role: 'system', content: salesCallSystemPrompt(language) },
+          { role: 'user', content: salesCallUserPrompt(turns, setup, measured.metrics) },
+        ],
+        (reply) => quotesProblem(reply.improvements, spoken),
+      );
+      const improvements = withoutUnspokenQuotes(value.improvements, spoken);
+      return { report: salesCallReportSchema.parse({ ...value, improvements, metrics: measured.metrics }), usage };
     } catch (error) {
       throw this.fail('analyzeSalesCall', AI_MESSAGES.analyzeSalesCall, error);
     }
   }
 
-  async prospectReply(history: TranscriptTurn[], setup: SalesSetup, language?: Locale) {
-    const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: buildProspectInstructions(setup, 'text', language) }];
+  async prospectReply(history: TranscriptTurn[], setup: SalesSetup, language?: Locale, context?: ProspectContext) {
+    const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: buildProspectInstructions(setup, 'text', language, context) }];
     for (const turn of history) {
       if (!turn.text.trim()) continue;
       messages.push(
@@ -324,7 +365,7 @@ export class OpenAiProvider implements AiProvider {
       if (breaksCharacter(value.reply)) {
         // A reply that talks about the exercise or coaches is replaced by the scripted buyer's line.
         logger.warn('ai prospect broke character; using the scripted line', { reply: value.reply.slice(0, 200) });
-        const scripted = scriptedProspectReply(history, setup);
+        const scripted = scriptedProspectReply(history, setup, 'en', context);
         return { text: scripted.text, yielded: scripted.yielded, usage };
       }
       return { text: value.reply, yielded: value.yielded, usage };
@@ -339,7 +380,7 @@ export class OpenAiProvider implements AiProvider {
    * answer SDP goes back to the browser; the Location header names the call for the hang-up.
    * No retry: a retried exchange could start a second call.
    */
-  async startRealtimeCall(setup: SalesSetup, offerSdp: string, language?: Locale): Promise<RealtimeCallAnswer> {
+  async startRealtimeCall(setup: SalesSetup, offerSdp: string, language?: Locale, context?: ProspectContext): Promise<RealtimeCallAnswer> {
     if (!this.capabilities.realtimeVoice) throw new AiProviderError(AI_MESSAGES.realtime, undefined, 'engine');
     const callsUrl = `${this.root}/v1/realtime/calls`;
     const form = new FormData();
@@ -349,7 +390,7 @@ export class OpenAiProvider implements AiProvider {
       JSON.stringify({
         type: 'realtime',
         model: this.config.realtimeModel,
-        instructions: buildProspectInstructions(setup, 'voice', language),
+        instructions: buildProspectInstructions(setup, 'voice', language, context),
         audio: {
           input: { transcription: { model: this.config.transcribeModel, ...(language ? { language } : {}) } },
           output: { voice: this.config.realtimeVoice },

@@ -6,7 +6,7 @@ import type { Counter } from '../../lib/counters.ts';
 import { logger } from '../../lib/logger.ts';
 import { serverT } from '../../lib/i18n.ts';
 import { withToolRun } from '../credits/tool-run.ts';
-import { AiProviderError, SpeechToTextUnavailableError, UndecodableAudioError, type AiUsage } from '../../ai/provider.ts';
+import { AiProviderError, SpeechToTextUnavailableError, UndecodableAudioError, type AiUsage, type MeasuredSpeech } from '../../ai/provider.ts';
 import { wavDurationSeconds } from '../../ai/local/pocketsphinx.ts';
 import { PITCH_MAX_SECONDS, PITCH_MAX_UPLOAD_BYTES } from '../../../shared/limits.ts';
 import { renderPitchReportMarkdown, renderPitchTranscriptMarkdown } from '../../../shared/reports.ts';
@@ -73,7 +73,7 @@ export async function analyzePitchAudio(
     }
     const transcript = (transcription.text ?? '').trim();
     if (!transcript) throw new AppError('no_transcript', PITCH_MESSAGES.noTranscript);
-    return analyze(deps, actor, transcript, durationSeconds, 'audio', transcription.usage);
+    return analyze(deps, actor, transcript, durationSeconds, 'audio', transcription.usage, transcription.speech);
   });
 }
 
@@ -121,10 +121,11 @@ async function analyze(
   durationSeconds: number | undefined,
   source: PitchRunData['source'],
   transcriptionUsage?: AiUsage,
+  speech?: MeasuredSpeech,
 ): Promise<PitchRun> {
   let analysis;
   try {
-    analysis = await deps.ai.analyzePitch(transcript, durationSeconds, actor.locale);
+    analysis = await deps.ai.analyzePitch(transcript, durationSeconds, actor.locale, speech);
   } catch (error) {
     throw asProviderError(error, PITCH_MESSAGES.analyzeFailed);
   }

@@ -1,13 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
-import { guestRuns, salesSessions, toolUsageLogs } from '../../db/schema/index.ts';
+import { guestRuns, organizations, salesSessions, toolUsageLogs } from '../../db/schema/index.ts';
 import { newestFirst } from '../../db/order.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { logger } from '../../lib/logger.ts';
 import { serverT } from '../../lib/i18n.ts';
 import { enforceRateLimits, hitRateLimit } from '../../lib/rate-limit.ts';
-import { SpeechToTextUnavailableError, UndecodableAudioError, type AiProvider, type RealtimeCallAnswer } from '../../ai/provider.ts';
+import { SpeechToTextUnavailableError, UndecodableAudioError, type AiProvider, type ProspectContext, type RealtimeCallAnswer } from '../../ai/provider.ts';
 import { addressBucket } from '../../lib/address-bucket.ts';
 import { giveBackCounters, takeCounters } from '../../lib/counters.ts';
 import { AI_GLOBAL_KEY, aiUserKey } from '../credits/ai-budget.ts';
@@ -53,6 +53,20 @@ export type SalesCoachDeps = Pick<Deps, 'db' | 'env' | 'ai'>;
 
 const remainingSeconds = (row: Pick<SessionRow, 'endsAt'>) => Math.max(0, Math.round((row.endsAt.getTime() - Date.now()) / 1000));
 
+/**
+ * The seller's market for the prospect: their organization's country and currency (the one they
+ * created, as for commission plans). Guests and users without one meet a prospect in US dollars.
+ */
+async function prospectContext(db: SalesCoachDeps['db'], actor: Actor): Promise<ProspectContext> {
+  if (!actor.user) return {};
+  const [organization] = await db
+    .select({ country: organizations.country, currency: organizations.currency })
+    .from(organizations)
+    .where(eq(organizations.createdBy, actor.user.id))
+    .limit(1);
+  return organization ?? {};
+}
+
 // ---------------------------------------------------------------------------------------------
 // Start
 
@@ -88,7 +102,7 @@ export async function startSession(deps: SalesCoachDeps, actor: Actor, setup: Sa
     let openingLine: string | undefined;
     if (!realtime) {
       try {
-        openingLine = clip((await ai.prospectReply([], setup, actor.locale)).text);
+        openingLine = clip((await ai.prospectReply([], setup, actor.locale, await prospectContext(db, actor))).text);
       } catch (error) {
         logger.warn('sales coach: the prospect could not open the call', { error: String(error) });
         throw new AppError('bad_gateway', MESSAGES.connectionError.description);
@@ -188,7 +202,7 @@ export async function takeTurn(deps: SalesCoachDeps, actor: Actor, input: { sess
   }
   let reply: Awaited<ReturnType<AiProvider['prospectReply']>>;
   try {
-    reply = await ai.prospectReply(history, row.setup, actor.locale);
+    reply = await ai.prospectReply(history, row.setup, actor.locale, await prospectContext(db, actor));
   } catch (error) {
     logger.warn('sales coach: prospect reply failed', { sessionId: id, error: String(error) });
     throw new AppError('bad_gateway', 'The prospect did not answer. Please say that again.');
@@ -268,7 +282,7 @@ export async function startRealtimeCall(deps: SalesCoachDeps, actor: Actor, inpu
 
   let answer: RealtimeCallAnswer;
   try {
-    answer = await ai.startRealtimeCall(row.setup, offerSdp, actor.locale);
+    answer = await ai.startRealtimeCall(row.setup, offerSdp, actor.locale, await prospectContext(db, actor));
   } catch (error) {
     logger.warn('sales coach: the realtime call could not be connected', { sessionId: id, error: String(error) });
     throw new AppError('bad_gateway', MESSAGES.connectionError.description);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { findProductName, isAsk, isHook, isProof, isRude, isSpecificAsk } from './pitch-signals.ts';
+
+describe('asks by meaning', () => {
+  it('hears an offer to do something as an ask, wherever it is said', () => {
+    expect(isAsk('Can I set up ClinicQ for your clinic this week?', false)).toBe(true);
+    expect(isAsk('Shall I register you today?', false)).toBe(true);
+    expect(isAsk('Write the cheque this week.', false)).toBe(true);
+  });
+
+  it('counts a vague ask as an ask, but not a specific one', () => {
+    for (const vague of ["Let me know if you're interested.", 'Maybe you could reach out sometime.', "We'd love to explore working together in the future."]) {
+      expect(isAsk(vague, true)).toBe(true);
+      expect(isSpecificAsk(vague)).toBe(false);
+    }
+    expect(isSpecificAsk('Can we meet your committee on Saturday?')).toBe(true);
+  });
+
+  it('does not hear pride or a slogan at the end as an ask', () => {
+    expect(isAsk('Every township deserves a service like this.', true)).toBe(false);
+    expect(isAsk('We are very proud of the work our team has done.', true)).toBe(false);
+  });
+});
+
+describe('product names without capitals', () => {
+  it('finds the word that names the offer in a recogniser transcript', () => {
+    expect(findProductName(['um so uh we are we are a company called uh fundi link and um we connect plumbers'])).toBe('fundi link');
+    expect(findProductName(['with bimapoa, a rider pays twenty shillings a day and bimapoa pays claims in 48 hours'])).toBe('bimapoa');
+    expect(findProductName(['she guesses how much she will sell sokosmart is an app on her phone'])).toBe('sokosmart');
+  });
+
+  it('does not take a place said after "in" for a product', () => {
+    expect(findProductName(['I was born in Kisumu, near the lake.', 'I believe Kisumu can be a great place for business.'])).toBeUndefined();
+  });
+});
+
+describe('hooks, tone and proof', () => {
+  it('does not take a hedged, rude or credentials sentence for a hook', () => {
+    expect(isHook("I think they're probably some of the best in Karnataka.")).toBe(false);
+    expect(isHook('Honestly, most investors in this room have no clue how retail works in Lagos.')).toBe(false);
+    expect(isHook('We have been making t-shirts for the last 12 years.')).toBe(false);
+    expect(isHook("Every January, Nairobi parents queue for hours for school uniforms that don't fit by June.")).toBe(true);
+  });
+
+  it('names a put-down of the listener', () => {
+    expect(isRude('You obviously need us more than we need you.')).toBe(true);
+    expect(isRude('We need partners who know the market.')).toBe(false);
+  });
+
+  it('does not take a price comparison for proof', () => {
+    expect(isProof('Our revenue grew 5 times last year.')).toBe(true);
+    expect(isProof('Imported boxes cost 4 times more.')).toBe(false);
+  });
+});

@@ -1,0 +1,221 @@
+// Who the scripted prospect is for this setup: a person, a business and a town that fit the
+// seller's product, market and currency. The choice is seeded by the setup and the seller's
+// country, so every turn of a call (and a replay of it) meets the same prospect.
+
+import type { SalesScenario, SalesSetup } from '../../../shared/reports.ts';
+import { currentWay, findSegment, productKind, type ProductKind, type Segment } from './prospect-business.ts';
+import { findPlace, formatMoney, spokenCurrency, type Region } from './prospect-market.ts';
+import { productPhrase } from './text.ts';
+
+/** The seller's market, from their organization (both optional: guests have none). */
+export interface ProspectContext {
+  /** ISO 3166-1 alpha-2, e.g. "NG". */
+  country?: string | null;
+  /** ISO 4217, e.g. "NGN". */
+  currency?: string | null;
+}
+
+export interface ProspectProfile {
+  name: string;
+  firstName: string;
+  surname: string;
+  /** The prospect's business (none for a consumer). */
+  company?: string;
+  city: string;
+  region: Region;
+  segment: Segment;
+  kind: ProductKind;
+  /** ISO 4217 code the prospect counts in. */
+  currency: string;
+  /** Who this is, for the openai persona: "the owner of Eko Haulage in Lagos, where you move goods…". */
+  role: string;
+  /** Values for the line templates' placeholders. */
+  values: Record<string, string>;
+}
+
+/** FNV-1a: a small, stable hash, so the same setup always seeds the same choices. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+function seededPick<T>(items: readonly T[], seed: number, salt: string): T {
+  return items[hash(`${seed}:${salt}`) % items.length];
+}
+
+// A consumer's life around the same product: a one-vehicle driver for a fleet product, a
+// smallholder for a farm product, otherwise a household.
+interface ConsumerLife {
+  work: string;
+  records: string;
+  pains: [string, string];
+  spendOn: string;
+  monthlySpendUsd: number;
+  success: string;
+}
+
+const CONSUMER_LIVES: Record<string, ConsumerLife> = {
+  transport: {
+    work: 'drive my own minibus on the {city} routes',
+    records: "I write the day's takings in a small notebook",
+    pains: ['fuel: {costPressure}', 'the days the minibus is at the mechanic and earns nothing'],
+    spendOn: 'fuel and repairs',
+    monthlySpendUsd: 400,
+    success: 'the minibus on the road every day',
+  },
+  farming: {
+    work: 'farm three acres outside {city}',
+    records: 'I keep it in my head, and a notebook at harvest',
+    pains: ['the rains', 'input prices: {costPressure}'],
+    spendOn: 'seed and fertiliser',
+    monthlySpendUsd: 120,
+    success: 'a harvest I can count on',
+  },
+  retail: {
+    work: 'run a small kiosk near my house in {city}',
+    records: 'an exercise book under the counter',
+    pains: ['customers who buy on credit and pay late', 'stock prices going up every month'],
+    spendOn: 'stock',
+    monthlySpendUsd: 300,
+    success: 'a bit of money left at the end of the month',
+  },
+};
+
+const HOUSEHOLD: ConsumerLife = {
+  work: 'work in {city} and look after a family of five',
+  records: 'I keep track on my phone, more or less',
+  pains: ['money: {costPressure}, and school fees on top', 'time: I am stretched between work and the family'],
+  spendOn: 'the household',
+  monthlySpendUsd: 250,
+  success: 'fewer surprises at the end of the month',
+};
+
+const CHANNEL_DECIDER = 'our sales director';
+
+/** Builds the prospect for this setup and market. */
+export function buildProspectProfile(setup: SalesSetup, context: ProspectContext = {}): ProspectProfile {
+  const { region, namedCity } = findPlace(setup.product, context.country, context.currency);
+  const segment = findSegment(setup.product);
+  const kind = productKind(setup.product);
+  const currency = spokenCurrency(context.currency, region);
+  const seed = hash(`${setup.product.trim().toLowerCase()}|${setup.scenario}|${region.id}`);
+
+  const firstName = seededPick(region.firstNames, seed, 'first');
+  const surname = seededPick(region.surnames, seed, 'last');
+  const city = namedCity ?? seededPick(region.cities, seed, 'city');
+  const brand = seededPick(region.brandWords, seed, 'brand');
+  const rivalBrand = seededPick(
+    region.brandWords.filter((word) => word !== brand),
+    seed,
+    'rival',
+  );
+  const money = (usd: number) => formatMoney(usd, currency);
+  const { units } = segment;
+  const size = units.min + (hash(`${seed}:size`) % (units.max - units.min + 1));
+  const scale = size / ((units.min + units.max) / 2);
+
+  const scenarioFacts = voiceFor(setup.scenario, segment, kind, size);
+  const company = setup.scenario === 'B2C Consumer' ? undefined : `${brand} ${scenarioFacts.companySuffix}`;
+  const life = setup.scenario === 'B2C Consumer' ? (CONSUMER_LIVES[segment.id] ?? HOUSEHOLD) : undefined;
+  const monthlySpend = (life?.monthlySpendUsd ?? segment.monthlySpendUsd * scale) * (setup.scenario === 'Channel Partner' ? 4 : 1);
+
+  const values: Record<string, string> = {
+    ...scenarioFacts.voice,
+    name: `${firstName} ${surname}`,
+    first: firstName,
+    surname,
+    company: company ?? '',
+    city,
+    size: String(size),
+    units: size === 1 ? units.one : units.many,
+    'units.one': units.one,
+    work: life?.work ?? scenarioFacts.work,
+    currentWay: life?.records ?? scenarioFacts.currentWay,
+    pain1: (life ?? segment).pains[0],
+    pain2: (life ?? segment).pains[1],
+    spendOn: life?.spendOn ?? segment.spendOn,
+    spend: money(monthlySpend),
+    smallAmount: money(Math.max(20, monthlySpend * 0.05)),
+    pastLoss: money(Math.max(50, monthlySpend * 0.3)),
+    success: life?.success ?? segment.success,
+    decider: setup.scenario === 'B2C Consumer' ? 'my family' : setup.scenario === 'Channel Partner' ? CHANNEL_DECIDER : segment.decider,
+    current: setup.scenario === 'B2C Consumer' ? `my usual brand, ${rivalBrand}` : `${rivalBrand} ${currentSuffix(kind)}`,
+    years: String(3 + (hash(`${seed}:years`) % 6)),
+    season: region.season,
+    costPressure: region.costPressure,
+    payments: region.payments,
+    traffic: region.traffic,
+    power: region.power || 'the energy bills',
+    buyers: segment.buyers,
+    product: productPhrase(setup.product, 'your'),
+  };
+  const doing = fill(values.work, values).replace(/\bmy\b/g, 'your');
+  const role = company ? `the ${scenarioFacts.title} of ${company} in ${city}, where you ${doing}` : `a consumer in ${city}: you ${doing}`;
+  return { name: values.name, firstName, surname, company, city, region, segment, kind, currency, role, values };
+}
+
+interface ScenarioFacts {
+  voice: Record<string, string>;
+  title: string;
+  companySuffix: string;
+  work: string;
+  currentWay: string;
+}
+
+const WE = { I: 'we', "I'm": "we're", my: 'our', me: 'us' };
+
+function voiceFor(scenario: SalesScenario, segment: Segment, kind: ProductKind, size: number): ScenarioFacts {
+  if (scenario === 'B2C Consumer') {
+    return { voice: { I: 'I', "I'm": "I'm", my: 'my', me: 'me' }, title: 'consumer', companySuffix: '', work: HOUSEHOLD.work, currentWay: HOUSEHOLD.records };
+  }
+  if (scenario === 'Channel Partner') {
+    return {
+      voice: WE,
+      title: 'partnerships manager',
+      companySuffix: 'Distributors',
+      work: `distribute to about ${size * 10} {buyers} across {city} and the towns around it`,
+      currentWay: 'our reps visit each customer every two weeks and take orders on paper and WhatsApp',
+    };
+  }
+  return { voice: WE, title: 'owner', companySuffix: COMPANY_SUFFIX[segment.id] ?? 'Enterprises', work: segment.work, currentWay: currentWay(kind, segment) };
+}
+
+const COMPANY_SUFFIX: Record<string, string> = {
+  transport: 'Haulage',
+  food: 'Kitchen',
+  retail: 'Stores',
+  farming: 'Farms',
+  health: 'Medical Centre',
+  education: 'Academy',
+  beauty: 'Salon',
+  manufacturing: 'Industries',
+  construction: 'Builders',
+  hospitality: 'Guest House',
+  office: 'Associates',
+};
+
+function currentSuffix(kind: ProductKind): string {
+  const suffix: Record<ProductKind, string> = {
+    software: 'Systems',
+    device: 'Tracking',
+    equipment: 'Equipment',
+    energy: 'Power',
+    credit: 'Finance',
+    insurance: 'Insurance',
+    supplies: 'Supplies',
+    service: 'Services',
+    other: 'Traders',
+  };
+  return suffix[kind];
+}
+
+/** Fills {placeholders} from `values` (twice: some values hold placeholders themselves). */
+export function fill(template: string, values: Record<string, string>): string {
+  let text = template;
+  for (let pass = 0; pass < 3; pass++) text = text.replace(/\{([^}]+)\}/g, (match, key: string) => values[key] ?? match);
+  return text;
+}
