@@ -130,6 +130,8 @@ interface Run {
   tbtMs: number;
   cls: number;
   bytes: number;
+  /** Lighthouse's measure of this machine's CPU speed during the run (its 4× slowdown is relative to it). */
+  benchmarkIndex: number;
 }
 
 async function lighthouseRun(url: string, port: number, cookie?: string): Promise<Run> {
@@ -154,6 +156,7 @@ async function lighthouseRun(url: string, port: number, cookie?: string): Promis
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -251,10 +254,11 @@ const target = (label: string, ok: (row: (typeof medians)[number]) => boolean) =
 };
 const { default: lighthousePackage } = (await import('lighthouse/package.json', { with: { type: 'json' } })) as { default: { version: string } };
 const chromeVersion = spawnSync(CHROME_PATH, ['--version']).stdout.toString().trim();
+const benchmarkIndexes = rows.flatMap(({ runs }) => runs.map((r) => r.benchmarkIndex));
 const section = [
   SECTION_TITLE,
   '',
-  `Run on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, Node ${process.version}, Lighthouse ${lighthousePackage.version} (npm), ${chromeVersion} headless; mobile preset (simulated slow 4G: 150 ms RTT, 1.6 Mbps; 4× CPU slowdown), ${RUNS} runs per page, medians (range of the runs in brackets). Public pages as a signed-out visitor (prerendered HTML); \`/dashboard\` with the session cookie of a user signed up through the API.`,
+  `Run on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, Node ${process.version}, Lighthouse ${lighthousePackage.version} (npm), ${chromeVersion} headless; mobile preset (simulated slow 4G: 150 ms RTT, 1.6 Mbps; 4× CPU slowdown), ${RUNS} runs per page, medians (range of the runs in brackets). Lighthouse's CPU benchmark index of this machine during the runs: median ${Math.round(median(benchmarkIndexes))} (${range(benchmarkIndexes, (v) => String(Math.round(v)))}); the 4× slowdown multiplies the main-thread time measured here, so TBT (and the score) follow the machine's speed. Public pages as a signed-out visitor (prerendered HTML); \`/dashboard\` with the session cookie of a user signed up through the API.`,
   '',
   '| page | performance | FCP | LCP | TBT | CLS | accessibility | bytes |',
   '|---|---|---|---|---|---|---|---|',
