@@ -1,7 +1,8 @@
-import { useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { COUNTRIES, type Country } from '@shared/countries';
 import type { Locale } from '@shared/i18n/locales.ts';
 import { useLocale, useT } from '../lib/i18n.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { Input, NativeSelect } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
 
@@ -22,21 +23,6 @@ function countriesIn(locale: Locale): Country[] {
     localized.set(locale, list);
   }
   return list;
-}
-
-const noSubscription = () => () => {};
-
-/**
- * False while the page renders on the server and while it hydrates, true afterwards. The browser's
- * country names can differ from the prerendering server's (another ICU version), so a prerendered page
- * hydrates with the stored English list and switches to the reader's language right after.
- */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /** For matching what is typed: no case, no accents ("cote" finds Côte d’Ivoire), one kind of apostrophe. */

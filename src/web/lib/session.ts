@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import type { MeResponse } from '@shared/api-types';
 import { meApi } from '@shared/contracts/me';
 import { SIGN_OUT_REDIRECT_MS } from '@shared/limits';
 import { ApiError, callApi } from './api.ts';
 import { authClient } from './auth-client.ts';
 import { toast } from './toast.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
@@ -28,8 +29,6 @@ export function useMe() {
   return useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000, retry: 1, networkMode: 'always', retryOnMount: false });
 }
 
-const noSubscription = () => () => {};
-
 /**
  * The signed-in user as a signed-in shell shows it (src/web/prerender.tsx): while React hydrates such a
  * page, still loading (`undefined`), because its HTML was rendered before the profile was there and the
@@ -38,12 +37,7 @@ const noSubscription = () => () => {};
  */
 export function useMeAsRendered(): MeResponse | null | undefined {
   const me = useMe();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return hydrated ? me.data : undefined;
+  return useHydrated() ? me.data : undefined;
 }
 
 export function useRefreshMe() {
