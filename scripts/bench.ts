@@ -3,6 +3,7 @@
 //  2. the landing page's JavaScript (gzip) from the production build
 //  3. server start-up time on a fresh and on an existing embedded database
 //  4. admin list/detail queries at 100,000 organizations (scripts/bench-admin.ts)
+//  5. team pages' queries at 50 members × 1,000 runs (scripts/bench-team.ts)
 import { execSync, fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir, cpus } from 'node:os';
@@ -313,6 +314,13 @@ try {
   lines.push(await benchAdmin());
 } catch (error) {
   lines.push('## Admin queries', '', `Not measured: ${(error as Error).message}`, '');
+}
+
+try {
+  const { benchTeam } = await import('./bench-team.ts');
+  lines.push(await benchTeam());
+} catch (error) {
+  lines.push('## Team pages at 50 members × 1,000 runs', '', `Not measured: ${(error as Error).message}`, '');
 }
 
 // The web pages' section belongs to `npm run bench:web` (scripts/bench-web.ts): kept as it is.

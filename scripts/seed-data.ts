@@ -187,6 +187,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
           case when s.n % 6 = 0 then null else ${words(INDUSTRIES)}[1 + s.n % ${INDUSTRIES.length}] end,
           '100k-500k', s.uid, s.ts
         from ${rows}`);
+      // Each owner is their organization's one member, as sign-up makes them.
+      await tx.execute(sql`insert into organization_members (user_id, organization_id, role, joined_at)
+        select o.created_by, o.id, 'owner', o.created_at from organizations o join ${rows} on o.created_by = s.uid`);
       if (adminEvery > 0) {
         await tx.execute(sql`insert into user_roles (user_id, role, created_at) select s.uid, 'admin', s.ts from ${rows} where s.n % ${adminEvery} = 0`);
       }
@@ -212,7 +215,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
     options.onProgress?.(to, options.orgs);
   }
   // Fresh statistics, so the planner sees the real table sizes right away.
-  for (const table of ['"user"', 'account', 'profiles', 'organizations', 'user_roles', 'tool_usage_logs', 'tool_ratings']) {
+  for (const table of ['"user"', 'account', 'profiles', 'organizations', 'organization_members', 'user_roles', 'tool_usage_logs', 'tool_ratings']) {
     await db.execute(sql.raw(`analyze ${table}`));
   }
   const count = async (query: SQL) => Number(((await db.execute(query)) as unknown as { rows: { c: string | number }[] }).rows[0]!.c);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { loadOrCreateDevSecret } from './dev-secret.ts';
+import { DEFAULT_TEAM_SEAT_LIMIT } from '../shared/team.ts';
 
 // The only reader of process.env: every setting is parsed and checked once, at start-up.
 const optionalUrl = z
@@ -69,6 +70,9 @@ const envSchema = z.object({
   AI_DAILY_RUNS_GLOBAL: z.coerce.number().int().min(0).default(5000),
   FREE_DAILY_AI_RUNS_PER_IP: z.coerce.number().int().min(0).default(60),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  // People in one organization (owner included; open invitations hold a seat), and invitation mails per inviter per hour.
+  TEAM_SEAT_LIMIT: z.coerce.number().int().min(1).max(1000).default(DEFAULT_TEAM_SEAT_LIMIT),
+  TEAM_INVITES_PER_HOUR: z.coerce.number().int().min(1).default(30),
   CONSULTING_SPRINT_URL: z.url().default('https://growthtools.example/consulting-sprint'),
   REVENUE_WORKSHOP_URL: z.url().default('https://growthtools.example/revenue-blocker-workshop'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -53,7 +53,7 @@ export async function refundStuckRuns(db: Db, olderThanMs: number) {
   const age = sql`make_interval(secs => ${olderThanMs / 1000})`;
   const result = await db.execute<{ runs: number; credits: number }>(sql`
     with stuck as (
-      select l.id, l.user_id, l.credits_used from tool_usage_logs l
+      select l.id, coalesce(l.charged_to, l.user_id) as wallet_id, l.credits_used from tool_usage_logs l
       where l.status = 'pending' and l.created_at < now() - ${age}
         and not exists (
           select 1 from sales_sessions s
@@ -64,9 +64,9 @@ export async function refundStuckRuns(db: Db, olderThanMs: number) {
     ), settled as (
       update tool_usage_logs l set status = 'failed', credits_used = 0 from stuck where l.id = stuck.id returning l.id
     ), refunds as (
-      select user_id, sum(credits_used)::int as credits from stuck where credits_used > 0 group by user_id
+      select wallet_id, sum(credits_used)::int as credits from stuck where credits_used > 0 group by wallet_id
     ), refunded as (
-      update profiles p set credits = p.credits + r.credits from refunds r where p.id = r.user_id returning p.id
+      update profiles p set credits = p.credits + r.credits from refunds r where p.id = r.wallet_id returning p.id
     ), calls as (
       update sales_sessions s set status = 'failed' from stuck where s.usage_log_id = stuck.id and s.status = 'analyzing' returning s.id
     )

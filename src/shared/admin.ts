@@ -1,3 +1,4 @@
+import type { TeamRole } from './team.ts';
 import { z } from 'zod';
 import type { Tier } from './pricing.ts';
 import { ADMIN_PAGE_SIZE, ADMIN_PREVIEW_CHARS } from './limits.ts';
@@ -101,6 +102,8 @@ export interface AdminOrganizationDetail {
   createdAt: string;
   owner: AdminOwner & { subscriptionStatus: string | null; creditsExpireAt: string | null };
   ownerIsAdmin: boolean;
+  /** Everyone in the organization, the owner first; they all spend the owner's credits and plan. */
+  members: { userId: string; fullName: string; email: string; role: TeamRole; joinedAt: string }[];
 }
 
 export interface AdminUserListItem {

@@ -1,5 +1,6 @@
 import type { Locale } from './i18n/locales.ts';
 import type { Tier } from './pricing.ts';
+import type { TeamRole } from './team.ts';
 
 export interface ProfileDto {
   id: string;
@@ -18,6 +19,10 @@ export interface ProfileDto {
   /** The language of the app and of every mail and report for this user. */
   locale: Locale;
   createdAt: string;
+  /** The organization the user acts in (their own, or the team they joined). */
+  organizationId: string | null;
+  /** Their role in it; for a manager or member, the credits and plan above are the team's. */
+  teamRole: TeamRole | null;
 }
 
 export interface OrganizationDto {
@@ -56,4 +61,6 @@ export interface PublicConfig {
   revenueWorkshopUrl: string;
   aiProvider: 'local' | 'openai';
   payments: 'stripe' | 'local';
+  /** People one organization can hold (TEAM_SEAT_LIMIT): Premium covers them all. */
+  teamSeatLimit: number;
 }

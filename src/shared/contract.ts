@@ -4,8 +4,11 @@ import type { z } from 'zod';
 // its route, role check, validation and OpenAPI entry from it (`defineRoute`), and the web calls
 // it through `callApi`, which takes the same input types and returns the declared response type.
 
-/** Who may call: anyone; anyone, with guests allowed one trial run; a signed-in user; an admin. */
-export type Role = 'public' | 'guest' | 'user' | 'admin';
+/**
+ * Who may call: anyone; anyone, with guests allowed one trial run; a signed-in user; the owner or a
+ * manager of the caller's organization; its owner; an admin.
+ */
+export type Role = 'public' | 'guest' | 'user' | 'manager' | 'owner' | 'admin';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 type Schema = z.ZodType | undefined;

@@ -63,11 +63,13 @@ export const pitchTextInputSchema = z.strictObject({
     .max(PITCH_TEXT_MAX_CHARS, `Please keep your pitch under ${PITCH_TEXT_MAX_CHARS} characters`),
   /** How long the pitch takes to say, when the speaker timed it; otherwise pace is estimated. */
   durationSeconds: z.number().positive().max(PITCH_MAX_SECONDS, `Timed pitches must be ${PITCH_MAX_SECONDS} seconds or less`).optional(),
+  /** A team assignment this pitch is for (its completion and score). */
+  assignmentId: z.uuid('Invalid id').optional(),
 });
 export type PitchTextInput = z.infer<typeof pitchTextInputSchema>;
 
 /** POST /api/pitch-lab/analyze-audio?durationSeconds=…: the browser's measure of the recording. */
-export const pitchAudioQuerySchema = z.object({ durationSeconds: z.coerce.number().positive().optional() });
+export const pitchAudioQuerySchema = z.object({ durationSeconds: z.coerce.number().positive().optional(), assignmentId: z.uuid('Invalid id').optional() });
 
 export interface PitchAnalysisResponse {
   transcript: string;

@@ -35,7 +35,11 @@ export const salesSessionParamsSchema = z.object({ id: z.uuid() });
  * (SALES_COACH_MESSAGES.incompleteSetup), as the spec words it; the OpenAPI document still shows
  * the full setup schema.
  */
-export const startSalesSessionInputSchema = z.object({ setup: salesSetupSchema.optional().catch(undefined) });
+export const startSalesSessionInputSchema = z.object({
+  setup: salesSetupSchema.optional().catch(undefined),
+  /** A team assignment this call is for: the call then uses the assignment's setup, not `setup`. */
+  assignmentId: z.uuid('Invalid id').optional(),
+});
 
 export const salesTurnInputSchema = z.strictObject({
   text: z.string().trim().min(1, 'Say or type something first').max(SALES_TURN_MAX_CHARS),

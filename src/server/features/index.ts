@@ -8,6 +8,7 @@ import { registerConfigRoutes } from './tools/config.routes.ts';
 import { registerPaymentRoutes } from './payments/payments.routes.ts';
 import { registerPitchLabRoutes } from './pitch-lab/pitch-lab.routes.ts';
 import { registerSalesCoachRoutes } from './sales-coach/sales-coach.routes.ts';
+import { registerTeamRoutes } from './team/team.routes.ts';
 
 /** Tool, payment and admin features mount here, one line each. */
 export function registerFeatureRoutes(app: Hono<AppEnv>, deps: Deps) {
@@ -18,4 +19,5 @@ export function registerFeatureRoutes(app: Hono<AppEnv>, deps: Deps) {
   registerPaymentRoutes(app, deps);
   registerPitchLabRoutes(app, deps);
   registerSalesCoachRoutes(app, deps);
+  registerTeamRoutes(app, deps);
 }

@@ -23,10 +23,16 @@ function errorResponses(role: Role) {
     400: { description: 'Invalid input', content: { 'application/json': { schema: errorSchema } } },
     429: { description: 'Too many requests', content: { 'application/json': { schema: errorSchema } } },
   };
-  if (role === 'user' || role === 'admin') responses[401] = { description: 'Not signed in', content: { 'application/json': { schema: errorSchema } } };
+  if (role === 'user' || role === 'manager' || role === 'owner' || role === 'admin')
+    responses[401] = { description: 'Not signed in', content: { 'application/json': { schema: errorSchema } } };
   if (role === 'admin')
     responses[403] = {
       description: 'Not an admin (forbidden), or an admin without two-factor authentication (two_factor_required)',
+      content: { 'application/json': { schema: errorSchema } },
+    };
+  if (role === 'manager' || role === 'owner')
+    responses[403] = {
+      description: role === 'owner' ? "Not the owner of the caller's organization" : "Neither the owner nor a manager of the caller's organization",
       content: { 'application/json': { schema: errorSchema } },
     };
   return responses;
@@ -82,7 +88,12 @@ export function buildOpenApiDocument(appUrl: string) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Growth Tools API', version: '1.0.0', description: 'Errors are JSON {"error":{"code","message"}}. x-role: public | guest | user | admin.' },
+    info: {
+      title: 'Growth Tools API',
+      version: '1.0.0',
+      description:
+        'Errors are JSON {"error":{"code","message"}}. x-role: public | guest | user | manager (owner or manager of the caller’s organization) | owner | admin.',
+    },
     servers: [{ url: appUrl }],
     components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } } },
     paths,

@@ -8,7 +8,8 @@ import { resolveActor } from './resolve-actor.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from './app-error.ts';
 import { assertSafeText } from './unsafe-text.ts';
-import { userRoles } from '../db/schema/index.ts';
+import { organizationMembers, userRoles } from '../db/schema/index.ts';
+import { TEAM_MESSAGES } from '../../shared/team.ts';
 import type { DbOrTx } from '../db/client.ts';
 
 export type { Role } from '../../shared/contract.ts';
@@ -22,12 +23,21 @@ export interface RouteInput<B, Q, P, R extends Role> {
   body: Infer<B>;
   query: Infer<Q>;
   params: Infer<P>;
-  user: R extends 'user' | 'admin' ? SessionUser : SessionUser | null;
+  user: R extends SignedInRole ? SessionUser : SessionUser | null;
   /** The caller as services see it (user or guest, address, guest device). */
-  actor: R extends 'user' | 'admin' ? UserActor : Actor;
+  actor: R extends SignedInRole ? UserActor : Actor;
 }
 
+type SignedInRole = 'user' | 'manager' | 'owner' | 'admin';
+const SIGNED_IN_ROLES: readonly Role[] = ['user', 'manager', 'owner', 'admin'];
+
 const registry: RouteSpec[] = [];
+
+/** The caller's role in their organization, or null (no membership: an account being deleted). */
+export async function teamRoleOf(db: DbOrTx, userId: string) {
+  const [row] = await db.select({ role: organizationMembers.role }).from(organizationMembers).where(eq(organizationMembers.userId, userId)).limit(1);
+  return row?.role ?? null;
+}
 
 export function registeredRoutes() {
   return registry;
@@ -77,8 +87,15 @@ export function defineRoute<Res, B extends Schema = undefined, Q extends Schema 
   const secureCookies = deps.env.APP_URL.startsWith('https://');
   app.on(spec.method.toUpperCase(), spec.path, async (c) => {
     const user = c.get('user');
-    if ((spec.role === 'user' || spec.role === 'admin') && !user) {
+    if (SIGNED_IN_ROLES.includes(spec.role) && !user) {
       throw new AppError('unauthorized', 'Please sign in to continue.');
+    }
+    // The early gate; services check the role again inside their transaction (it may change meanwhile).
+    if (spec.role === 'manager' || spec.role === 'owner') {
+      const role = await teamRoleOf(deps.db, user!.id);
+      const ownerOnly = spec.role === 'owner';
+      if (ownerOnly ? role !== 'owner' : role !== 'owner' && role !== 'manager')
+        throw new AppError('forbidden', ownerOnly ? TEAM_MESSAGES.ownerOnly : TEAM_MESSAGES.managersOnly);
     }
     if (spec.role === 'admin') {
       if (!(await isAdmin(deps.db, user!.id))) throw new AppError('forbidden', 'Admin access required.');

@@ -14,6 +14,7 @@ import type salesCoach from './messages/salesCoach/en.json';
 import type commission from './messages/commission/en.json';
 import type pipeline from './messages/pipeline/en.json';
 import type admin from './messages/admin/en.json';
+import type team from './messages/team/en.json';
 import type mail from './messages/mail/en.json';
 import type report from './messages/report/en.json';
 import type pitchReport from './messages/pitchReport/en.json';
@@ -37,6 +38,8 @@ export interface Catalogs {
   commission: typeof commission;
   pipeline: typeof pipeline;
   admin: typeof admin;
+  /** The Team page, invitation links, and the team notes on the account and pricing pages. */
+  team: typeof team;
   /** E-mails, rendered by the server. */
   mail: typeof mail;
   /** The frame of the tools' reports (headings, metric names, score tiers), rendered by the server. */

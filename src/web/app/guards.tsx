@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useMe, useMeAsRendered } from '@web/lib/session.ts';
 import { useLiveProfile } from '@web/lib/live-profile.ts';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { useT } from '@web/lib/i18n.ts';
+import { nextPath } from '@web/lib/next-path.ts';
 
 /** Pages for signed-out visitors (/, /login, /signup): signed-in users go to /dashboard. */
 export function RedirectIfSignedIn() {
   const me = useMe();
+  const { search } = useLocation();
   if (me.isPending) return <PageSpinner />;
-  if (me.data) return <Navigate to="/dashboard" replace />;
+  if (me.data) return <Navigate to={nextPath(search)} replace />;
   return <Outlet />;
 }
 

@@ -81,6 +81,8 @@ export const routes: RouteObject[] = [
       },
       { path: '/complete-signup', ...page(() => import('@web/features/auth/complete-signup-page.tsx'), ['auth', 'server']) },
       { path: '/reset-password', ...page(() => import('@web/features/auth/reset-password-page.tsx'), ['auth', 'server']) },
+      // An invitation link: for visitors (sign up into the team) and signed-in users (join) alike.
+      { path: '/invite/:token', ...page(() => import('@web/features/team/invitation-page.tsx'), ['team', 'auth', 'server']) },
       {
         element: <RequireAuth redirectTo="/" pageWhilePending />,
         children: [{ path: '/dashboard', ...page(() => import('@web/features/dashboard/dashboard-page.tsx'), ['dashboard', 'tools']) }],
@@ -88,13 +90,17 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth redirectTo="/" />,
         children: [
-          { path: '/pricing', ...page(() => import('@web/features/billing/pricing-page.tsx'), ['billing', 'server']) },
+          { path: '/pricing', ...page(() => import('@web/features/billing/pricing-page.tsx'), ['billing', 'team', 'server']) },
           { path: '/checkout/local/:id', ...page(() => import('@web/features/billing/checkout-local-page.tsx'), ['billing', 'server']) },
         ],
       },
       {
         element: <RequireAuth redirectTo="/login" />,
-        children: [{ path: '/account', ...page(() => import('@web/features/account/account-page.tsx'), ['account', 'auth', 'server']) }],
+        children: [
+          { path: '/account', ...page(() => import('@web/features/account/account-page.tsx'), ['account', 'auth', 'team', 'server']) },
+          // The Sales Coach's catalog: its setup's labels, for assigning a call.
+          { path: '/team', ...page(() => import('@web/features/team/team-page.tsx'), ['team', 'salesCoach', 'server']) },
+        ],
       },
       {
         element: <LiveWhenSignedIn />,

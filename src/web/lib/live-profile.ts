@@ -4,6 +4,9 @@ import type { MeResponse } from '@shared/api-types';
 import { liveApi, type LiveProfileEvents } from '@shared/contracts/live';
 import { ME_QUERY_KEY } from './session.ts';
 
+/** The caller's team (GET /api/team); here because a membership change seen live reloads it. */
+export const TEAM_QUERY_KEY = ['team'] as const;
+
 function data<E extends keyof LiveProfileEvents>(event: Event) {
   return JSON.parse((event as MessageEvent<string>).data) as LiveProfileEvents[E];
 }
@@ -20,7 +23,16 @@ export function useLiveProfile(enabled: boolean) {
     const source = new EventSource(liveApi.profileEvents.path);
     source.addEventListener('profile', (event) => {
       const profile = data<'profile'>(event);
+      const before = client.getQueryData<MeResponse | null>(ME_QUERY_KEY)?.profile;
       client.setQueryData<MeResponse | null>(ME_QUERY_KEY, (current) => (current ? { ...current, profile } : current));
+      // Joined, removed, promoted or handed the team: the organization and what the pages offer change
+      // with it, so reload both now (a removed member must lose the team's page at once).
+      const membershipChanged = before !== undefined && (before.organizationId !== profile.organizationId || before.teamRole !== profile.teamRole);
+      if (membershipChanged) {
+        void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+        void client.invalidateQueries({ queryKey: TEAM_QUERY_KEY });
+        return;
+      }
       // Roles are not in the profile row; refetch once in the background so admin links follow grants.
       void client.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: 'none' });
     });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { ASSIGNABLE_ROLES, TEAM_ROLES } from '../../../shared/team.ts';
 
 export const profiles = pgTable(
   'profiles',
@@ -95,6 +96,17 @@ export const toolUsageLogs = pgTable(
     // Structured report (scores, findings) so progress can be charted without parsing markdown.
     data: jsonb('data'),
     creditsUsed: integer('credits_used').notNull().default(1),
+    // Whose balance paid: the team's wallet (its owner's profile) for a member's run; null means
+    // user_id's own (runs from before teams). Refunds go back to it even if the member moved on.
+    chargedTo: text('charged_to'),
+    // The team assignment this run was started from (its completion and score come from here).
+    assignmentId: uuid('assignment_id'),
+    // The report's overall score (Pitch Lab, Sales Coach), kept by PostgreSQL beside the report: team
+    // progress reads scores of thousands of runs, and taking them out of the compressed jsonb each
+    // time cost seconds (docs/benchmarks.md). Null for unscored tools and unclear recordings.
+    score: integer('score').generatedAlwaysAs(
+      sql`case when (data -> 'report' -> 'metrics' -> 'limited') is null and (data -> 'report' ->> 'overallScore') ~ '^[0-9]{1,3}$' then (data -> 'report' ->> 'overallScore')::int end`,
+    ),
     status: text('status', { enum: ['pending', 'completed', 'failed'] })
       .notNull()
       .default('completed'),
@@ -102,6 +114,13 @@ export const toolUsageLogs = pgTable(
   },
   (t) => [
     index('tool_usage_logs_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // Team progress per member and tool: counts, first, best and latest scores from the index alone.
+    index('tool_usage_logs_progress_idx')
+      .on(t.userId, t.toolName, t.createdAt, t.score)
+      .where(sql`${t.status} = 'completed'`),
+    index('tool_usage_logs_assignment_idx')
+      .on(t.assignmentId, t.userId)
+      .where(sql`${t.assignmentId} is not null`),
     // The stuck-run sweep reads only pending rows: a small partial index instead of a table scan.
     index('tool_usage_logs_pending_idx')
       .on(t.createdAt)
@@ -261,4 +280,88 @@ export const mailOutbox = pgTable(
     // The worker's claim (due pending rows, expired sending leases) and the admin's counts.
     index('mail_outbox_status_next_idx').on(t.status, t.nextAttemptAt),
   ],
+);
+
+// Who acts in which organization, and as what. Every user has exactly one row (the primary key):
+// their own organization as its owner, or a team they joined. organizations.created_by is always
+// the owner's row, and the owner's profile is the team's wallet (credits, tier, subscription).
+export const organizationMembers = pgTable(
+  'organization_members',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: TEAM_ROLES }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The team page and the wallet fan-out read members by organization.
+    index('organization_members_org_idx').on(t.organizationId, t.role),
+    uniqueIndex('organization_members_one_owner')
+      .on(t.organizationId)
+      .where(sql`role = 'owner'`),
+  ],
+);
+
+// An e-mailed invitation to join an organization. Only the SHA-256 of the link's token is kept,
+// so the table cannot be replayed into working links.
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ASSIGNABLE_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open invitation per address and team (resending renews it).
+    uniqueIndex('team_invitations_open_idx')
+      .on(t.organizationId, t.email)
+      .where(sql`accepted_at is null and revoked_at is null`),
+    index('team_invitations_org_idx').on(t.organizationId, t.createdAt.desc()),
+  ],
+);
+
+// Practice a manager assigns: a Sales Coach scenario (its setup) or a Pitch Lab exercise (a brief),
+// to the whole team (members who join later too) or to named people, with an optional due date.
+export const practiceAssignments = pgTable(
+  'practice_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    tool: text('tool', { enum: ['tool-1', 'tool-2'] }).notNull(),
+    setup: jsonb('setup').$type<import('../../../shared/reports.ts').SalesSetup>(),
+    brief: text('brief'),
+    wholeTeam: boolean('whole_team').notNull().default(false),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('practice_assignments_org_idx').on(t.organizationId, t.createdAt.desc())],
+);
+
+export const practiceAssignees = pgTable(
+  'practice_assignees',
+  {
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => practiceAssignments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.userId] }), index('practice_assignees_user_idx').on(t.userId)],
 );

@@ -3,19 +3,13 @@ import type { AppEnv } from '../../app-env.ts';
 import type { Deps } from '../../deps.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
+import { createdWithCookies } from '../../lib/created-with-cookies.ts';
 import { accountApi, type NewsletterCompleteResponse, type SignupResponse } from '../../../shared/contracts/account.ts';
 import { meApi } from '../../../shared/contracts/me.ts';
 import { createAccount, startSession } from './signup.service.ts';
 import { getMe, updateCurrency, updateFullName, updateLocale } from './profile.service.ts';
 import { deleteOwnAccount } from './delete-account.service.ts';
 import { skipNewsletterSignup } from './newsletter.service.ts';
-
-/** 201 with the new session's cookies. */
-function createdWithCookies(body: SignupResponse | NewsletterCompleteResponse, cookies: string[]) {
-  const headers = new Headers({ 'Content-Type': 'application/json' });
-  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
-  return new Response(JSON.stringify(body), { status: 201, headers });
-}
 
 export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps) {
   const { db, env } = deps;
@@ -25,7 +19,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps) {
     await enforceRateLimits(db, signupLimits(actor.ip));
     const created = await createAccount(deps, { ...body, fromNewsletter: false, locale: actor.locale });
     const cookies = await startSession(deps, created.email, body.password, c.req.raw.headers);
-    return createdWithCookies({ user: { id: created.userId, email: created.email, name: body.fullName } }, cookies);
+    return createdWithCookies({ user: { id: created.userId, email: created.email, name: body.fullName } } satisfies SignupResponse, cookies);
   });
 
   defineRoute(app, deps, accountApi.completeNewsletter, async (c, { body, actor }) => {
@@ -45,7 +39,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps) {
       locale: actor.locale,
     });
     const cookies = await startSession(deps, created.email, body.password, c.req.raw.headers);
-    return createdWithCookies({ user: { id: created.userId, email: created.email } }, cookies);
+    return createdWithCookies({ user: { id: created.userId, email: created.email } } satisfies NewsletterCompleteResponse, cookies);
   });
 
   defineRoute(app, deps, accountApi.skipNewsletter, async (_c, { body, actor }) => {

@@ -7,6 +7,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { isAdmin } from '../../lib/route.ts';
 import { requireCurrentPassword } from '../../auth/reauth.ts';
 import { ADMIN_MESSAGES } from '../../../shared/admin.ts';
+import { TEAM_MESSAGES } from '../../../shared/team.ts';
+import { giveOwnOrganization, lockMembership, otherMembers } from '../team/membership.ts';
 
 export const ADMIN_DELETE_REFUSED = ADMIN_MESSAGES.cannotDeleteAdmin;
 
@@ -24,6 +26,7 @@ export async function deleteUserAccount(db: DbOrTx, targetUserId: string, actorI
       .for('update');
     if (!target) throw new AppError('not_found', 'User not found.');
     if (await isAdmin(tx, targetUserId)) throw new AppError('admin_protected', ADMIN_DELETE_REFUSED);
+    await releaseTeam(tx, targetUserId, actorId);
     await tx.delete(user).where(eq(user.id, targetUserId));
     await tx.insert(auditLog).values({
       actorId: actorId === targetUserId ? null : actorId,
@@ -35,6 +38,20 @@ export async function deleteUserAccount(db: DbOrTx, targetUserId: string, actorI
     });
     return target;
   });
+}
+
+/**
+ * An owner's organization goes with their account (ON DELETE CASCADE). Its other members must not
+ * go with it: an owner deleting themself hands the team over first; when an admin deletes the owner,
+ * each member gets an organization of their own (their own credits, as before they joined).
+ */
+async function releaseTeam(tx: DbOrTx, targetUserId: string, actorId: string) {
+  const membership = await lockMembership(tx, targetUserId).catch(() => null);
+  if (!membership || membership.role !== 'owner') return;
+  const others = await otherMembers(tx, membership.organizationId, targetUserId);
+  if (others.length === 0) return;
+  if (actorId === targetUserId) throw new AppError('conflict', TEAM_MESSAGES.ownerHasTeam);
+  for (const other of others) await giveOwnOrganization(tx, other.userId, membership);
 }
 
 /** The caller deletes their own account, proving it with the current password (admins cannot). */

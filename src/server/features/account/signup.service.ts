@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
-import { account, newsletterSignups, organizations, profiles, user } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { account, newsletterSignups, organizationMembers, organizations, profiles, user } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkPassword } from '../../auth/password-policy.ts';
 import { isCountryCode } from '../../../shared/countries.ts';
@@ -24,6 +25,12 @@ export interface NewAccount {
   fromNewsletter?: boolean;
   /** The language the sign-up happened in: the profile's, so the welcome mail and the app speak it. */
   locale?: Locale;
+  /**
+   * Signing up from a team invitation: instead of an organization of its own, 2 credits and a welcome
+   * mail, the account joins the team inside the same transaction (the callback checks the invitation
+   * again under its lock and adds the membership). Its address is verified: the invitation was mailed there.
+   */
+  joinTeam?: (tx: DbOrTx, userId: string) => Promise<void>;
 }
 
 function isUniqueViolation(error: unknown) {
@@ -46,29 +53,38 @@ export async function createAccount(deps: Pick<Deps, 'db' | 'auth' | 'mailer' | 
   const email = input.email.toLowerCase();
   try {
     await deps.db.transaction(async (tx) => {
-      await tx.insert(user).values({ id: userId, name: input.fullName, email, emailVerified: false });
+      await tx.insert(user).values({ id: userId, name: input.fullName, email, emailVerified: Boolean(input.joinTeam) });
       await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
       await tx.insert(profiles).values({
         id: userId,
         fullName: input.fullName,
         email,
-        credits: SIGNUP_CREDITS,
+        // A team member spends the team's credits; free ones per invited address would be farmable.
+        credits: input.joinTeam ? 0 : SIGNUP_CREDITS,
         subscriptionTier: 'free',
         hasCompletedOnboarding: !input.fromNewsletter,
         locale: input.locale ?? 'en',
       });
-      await tx.insert(organizations).values({
-        name: input.companyName ?? input.fullName,
-        companyName: input.companyName ?? null,
-        country: input.country ?? null,
-        industry: input.industry ?? null,
-        annualRevenueRange: input.annualRevenueRange ?? null,
-        referralSource: input.referralSource ?? null,
-        website: input.website ?? null,
-        phone: input.phone ?? null,
-        currency: currencyForCountry(input.country),
-        createdBy: userId,
-      });
+      if (input.joinTeam) {
+        await input.joinTeam(tx, userId);
+        return;
+      }
+      const [organization] = await tx
+        .insert(organizations)
+        .values({
+          name: input.companyName ?? input.fullName,
+          companyName: input.companyName ?? null,
+          country: input.country ?? null,
+          industry: input.industry ?? null,
+          annualRevenueRange: input.annualRevenueRange ?? null,
+          referralSource: input.referralSource ?? null,
+          website: input.website ?? null,
+          phone: input.phone ?? null,
+          currency: currencyForCountry(input.country),
+          createdBy: userId,
+        })
+        .returning({ id: organizations.id });
+      await tx.insert(organizationMembers).values({ userId, organizationId: organization!.id, role: 'owner' });
       // The welcome mail is enqueued with the account: both exist, or neither.
       await deps.mailer.send(welcomeMail(email, input.fullName, `${deps.env.APP_URL}/dashboard`, input.locale), { tx });
       if (input.fromNewsletter) {

@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { listMembers } from '../team/team.service.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizations, profiles, userRoles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -137,6 +138,7 @@ export async function getOrganizationDetail(db: DbOrTx, organizationId: string):
   const [row] = await organizationDetailQuery(db, organizationId);
   if (!row) throw new AppError('not_found', ADMIN_MESSAGES.organizationNotFound);
   const { organization, owner } = row;
+  const members = await listMembers(db, organizationId);
   return {
     id: organization.id,
     name: organization.name,
@@ -156,5 +158,6 @@ export async function getOrganizationDetail(db: DbOrTx, organizationId: string):
       creditsExpireAt: owner.creditsExpireAt?.toISOString() ?? null,
     },
     ownerIsAdmin: Boolean(row.ownerIsAdmin),
+    members: members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
   };
 }

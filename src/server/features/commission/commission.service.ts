@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { organizationOf } from '../team/wallet.ts';
 import type { Actor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,12 +19,12 @@ import { recommendCommission, renderCommissionMarkdown } from './commission-engi
 import { COMMISSION_AI_TIMEOUT_MS, enrichCommissionReasoning } from './commission-reasoning.ts';
 import { DEFAULT_COMMISSION_READER, commissionText, type CommissionReader } from './commission-text.ts';
 
-// The caller's organization (the one they created; organizations_created_by_idx): its currency and country.
+// The caller's organization (their own or their team's, by the membership's primary key): its currency and country.
 const organizationMoneyStatement = preparedPer((db: Db) =>
   db
     .select({ currency: organizations.currency, country: organizations.country })
     .from(organizations)
-    .where(eq(organizations.createdBy, sql.placeholder('userId')))
+    .where(eq(organizations.id, organizationOf(sql.placeholder('userId'))))
     .limit(1)
     .prepare('commission_organization_money'),
 );

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { profiles, toolUsageLogs } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { walletOf } from '../team/wallet.ts';
 
 export const OUT_OF_CREDITS_MESSAGE = "You've used all your available credits. Purchase more credits to continue using fixer tools.";
 export const CREDITS_EXPIRED_MESSAGE = 'Your monthly credits have expired. Please renew your subscription to continue using fixer tools.';
@@ -30,13 +31,15 @@ const spendStatement = preparedPer((db: Db) => {
   const userId = sql.placeholder('userId');
   const cost = sql`${sql.placeholder('cost')}::int`;
   const runColumns = { id: sql<string>`id`.as('id'), charged: sql<number>`charged`.as('charged'), tier: sql<UserRun['tier']>`tier`.as('tier') };
+  // A team member spends from the team's wallet: the profile of their organization's owner.
+  const wallet = db.$with('wallet', { id: sql<string>`id`.as('id') }).as(sql`select ${walletOf(userId)} as id`);
   const spent = db.$with('spent', runColumns).as(sql`
     update profiles set credits = credits - ${cost}
-    where id = ${userId} and ${cost} > 0 and subscription_tier <> 'premium' and credits >= ${cost}
+    where id = (select id from wallet) and ${cost} > 0 and subscription_tier <> 'premium' and credits >= ${cost}
       and not (subscription_tier = 'basic' and credits_expire_at is not null and credits_expire_at < now())
     returning id, ${cost} as charged, subscription_tier as tier`);
   const freeRun = db.$with('free_run', runColumns).as(sql`
-    select id, 0 as charged, subscription_tier as tier from profiles where id = ${userId} and (subscription_tier = 'premium' or ${cost} = 0)`);
+    select id, 0 as charged, subscription_tier as tier from profiles where id = (select id from wallet) and (subscription_tier = 'premium' or ${cost} = 0)`);
   // At most one row: spent and free_run exclude each other.
   const run = db.$with('run', runColumns).as(sql`select * from spent union all select * from free_run`);
   const logged = db.$with('logged', {
@@ -44,11 +47,11 @@ const spendStatement = preparedPer((db: Db) => {
     creditsUsed: sql<number>`credits_used`.as('credits_used'),
     tier: sql<UserRun['tier']>`tier`.as('tier'),
   }).as(sql`
-    insert into tool_usage_logs (user_id, tool_name, credits_used, status)
-    select id, ${sql.placeholder('toolName')}, charged, 'pending' from run
+    insert into tool_usage_logs (user_id, charged_to, tool_name, credits_used, status, assignment_id)
+    select ${userId}, id, ${sql.placeholder('toolName')}, charged, 'pending', ${sql.placeholder('assignmentId')}::uuid from run
     returning id, credits_used, (select tier from run) as tier`);
   return db
-    .with(spent, freeRun, run, logged)
+    .with(wallet, spent, freeRun, run, logged)
     .select({ id: logged.id, creditsUsed: logged.creditsUsed, tier: logged.tier })
     .from(logged)
     .prepare('spend_credit_for_run');
@@ -62,11 +65,15 @@ const completeStatement = preparedPer((db: Db) =>
     .prepare('complete_run'),
 );
 
-export async function spendCreditForRun(db: Db, userId: string, toolName: string, cost: 0 | 1): Promise<UserRun> {
-  const [row] = await spendStatement(db).execute({ userId, toolName, cost });
+/** `assignmentId`: the team assignment the run is for (checked by the caller: it targets this user). */
+export async function spendCreditForRun(db: Db, userId: string, toolName: string, cost: 0 | 1, assignmentId: string | null = null): Promise<UserRun> {
+  const [row] = await spendStatement(db).execute({ userId, toolName, cost, assignmentId });
   if (row) return { kind: 'user', userId, logId: row.id, toolName, charged: Number(row.creditsUsed), tier: row.tier };
   // Refused: find out why, for the message (this path is rare and not hot).
-  const [profile] = await db.select({ tier: profiles.subscriptionTier, expireAt: profiles.creditsExpireAt }).from(profiles).where(eq(profiles.id, userId));
+  const [profile] = await db
+    .select({ tier: profiles.subscriptionTier, expireAt: profiles.creditsExpireAt })
+    .from(profiles)
+    .where(eq(profiles.id, walletOf(userId)));
   if (!profile) throw new AppError('unauthorized', 'Please sign in to continue.');
   const expired = profile.tier === 'basic' && profile.expireAt !== null && profile.expireAt.getTime() < Date.now();
   throw new AppError('payment_required', expired ? CREDITS_EXPIRED_MESSAGE : OUT_OF_CREDITS_MESSAGE, {
@@ -89,12 +96,13 @@ export async function refundRun(db: DbOrTx, run: UserRun) {
       .update(toolUsageLogs)
       .set({ status: 'failed', creditsUsed: 0 })
       .where(and(eq(toolUsageLogs.id, run.logId), eq(toolUsageLogs.status, 'pending')))
-      .returning({ creditsUsed: toolUsageLogs.creditsUsed });
+      // The balance that paid (the team's wallet for a member), even if they have changed team since.
+      .returning({ walletId: sql<string>`coalesce(${toolUsageLogs.chargedTo}, ${toolUsageLogs.userId})` });
     if (failed.length === 0 || run.charged === 0) return false;
     await tx
       .update(profiles)
       .set({ credits: sql`${profiles.credits} + ${run.charged}` })
-      .where(eq(profiles.id, run.userId));
+      .where(eq(profiles.id, failed[0]!.walletId));
     return true;
   });
 }

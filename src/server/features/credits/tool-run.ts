@@ -15,7 +15,13 @@ export type ToolRun = UserRun | GuestRun;
  * `limits` of the tool (e.g. the Pitch Lab's hourly caps): only accepted runs count, and a run
  * refused by a budget gets its credit back (429, nothing spent).
  */
-export async function beginToolRun(deps: Pick<Deps, 'db' | 'env'>, actor: Actor, toolId: ToolId, limits: Counter[] = []): Promise<ToolRun> {
+export async function beginToolRun(
+  deps: Pick<Deps, 'db' | 'env'>,
+  actor: Actor,
+  toolId: ToolId,
+  limits: Counter[] = [],
+  options: { assignmentId?: string | null } = {},
+): Promise<ToolRun> {
   const tool = getTool(toolId)!;
   const { db, env } = deps;
   const { user } = actor;
@@ -24,7 +30,7 @@ export async function beginToolRun(deps: Pick<Deps, 'db' | 'env'>, actor: Actor,
     const counters = usesAi ? aiBudgetCounters(env, { free: true, addressHash: actor.addressHash }) : [];
     return claimGuestTrial(deps, actor, tool.name, [...counters, ...limits]);
   }
-  const run = await spendCreditForRun(db, user.id, tool.name, tool.cost);
+  const run = await spendCreditForRun(db, user.id, tool.name, tool.cost, options.assignmentId ?? null);
   const counters = usesAi ? aiBudgetCounters(env, { userId: user.id, free: run.tier === 'free', addressHash: actor.addressHash }) : [];
   if (counters.length + limits.length > 0) {
     const taken = await takeCounters(db, [...counters, ...limits]);
@@ -59,8 +65,9 @@ export async function withToolRun<T extends { markdown: string; data?: unknown }
   toolId: ToolId,
   work: (run: ToolRun) => Promise<T>,
   limits: Counter[] = [],
+  options: { assignmentId?: string | null } = {},
 ): Promise<T> {
-  const run = await beginToolRun(deps, actor, toolId, limits);
+  const run = await beginToolRun(deps, actor, toolId, limits, options);
   try {
     const result = await work(run);
     await finishToolRun(deps, run, result);

@@ -11,6 +11,8 @@ import { CHECKOUT_FAILED_MESSAGE, type CreateCheckoutResponse } from '../../../s
 import { AppError } from '../../lib/app-error.ts';
 import { logger } from '../../lib/logger.ts';
 import { getProfile } from '../account/profile.service.ts';
+import { teamRoleOf } from '../../lib/route.ts';
+import { TEAM_MESSAGES } from '../../../shared/team.ts';
 
 export interface PaymentDeps {
   db: Db;
@@ -28,6 +30,10 @@ type CheckoutResult = CreateCheckoutResponse;
 export async function createCheckout(deps: PaymentDeps, actor: UserActor, input: { tier: PlanId }): Promise<CheckoutResult> {
   const user = actor.user;
   const plan = PRICING[input.tier];
+  // A team buys through its owner (the plan and the wallet are theirs) or, for credit packs, a manager.
+  const role = await teamRoleOf(deps.db, user.id);
+  if (role === 'member') throw new AppError('forbidden', TEAM_MESSAGES.membersCannotBuy);
+  if (plan.mode === 'subscription' && role === 'manager') throw new AppError('forbidden', TEAM_MESSAGES.onlyOwnerSubscribes);
   const profile = await getProfile(deps.db, user.id);
   if (plan.mode === 'subscription' && profile.subscriptionTier === 'premium') {
     throw new AppError('conflict', 'You already have Premium.');

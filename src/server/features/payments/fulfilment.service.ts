@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { walletOf } from '../team/wallet.ts';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { payments, profiles, stripeEvents } from '../../db/schema/index.ts';
@@ -157,8 +158,15 @@ async function applyEvent(tx: Tx, event: FulfilmentEvent): Promise<string> {
   }
 }
 
-/** The user an object belongs to: our own ids from metadata first, then the Stripe customer. */
-async function resolveUserId(tx: Tx, candidates: (string | null | undefined)[], customerId: string | null | undefined) {
+/**
+ * The user an object belongs to: whoever holds the subscription now (a team's ownership, and its
+ * plan, can move to another member), then our own ids from metadata, then the Stripe customer.
+ */
+async function resolveUserId(tx: Tx, candidates: (string | null | undefined)[], customerId: string | null | undefined, subscriptionId?: string) {
+  if (subscriptionId) {
+    const [holder] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.stripeSubscriptionId, subscriptionId)).limit(1);
+    if (holder) return holder.id;
+  }
   for (const id of candidates) {
     if (!id) continue;
     const [row] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, id)).limit(1);
@@ -219,10 +227,15 @@ async function checkoutPaid(tx: Tx, session: z.infer<typeof checkoutSessionSchem
   if (!userId) return 'paid_user_deleted';
 
   if (plan.mode === 'payment') {
+    // A pack bought by a team's manager tops up the team's wallet; the buyer's Stripe customer is
+    // remembered only on the buyer's own profile.
     const updated = await tx
       .update(profiles)
-      .set({ credits: sql`${profiles.credits} + ${plan.credits}`, stripeCustomerId: sql`coalesce(${profiles.stripeCustomerId}, ${session.customer ?? null})` })
-      .where(eq(profiles.id, userId))
+      .set({
+        credits: sql`${profiles.credits} + ${plan.credits}`,
+        stripeCustomerId: sql`case when ${profiles.id} = ${userId} then coalesce(${profiles.stripeCustomerId}, ${session.customer ?? null}) else ${profiles.stripeCustomerId} end`,
+      })
+      .where(eq(profiles.id, walletOf(userId)))
       .returning({ id: profiles.id });
     return updated.length ? `credits_added:${plan.credits}` : 'paid_user_deleted';
   }
@@ -259,7 +272,7 @@ async function checkoutFailed(tx: Tx, session: z.infer<typeof checkoutSessionSch
 
 async function subscriptionChanged(tx: Tx, subscription: StripeSubscription) {
   const snapshot = toSubscriptionSnapshot(subscription);
-  const userId = await resolveUserId(tx, [snapshot.metadataUserId], snapshot.customerId);
+  const userId = await resolveUserId(tx, [snapshot.metadataUserId], snapshot.customerId, snapshot.id);
   if (!userId) return 'ignored_unknown_customer';
   return applySubscription(tx, userId, snapshot);
 }
@@ -283,7 +296,7 @@ async function invoicePaid(tx: Tx, invoice: z.infer<typeof invoiceSchema>) {
         }
       : toSubscriptionSnapshot(ref);
   if (!snapshot.periodEnd) snapshot.periodEnd = paidUntil;
-  const userId = await resolveUserId(tx, [details?.metadata.userId, snapshot.metadataUserId], invoice.customer ?? snapshot.customerId);
+  const userId = await resolveUserId(tx, [details?.metadata.userId, snapshot.metadataUserId], invoice.customer ?? snapshot.customerId, snapshot.id);
   if (!userId) return 'ignored_unknown_customer';
   return applySubscription(tx, userId, snapshot);
 }
@@ -367,7 +380,7 @@ async function chargeRefunded(tx: Tx, charge: z.infer<typeof chargeSchema>, chec
     await tx
       .update(profiles)
       .set({ credits: sql`greatest(${profiles.credits} - ${remove}, 0)` })
-      .where(eq(profiles.id, payment.userId));
+      .where(eq(profiles.id, walletOf(payment.userId)));
   }
   await tx
     .update(payments)

@@ -13,7 +13,7 @@ export function registerPitchLabRoutes(app: Hono<AppEnv>, deps: Deps) {
   });
 
   defineRoute(app, deps, pitchLabApi.analyzeAudio, (c, { query, actor }) =>
-    analyzePitchAudio(deps, actor, { upload: audioUpload(c.req.raw), durationSeconds: query.durationSeconds }),
+    analyzePitchAudio(deps, actor, { upload: audioUpload(c.req.raw), durationSeconds: query.durationSeconds, assignmentId: query.assignmentId }),
   );
 
   defineRoute(app, deps, pitchLabApi.analyzeText, (_c, { body, actor }) => analyzePitchText(deps, actor, body));

@@ -1,4 +1,5 @@
 import type { Actor } from '../../actor.ts';
+import { assignmentForRun } from '../team/assignments.service.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addressBucket } from '../../lib/address-bucket.ts';
@@ -49,16 +50,17 @@ export function pitchCapabilities(deps: Pick<Deps, 'ai'>): PitchCapabilities {
 export async function analyzePitchAudio(
   deps: PitchLabDeps,
   actor: Actor,
-  input: { upload: AudioUpload; durationSeconds?: number },
+  input: { upload: AudioUpload; durationSeconds?: number; assignmentId?: string },
 ): Promise<PitchAnalysisResponse> {
   const { container, mimeType } = declaredContainer(input.upload.contentType);
   const declaredSeconds = input.durationSeconds;
   if (declaredSeconds !== undefined && declaredSeconds > PITCH_MAX_SECONDS) throw new AppError('payload_too_large', PITCH_LIMIT_MESSAGES.tooLong);
   if (!deps.ai.capabilities.speechToText) throw sttUnavailable();
+  const assignmentId = await checkedAssignment(deps, actor, input.assignmentId);
   const audio = await readCheckedAudio(input.upload, container, { maxBytes: PITCH_MAX_UPLOAD_BYTES, emptyMessage: PITCH_LIMIT_MESSAGES.empty });
   if (container === 'wav' && wavDurationSeconds(audio) > PITCH_MAX_SECONDS + DURATION_TOLERANCE_SECONDS)
     throw new AppError('payload_too_large', PITCH_LIMIT_MESSAGES.tooLong);
-  return runPitch(deps, actor, async () => {
+  return runPitch(deps, actor, assignmentId, async () => {
     let transcription;
     try {
       transcription = await deps.ai.transcribe({ data: audio, mimeType, durationSeconds: declaredSeconds, language: actor.locale });
@@ -79,7 +81,14 @@ export async function analyzePitchAudio(
 
 /** A typed or pasted pitch: the same analysis as a recording. */
 export async function analyzePitchText(deps: PitchLabDeps, actor: Actor, input: PitchTextInput): Promise<PitchAnalysisResponse> {
-  return runPitch(deps, actor, () => analyze(deps, actor, input.transcript, input.durationSeconds, 'text'));
+  const assignmentId = await checkedAssignment(deps, actor, input.assignmentId);
+  return runPitch(deps, actor, assignmentId, () => analyze(deps, actor, input.transcript, input.durationSeconds, 'text'));
+}
+
+/** A team assignment the pitch is for: checked before anything is spent (guests have none). */
+async function checkedAssignment(deps: PitchLabDeps, actor: Actor, assignmentId: string | undefined) {
+  if (!assignmentId || !actor.user) return null;
+  return (await assignmentForRun(deps.db, actor.user.id, assignmentId, 'tool-1')).id;
 }
 
 // AI cost control on top of credits and the daily budgets: per account (Premium too), per
@@ -97,9 +106,9 @@ function pitchLimits(actor: Actor): Counter[] {
 }
 
 /** Runs the paid part; failures were refunded by withToolRun and become the spec's messages. */
-async function runPitch(deps: PitchLabDeps, actor: Actor, work: () => Promise<PitchRun>): Promise<PitchAnalysisResponse> {
+async function runPitch(deps: PitchLabDeps, actor: Actor, assignmentId: string | null, work: () => Promise<PitchRun>): Promise<PitchAnalysisResponse> {
   try {
-    const { response } = await withToolRun(deps, actor, 'tool-1', work, pitchLimits(actor));
+    const { response } = await withToolRun(deps, actor, 'tool-1', work, pitchLimits(actor), { assignmentId });
     return response;
   } catch (error) {
     if (error instanceof SpeechToTextUnavailableError) throw sttUnavailable();

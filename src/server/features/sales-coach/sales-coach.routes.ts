@@ -17,7 +17,7 @@ export function registerSalesCoachRoutes(app: Hono<AppEnv>, deps: Deps) {
     return next();
   });
 
-  defineRoute(app, deps, salesCoachApi.start, async (c, { body, actor }) => c.json(await startSession(deps, actor, body.setup), 201));
+  defineRoute(app, deps, salesCoachApi.start, async (c, { body, actor }) => c.json(await startSession(deps, actor, body.setup, body.assignmentId), 201));
 
   defineRoute(app, deps, salesCoachApi.turn, (_c, { params, body, actor }) => takeTurn(deps, actor, { sessionId: params.id, text: body.text }));
 

@@ -1,4 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { assignmentForRun } from '../team/assignments.service.ts';
+import { organizationOf } from '../team/wallet.ts';
 import type { Actor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import { guestRuns, organizations, salesSessions, toolUsageLogs } from '../../db/schema/index.ts';
@@ -55,14 +57,14 @@ const remainingSeconds = (row: Pick<SessionRow, 'endsAt'>) => Math.max(0, Math.r
 
 /**
  * The seller's market for the prospect: their organization's country and currency (the one they
- * created, as for commission plans). Guests and users without one meet a prospect in US dollars.
+ * belongs to, as for commission plans). Guests and users without one meet a prospect in US dollars.
  */
 async function prospectContext(db: SalesCoachDeps['db'], actor: Actor): Promise<ProspectContext> {
   if (!actor.user) return {};
   const [organization] = await db
     .select({ country: organizations.country, currency: organizations.currency })
     .from(organizations)
-    .where(eq(organizations.createdBy, actor.user.id))
+    .where(eq(organizations.id, organizationOf(actor.user.id)))
     .limit(1);
   return organization ?? {};
 }
@@ -71,7 +73,15 @@ async function prospectContext(db: SalesCoachDeps['db'], actor: Actor): Promise<
 // Start
 
 /** Starts a practice call for valid answers; missing or invalid ones (`undefined`) get the spec's one message. */
-export async function startSession(deps: SalesCoachDeps, actor: Actor, setup: SalesSetup | undefined): Promise<StartSalesSessionResponse> {
+export async function startSession(
+  deps: SalesCoachDeps,
+  actor: Actor,
+  chosen: SalesSetup | undefined,
+  assignmentId?: string,
+): Promise<StartSalesSessionResponse> {
+  // A call for a team assignment plays the assignment's scenario, whatever the browser sent.
+  const assignment = assignmentId && actor.user ? await assignmentForRun(deps.db, actor.user.id, assignmentId, 'tool-2') : null;
+  const setup = assignment?.setup ?? chosen;
   if (!setup) throw new AppError('invalid_input', MESSAGES.incompleteSetup.description);
   const { db, ai } = deps;
   const hangups = realtimeHangups(deps);
@@ -85,7 +95,7 @@ export async function startSession(deps: SalesCoachDeps, actor: Actor, setup: Sa
     'Too many practice calls in a short time. Please try again later.',
   );
 
-  const run = await beginToolRun(deps, actor, 'tool-2');
+  const run = await beginToolRun(deps, actor, 'tool-2', [], { assignmentId: assignment?.id ?? null });
   try {
     // One live call per user: a new call ends the previous one (and its realtime audio).
     if (user) {

@@ -13,6 +13,7 @@ export function registerConfigRoutes(app: Hono<AppEnv>, deps: Deps) {
     revenueWorkshopUrl: env.REVENUE_WORKSHOP_URL,
     aiProvider: env.AI_PROVIDER,
     payments: env.PAYMENTS_PROVIDER,
+    teamSeatLimit: env.TEAM_SEAT_LIMIT,
   };
   defineRoute(app, deps, configApi.get, (c) => {
     c.header('Cache-Control', 'public, max-age=300');

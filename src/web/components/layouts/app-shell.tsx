@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LogOut, Shield, MessageSquare, UserCircle, TrendingUp } from 'lucide-react';
+import { LogOut, Shield, MessageSquare, UserCircle, TrendingUp, Users } from 'lucide-react';
 import { useMeAsRendered, useSignOut } from '@web/lib/session.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { Brand } from './brand.tsx';
@@ -15,7 +15,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <nav aria-label={t('nav.main')} className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3">
+        <nav aria-label={t('nav.main')} className="mx-auto flex max-w-6xl items-center justify-between gap-1 px-3 py-3 sm:gap-2 sm:px-4">
           <Link to="/dashboard" className="flex items-center gap-2 font-bold text-brand-800">
             <TrendingUp aria-hidden="true" className="size-6" />
             {/* Hidden on phones but still the link's name. */}
@@ -23,7 +23,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Link>
           {/* Icons beside the words only from sm up: an admin's four controls must fit 360 px. */}
           <div className="flex items-center gap-0.5 sm:gap-2">
-            <LanguagePicker className={me?.isAdmin ? 'hidden sm:flex' : undefined} />
+            {/* On phones its globe icon goes (the select names the language in itself): with Team, the bar must still fit 360 px. */}
+            <LanguagePicker className={me?.isAdmin ? 'hidden sm:flex' : '[&>svg]:hidden sm:[&>svg]:block'} />
             {me?.isAdmin && (
               <>
                 <Link to="/admin/organizations" className={buttonClasses('ghost', 'sm')}>
@@ -36,6 +37,7 @@ export function AppShell({ children }: { children: ReactNode }) {
                 </Link>
               </>
             )}
+            {me && <TeamLink />}
             <Link to="/account" className={buttonClasses('ghost', 'icon')} aria-label={t('nav.account')}>
               <UserCircle aria-hidden="true" className="size-6" />
             </Link>
@@ -48,6 +50,21 @@ export function AppShell({ children }: { children: ReactNode }) {
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">{children}</main>
     </div>
+  );
+}
+
+// A ghost button, narrower on phones (icon only) so the bar still fits 360 px.
+const TEAM_LINK =
+  'inline-flex h-8 shrink-0 items-center justify-center gap-2 rounded-lg px-1 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 sm:px-3';
+
+/** The Team page, for every signed-in user; an icon on phones (still named "Team"), the word from sm up. */
+function TeamLink() {
+  const t = useT('common');
+  return (
+    <Link to="/team" className={TEAM_LINK}>
+      <Users aria-hidden="true" className="size-5 sm:size-4" />
+      <span className="sr-only sm:not-sr-only">{t('nav.team')}</span>
+    </Link>
   );
 }
 

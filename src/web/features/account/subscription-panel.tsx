@@ -30,8 +30,11 @@ export function SubscriptionPanel() {
   const t = useT('account');
   const format = useFormat();
   const formatDate = (iso: string) => format.date(iso, DATE);
-  const profile = useMe().data?.profile;
-  const billing = useBilling(profile);
+  const me = useMe().data;
+  const profile = me?.profile;
+  // A manager's or member's plan and credits are the team's: its owner manages them (and its billing).
+  const inSomeoneElsesTeam = profile?.teamRole === 'manager' || profile?.teamRole === 'member';
+  const billing = useBilling(inSomeoneElsesTeam ? undefined : profile);
   const portal = useOpenBillingPortal();
   const cancelSubscription = useCancelSubscription();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -56,6 +59,16 @@ export function SubscriptionPanel() {
         }),
       onError: (error) => void toast.error(errorMessage(error, t('subscription.cancelFailed'))),
     });
+  }
+
+  if (inSomeoneElsesTeam && profile) {
+    return (
+      <TeamPlanPanel
+        tier={profile.subscriptionTier}
+        organization={me?.organization?.companyName || me?.organization?.name || ''}
+        isManager={profile.teamRole === 'manager'}
+      />
+    );
   }
 
   const view = billing.data;
@@ -133,6 +146,36 @@ export function SubscriptionPanel() {
         destructive
         onConfirm={cancel}
       />
+    </Card>
+  );
+}
+
+/** For a manager or member: the team's plan, read-only (no billing actions: the owner manages them). */
+function TeamPlanPanel({ tier, organization, isManager }: { tier: Tier; organization: string; isManager: boolean }) {
+  const t = useT('account');
+  const tt = useT('team');
+  return (
+    <Card aria-labelledby="subscription-title" role="region">
+      <CardHeader>
+        <CardTitle id="subscription-title">{t('subscription.title')}</CardTitle>
+        <CardDescription>{t('subscription.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="text-sm">
+          <dt className="text-slate-500">{t('subscription.plan')}</dt>
+          <dd className="mt-1 flex items-center gap-2 font-medium text-slate-900">
+            <span data-testid="billing-plan">{t(`subscription.planName.${tier}`)}</span>
+            <Badge variant={BADGE_VARIANT[tier]}>{t(`subscription.tier.${tier}`)}</Badge>
+          </dd>
+        </dl>
+        <p className="text-sm text-slate-700">{tt('account.teamPlan', { organization })}</p>
+        {isManager && tier !== 'premium' && <p className="text-sm text-slate-600">{tt('account.managerCredits')}</p>}
+        {tier !== 'premium' && (
+          <Link to="/pricing" className={buttonClasses('default')}>
+            {t('subscription.viewPricing')}
+          </Link>
+        )}
+      </CardContent>
     </Card>
   );
 }

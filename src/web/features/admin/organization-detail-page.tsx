@@ -9,7 +9,7 @@ import { errorMessage } from '@web/lib/error-message.ts';
 import { translate, useT } from '@web/lib/i18n.ts';
 import { AppShell } from '@web/components/layouts/app-shell.tsx';
 import { Alert } from '@web/components/ui/alert.tsx';
-import { TierBadge } from '@web/components/ui/badge.tsx';
+import { Badge, TierBadge } from '@web/components/ui/badge.tsx';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog.tsx';
@@ -112,9 +112,39 @@ export default function AdminOrganizationDetailPage() {
           <TierPanel key={org.owner.subscriptionTier} organization={org} />
         </div>
 
+        <MembersCard organization={org} />
+
         <UsageHistory userId={org.owner.id} />
       </div>
     </AppShell>
+  );
+}
+
+function MembersCard({ organization }: { organization: AdminOrganizationDetail }) {
+  const t = useT('admin');
+  const format = useAdminFormat();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('members.title')}</CardTitle>
+        <CardDescription>{t('members.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y divide-slate-100" aria-label={t('members.title')}>
+          {organization.members.map((member) => (
+            <li key={member.userId} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm">
+              <span className="min-w-0">
+                <span className="font-medium text-slate-900">{member.fullName}</span> <span className="break-all text-slate-600">{member.email}</span>
+              </span>
+              <span className="text-slate-600">
+                <Badge variant={member.role === 'owner' ? 'default' : 'outline'}>{t(`members.role.${member.role}`)}</Badge> {t('members.joined')}{' '}
+                {format.date(member.joinedAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useLocation } from 'react-router';
 import { toast } from '@web/lib/toast.ts';
 import { ApiError } from '@web/lib/api.ts';
 import { errorMessage } from '@web/lib/error-message.ts';
 import { useT } from '@web/lib/i18n.ts';
 import { RichText } from '@web/lib/rich-text.tsx';
+import { nextPath } from '@web/lib/next-path.ts';
 import { AuthLayout } from '@web/components/layouts/app-shell.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
@@ -17,9 +18,11 @@ import { useSignIn, useVerifySecondFactor } from './api/use-sign-in.ts';
 const SECOND_STEP_EXPIRED = ['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE'];
 
 /** Where both sign-in steps end once the session exists (the hooks have loaded the user by then). */
+/** The dashboard, or the page that sent the visitor here to sign in (`?next=`, e.g. an invitation). */
 function useOpenDashboard() {
   const navigate = useNavigate();
-  return () => navigate('/dashboard', { replace: true });
+  const { search } = useLocation();
+  return () => navigate(nextPath(search), { replace: true });
 }
 
 export default function LoginPage() {

@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 import { ArrowLeft, Check } from 'lucide-react';
 import { toast } from '@web/lib/toast.ts';
 import { FREE_PLAN, PRICING, type PlanId } from '@shared/pricing';
+import { DEFAULT_TEAM_SEAT_LIMIT } from '@shared/team';
 import { ApiError } from '@web/lib/api.ts';
 import { errorMessage } from '@web/lib/error-message.ts';
 import { useFormat } from '@web/lib/format.ts';
 import { useT } from '@web/lib/i18n.ts';
+import { usePublicConfig } from '@web/lib/public-config.ts';
 import { useMe } from '@web/lib/session.ts';
 import { AppShell } from '@web/components/layouts/app-shell.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
@@ -31,9 +33,15 @@ function openCheckout(url: string) {
 
 export default function PricingPage() {
   const t = useT('billing');
+  const tt = useT('team');
   const me = useMe().data!;
+  const seatLimit = usePublicConfig().data?.teamSeatLimit ?? DEFAULT_TEAM_SEAT_LIMIT;
   const tier = me.profile.subscriptionTier;
   const isPremium = tier === 'premium';
+  // In a team, purchases are for the team's wallet: members buy nothing, managers the credit pack only (the server checks too).
+  const teamRole = me.profile.teamRole;
+  const canBuyCredits = teamRole !== 'member';
+  const canSubscribe = teamRole !== 'member' && teamRole !== 'manager';
   const checkout = useCreateCheckout();
   const pending: PlanId | null = checkout.isPending ? checkout.variables : null;
 
@@ -75,24 +83,57 @@ export default function PricingPage() {
         </PlanCard>
 
         <PlanCard plan={pack.id} price={pack.price} period={t('period.oneTime')}>
-          <Button className="w-full" disabled={pending !== null} aria-busy={pending === pack.id || undefined} onClick={() => startCheckout(pack.id)}>
-            {pending === pack.id ? t('plan.loading') : t('plan.buyCredits')}
-          </Button>
-        </PlanCard>
-
-        <PlanCard plan={premium.id} price={premium.price} period={t('period.perMonth')} current={isPremium} highlighted>
           <Button
             className="w-full"
-            disabled={isPremium || pending !== null}
+            disabled={!canBuyCredits || pending !== null}
+            aria-busy={pending === pack.id || undefined}
+            aria-describedby={canBuyCredits ? undefined : 'team-purchase-note-credits'}
+            onClick={() => startCheckout(pack.id)}
+          >
+            {pending === pack.id ? t('plan.loading') : t('plan.buyCredits')}
+          </Button>
+          {canBuyCredits ? (
+            teamRole === 'manager' && <PurchaseNote>{tt('pricing.teamBalance')}</PurchaseNote>
+          ) : (
+            <PurchaseNote id="team-purchase-note-credits">{tt('pricing.membersCannotBuy')}</PurchaseNote>
+          )}
+        </PlanCard>
+
+        <PlanCard
+          plan={premium.id}
+          price={premium.price}
+          period={t('period.perMonth')}
+          current={isPremium}
+          highlighted
+          extraFeatures={[tt('pricing.premiumSeats', { count: seatLimit })]}
+        >
+          <Button
+            className="w-full"
+            disabled={isPremium || !canSubscribe || pending !== null}
             aria-busy={pending === premium.id || undefined}
+            aria-describedby={canSubscribe || isPremium ? undefined : 'team-purchase-note-premium'}
             onClick={() => startCheckout(premium.id)}
           >
             {pending === premium.id ? t('plan.loading') : isPremium ? t('plan.current') : t('plan.upgrade')}
           </Button>
+          {!canSubscribe && !isPremium && (
+            <PurchaseNote id="team-purchase-note-premium">
+              {teamRole === 'member' ? tt('pricing.membersCannotBuy') : tt('pricing.onlyOwnerSubscribes')}
+            </PurchaseNote>
+          )}
         </PlanCard>
       </div>
       <p className="mt-6 text-center text-xs text-slate-500">{t('pricing.footer')}</p>
     </AppShell>
+  );
+}
+
+/** Why a buy button is disabled for someone in a team, or where their purchase goes. */
+function PurchaseNote({ id, children }: { id?: string; children: React.ReactNode }) {
+  return (
+    <p id={id} className="mt-2 text-center text-xs text-slate-600">
+      {children}
+    </p>
   );
 }
 
@@ -103,10 +144,12 @@ interface PlanCardProps {
   period: string;
   current?: boolean;
   highlighted?: boolean;
+  /** Lines after the plan's own features (Premium: the whole team it covers). */
+  extraFeatures?: string[];
   children: React.ReactNode;
 }
 
-function PlanCard({ plan, price, period, current, highlighted, children }: PlanCardProps) {
+function PlanCard({ plan, price, period, current, highlighted, extraFeatures = [], children }: PlanCardProps) {
   const t = useT('billing');
   const format = useFormat();
   const { name, features } = planTexts(t, plan);
@@ -131,7 +174,7 @@ function PlanCard({ plan, price, period, current, highlighted, children }: PlanC
         <span className="text-sm text-slate-600">{period}</span>
       </p>
       <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
-        {features.map((feature) => (
+        {[...features, ...extraFeatures].map((feature) => (
           <li key={feature} className="flex items-start gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
             {feature}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, Coins, ExternalLink } from 'lucide-react';
 import { formatCredits } from '@shared/credits';
@@ -14,6 +14,8 @@ import { TextPlaceholder } from '@web/components/ui/text-placeholder.tsx';
 import { ToolGrid } from '@web/components/tool-grid/tool-grid.tsx';
 import { lazyDialog } from '@web/components/ui/lazy-dialog.tsx';
 
+// Its own chunk, asked for once the page has hydrated: most dashboards (solo users) show nothing there.
+const AssignedPractice = lazy(() => import('./assigned-practice.tsx'));
 const OutOfCreditsDialog = lazyDialog(() => import('@web/components/tool-shell/out-of-credits-dialog.tsx').then((m) => m.OutOfCreditsDialog));
 
 export default function DashboardPage() {
@@ -83,6 +85,13 @@ export default function DashboardPage() {
             {t('expired.renew')}
           </Link>
         </Alert>
+      )}
+
+      {/* Not in the prerendered shell: `me` is undefined until hydration is over, and the section renders nothing until its list is there. */}
+      {me && (
+        <Suspense fallback={null}>
+          <AssignedPractice />
+        </Suspense>
       )}
 
       <section aria-labelledby="tools-heading" className="mt-8">

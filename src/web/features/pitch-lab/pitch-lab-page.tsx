@@ -13,11 +13,14 @@ import { Alert } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { cn } from '@web/components/ui/cn.ts';
+import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { RecorderError, usePitchRecorder } from './use-pitch-recorder.ts';
 import { TypedPitchForm, type PitchDraft } from './typed-pitch-form.tsx';
 import { PitchHistory } from './pitch-history.tsx';
 import { useMarkSpeechToTextMissing, usePitchCapabilities } from './api/use-pitch-capabilities.ts';
 import { useAnalyzePitch } from './api/use-analyze-pitch.ts';
+import { useAssignedPractice } from '@web/lib/my-assignments.ts';
+import { AssignmentBanner, AssignmentUnavailable, CountsForAssignment } from './assignment-banner.tsx';
 
 type Phase = 'ready' | 'result';
 type Mode = 'record' | 'type';
@@ -48,6 +51,10 @@ function PitchLab() {
   const [mode, setMode] = useState<Mode>('record');
   const [micFailed, setMicFailed] = useState(false);
   const [result, setResult] = useState<PitchAnalysisResponse | null>(null);
+  const [countedForAssignment, setCountedForAssignment] = useState(false);
+  // ?assignment=<id> (the dashboard's Start): the brief above the recorder, and the pitch counts for it.
+  const assigned = useAssignedPractice('tool-1');
+  const assignmentId = assigned.status === 'ready' ? assigned.assignment.id : undefined;
   // Kept here so a failed analysis never loses what the user typed.
   const [draft, setDraft] = useState<PitchDraft>({ text: '', seconds: '' });
   // A run the user was let into (usage checked) and has not finished yet: retries after a failure
@@ -82,13 +89,14 @@ function PitchLab() {
   }, [access]);
 
   const showResult = useCallback(
-    (response: PitchAnalysisResponse | null) => {
+    (response: PitchAnalysisResponse | null, forAssignment: boolean) => {
       if (!response?.analysis) {
         toast.error(t('errors.noAnalysis'));
         return;
       }
       accessGrantedRef.current = false;
       setResult(response);
+      setCountedForAssignment(forAssignment);
       setPhase('result');
       toast.success(t('toast.complete'));
       access.runFinished();
@@ -157,11 +165,11 @@ function PitchLab() {
       return;
     }
     try {
-      showResult(await analyze({ kind: 'audio', audio, mimeType: take.mimeType, durationSeconds: take.durationSeconds }));
+      showResult(await analyze({ kind: 'audio', audio, mimeType: take.mimeType, durationSeconds: take.durationSeconds, assignmentId }), Boolean(assignmentId));
     } catch (error) {
       handleFailure(error, t('errors.processRecordingFailed'));
     }
-  }, [stopRecorder, analyze, showResult, handleFailure, t]);
+  }, [stopRecorder, analyze, showResult, handleFailure, t, assignmentId]);
 
   // The server refuses recordings over 90 s; stop and send before that happens (once).
   const autoSubmittedRef = useRef(false);
@@ -180,7 +188,7 @@ function PitchLab() {
   async function submitTyped(transcript: string, durationSeconds?: number) {
     if (!ensureAccess()) return;
     try {
-      showResult(await analyze({ kind: 'text', transcript, durationSeconds }));
+      showResult(await analyze({ kind: 'text', transcript, durationSeconds, assignmentId }), Boolean(assignmentId));
     } catch (error) {
       handleFailure(error, t('errors.analyzeFailed'));
     }
@@ -204,6 +212,7 @@ function PitchLab() {
   if (phase === 'result' && result) {
     return (
       <div className="space-y-6">
+        {countedForAssignment && <CountsForAssignment />}
         <MarkdownReport>{result.analysis}</MarkdownReport>
         <ToolResultFooter toolId="tool-1" againLabel={t('result.again')} againIcon={<Mic aria-hidden="true" className="size-5" />} onAgain={recordAnother} />
         {!access.isGuest && <PitchHistory />}
@@ -211,9 +220,13 @@ function PitchLab() {
     );
   }
 
+  if (assigned.status === 'loading') return <PageSpinner />;
+
   const overTime = recording && remaining < 0;
   return (
     <div className="space-y-6">
+      {assigned.status === 'ready' && <AssignmentBanner assignment={assigned.assignment} />}
+      {assigned.status === 'unavailable' && <AssignmentUnavailable />}
       <Card>
         <CardHeader>
           <CardTitle>{typing ? t('setup.titleType') : t('setup.titleRecord')}</CardTitle>

@@ -9,15 +9,20 @@ import { useT } from '@web/lib/i18n.ts';
 import { ToolWrapper, useToolAccess } from '@web/components/tool-shell/tool-wrapper.tsx';
 import { MarkdownReport, ToolResultFooter } from '@web/components/tool-shell/result-footer.tsx';
 import { AnalyzingCard } from '@web/components/tool-shell/analyzing-card.tsx';
-import { SetupForm, EMPTY_SETUP, type SetupDraft } from './setup-form.tsx';
+import { PageSpinner } from '@web/components/ui/spinner.tsx';
+import { SetupForm, EMPTY_SETUP, draftOf, type SetupDraft } from './setup-form.tsx';
 import { Simulation } from './simulation.tsx';
+import { AssignmentBanner, AssignmentUnavailable, CountsForAssignment } from './assignment-banner.tsx';
 import { useAnalyzeSalesSession, useCancelSalesSession, useStartSalesSession } from './api/use-sales-session.ts';
+import { useAssignedPractice } from '@web/lib/my-assignments.ts';
 
 type Phase = 'setup' | 'simulation' | 'report';
 
 interface LiveSession {
   data: StartSalesSessionResponse;
   deadline: number;
+  /** The call counts for this assignment (started from the dashboard's "Assigned to you"). */
+  assignmentId?: string;
 }
 
 export default function SalesCoachPage() {
@@ -39,6 +44,11 @@ function SalesCoach() {
   const [session, setSession] = useState<LiveSession | null>(null);
   const [result, setResult] = useState<AnalyzeSessionResponse | null>(null);
   const [lastFailure, setLastFailure] = useState<string | null>(null);
+  const [countedForAssignment, setCountedForAssignment] = useState(false);
+  // ?assignment=<id>: the assignment's setup, shown and fixed (the server plays it whatever we send).
+  const assigned = useAssignedPractice('tool-2');
+  const assignment = assigned.status === 'ready' ? assigned.assignment : null;
+  const setup = assignment?.setup ? draftOf(assignment.setup) : draft;
 
   /** The server gave a guest's trial back: the device may try again. */
   const trialReturned = useCallback(
@@ -49,7 +59,7 @@ function SalesCoach() {
   );
 
   async function start() {
-    const parsed = salesSetupSchema.safeParse(draft);
+    const parsed = salesSetupSchema.safeParse(setup);
     if (!parsed.success) {
       toast.error(t('error.incompleteSetup.title'), { description: t('error.incompleteSetup.description') });
       return;
@@ -57,8 +67,9 @@ function SalesCoach() {
     if (!requestRun()) return;
     setLastFailure(null);
     try {
-      const data = await startSession.mutateAsync(parsed.data);
-      setSession({ data, deadline: Date.now() + data.remainingSeconds * 1000 });
+      const assignmentId = assignment?.id;
+      const data = await startSession.mutateAsync({ setup: parsed.data, assignmentId });
+      setSession({ data, deadline: Date.now() + data.remainingSeconds * 1000, assignmentId });
       setResult(null);
       setPhase('simulation');
       runFinished();
@@ -82,6 +93,7 @@ function SalesCoach() {
       try {
         const response = await analyzeSession({ sessionId: session.data.sessionId, transcript });
         setResult(response);
+        setCountedForAssignment(Boolean(session.assignmentId));
         setPhase('report');
       } catch (error) {
         if (error instanceof ApiError && error.details?.reason === 'no_conversation') {
@@ -138,6 +150,7 @@ function SalesCoach() {
   if (phase === 'report' && result) {
     return (
       <div className="space-y-6">
+        {countedForAssignment && <CountsForAssignment />}
         <MarkdownReport>{result.markdown}</MarkdownReport>
         <ToolResultFooter
           toolId="tool-2"
@@ -149,5 +162,20 @@ function SalesCoach() {
     );
   }
 
-  return <SetupForm draft={draft} onChange={setDraft} onStart={start} starting={startSession.isPending} lastFailure={lastFailure} />;
+  if (assigned.status === 'loading') return <PageSpinner />;
+
+  return (
+    <>
+      {assignment && <AssignmentBanner assignment={assignment} />}
+      {assigned.status === 'unavailable' && <AssignmentUnavailable />}
+      <SetupForm
+        draft={setup}
+        onChange={setDraft}
+        onStart={start}
+        starting={startSession.isPending}
+        lastFailure={lastFailure}
+        locked={Boolean(assignment?.setup)}
+      />
+    </>
+  );
 }

@@ -1,16 +1,6 @@
 import { useId } from 'react';
 import { Phone } from 'lucide-react';
-import {
-  SALES_DIFFICULTIES,
-  SALES_GOALS,
-  SALES_OBJECTIONS,
-  SALES_PRODUCT_MAX,
-  SALES_SCENARIOS,
-  type SalesDifficulty,
-  type SalesGoal,
-  type SalesObjection,
-  type SalesScenario,
-} from '@shared/reports';
+import { SALES_DIFFICULTIES, SALES_GOALS, SALES_OBJECTIONS, SALES_PRODUCT_MAX, SALES_SCENARIOS, type SalesSetup } from '@shared/reports';
 import type { MessageId } from '@shared/i18n/namespaces.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
@@ -18,6 +8,7 @@ import { Field } from '@web/components/ui/field.tsx';
 import { Textarea } from '@web/components/ui/input.tsx';
 import { cn } from '@web/components/ui/cn.ts';
 import { useT } from '@web/lib/i18n.ts';
+import { DIFFICULTY_HINTS, DIFFICULTY_LABELS, GOAL_LABELS, OBJECTION_LABELS, SCENARIO_LABELS } from '@web/lib/sales-setup-labels.ts';
 
 export interface SetupDraft {
   product: string;
@@ -29,36 +20,11 @@ export interface SetupDraft {
 
 export const EMPTY_SETUP: SetupDraft = { product: '', scenario: '', objection: '', goal: '', difficulty: '' };
 
-type Id = MessageId<'salesCoach'>;
+export function draftOf(setup: SalesSetup): SetupDraft {
+  return { product: setup.product, scenario: setup.scenario, objection: setup.objection, goal: setup.goal, difficulty: setup.difficulty };
+}
 
-// The options' values are what the server receives (and the AI reads); only their labels are translated.
-const SCENARIO_LABELS: Record<SalesScenario, Id> = {
-  'B2C Consumer': 'option.scenario.b2c',
-  'B2B Customer': 'option.scenario.b2b',
-  'Channel Partner': 'option.scenario.channelPartner',
-};
-const OBJECTION_LABELS: Record<SalesObjection, Id> = {
-  'Price / Budget': 'option.objection.price',
-  'Competitor Loyalty': 'option.objection.competitor',
-  'Timing / No Urgency': 'option.objection.timing',
-  'Value / Skepticism': 'option.objection.value',
-};
-const GOAL_LABELS: Record<SalesGoal, Id> = {
-  'Close the Sale': 'option.goal.close',
-  'Book a Demo/Meeting': 'option.goal.demo',
-  'Secure a Trial/Pilot': 'option.goal.trial',
-  'Advance the Opportunity': 'option.goal.advance',
-};
-const DIFFICULTY_LABELS: Record<SalesDifficulty, Id> = {
-  'Easy (Warm Lead)': 'option.difficulty.easy',
-  'Medium (Skeptical Buyer)': 'option.difficulty.medium',
-  'Hard (Hostile/Resistant)': 'option.difficulty.hard',
-};
-const DIFFICULTY_HINTS: Record<SalesDifficulty, Id> = {
-  'Easy (Warm Lead)': 'option.difficulty.easyHint',
-  'Medium (Skeptical Buyer)': 'option.difficulty.mediumHint',
-  'Hard (Hostile/Resistant)': 'option.difficulty.hardHint',
-};
+type Id = MessageId<'salesCoach'>;
 
 function ChoiceGroup<O extends string>({
   label,
@@ -68,6 +34,7 @@ function ChoiceGroup<O extends string>({
   value,
   onChange,
   hints,
+  locked = false,
 }: {
   label: string;
   name: keyof SetupDraft;
@@ -76,6 +43,8 @@ function ChoiceGroup<O extends string>({
   value: string;
   onChange: (value: string) => void;
   hints?: Record<O, Id>;
+  /** Fixed by an assignment: the answer shows, the others cannot be picked. */
+  locked?: boolean;
 }) {
   const t = useT('salesCoach');
   const id = useId();
@@ -93,8 +62,10 @@ function ChoiceGroup<O extends string>({
               key={option}
               htmlFor={optionId}
               className={cn(
-                'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm transition-colors',
-                checked ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+                'flex min-h-11 items-center gap-3 rounded-lg border px-3 py-2 text-sm transition-colors',
+                checked ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white text-slate-800',
+                locked ? (checked ? 'cursor-default' : 'cursor-not-allowed opacity-60') : 'cursor-pointer',
+                !locked && !checked && 'hover:bg-slate-50',
               )}
             >
               <input
@@ -103,6 +74,7 @@ function ChoiceGroup<O extends string>({
                 name={name}
                 value={option}
                 checked={checked}
+                disabled={locked}
                 onChange={() => onChange(option)}
                 className="size-4 accent-brand-700"
               />
@@ -124,6 +96,7 @@ export function SetupForm({
   onStart,
   starting,
   lastFailure,
+  locked = false,
 }: {
   draft: SetupDraft;
   onChange: (draft: SetupDraft) => void;
@@ -131,6 +104,8 @@ export function SetupForm({
   starting: boolean;
   /** Why the last call could not connect (already in the reader's language). */
   lastFailure?: string | null;
+  /** The setup comes from an assignment: shown, not editable. */
+  locked?: boolean;
 }) {
   const t = useT('salesCoach');
   const productId = useId();
@@ -150,10 +125,12 @@ export function SetupForm({
             onStart();
           }}
         >
+          {locked && <p className="text-sm text-slate-600">{t('assignment.locked')}</p>}
           <Field id={productId} label={t('setup.productLabel')} hint={`${draft.product.length}/${SALES_PRODUCT_MAX}`}>
             <Textarea
               id={productId}
               value={draft.product}
+              readOnly={locked}
               maxLength={SALES_PRODUCT_MAX}
               placeholder={t('setup.productPlaceholder')}
               onChange={(e) => set('product')(e.target.value)}
@@ -167,6 +144,7 @@ export function SetupForm({
             labels={SCENARIO_LABELS}
             value={draft.scenario}
             onChange={set('scenario')}
+            locked={locked}
           />
           <ChoiceGroup
             label={t('setup.objectionLabel')}
@@ -175,8 +153,17 @@ export function SetupForm({
             labels={OBJECTION_LABELS}
             value={draft.objection}
             onChange={set('objection')}
+            locked={locked}
           />
-          <ChoiceGroup label={t('setup.goalLabel')} name="goal" options={SALES_GOALS} labels={GOAL_LABELS} value={draft.goal} onChange={set('goal')} />
+          <ChoiceGroup
+            label={t('setup.goalLabel')}
+            name="goal"
+            options={SALES_GOALS}
+            labels={GOAL_LABELS}
+            value={draft.goal}
+            onChange={set('goal')}
+            locked={locked}
+          />
           <ChoiceGroup
             label={t('setup.difficultyLabel')}
             name="difficulty"
@@ -185,6 +172,7 @@ export function SetupForm({
             value={draft.difficulty}
             onChange={set('difficulty')}
             hints={DIFFICULTY_HINTS}
+            locked={locked}
           />
           {lastFailure && <p className="text-sm text-slate-600">{t('setup.lastAttempt', { reason: lastFailure })}</p>}
           <Button type="submit" size="lg" className="w-full sm:w-auto" loading={starting}>

@@ -5,15 +5,19 @@ import { callApi } from '@web/lib/api.ts';
 import { callApiWithRawBody } from '@web/lib/raw-body-api.ts';
 import { PITCH_RUNS_KEY } from './use-pitch-runs.ts';
 
-/** A pitch to analyze: the recording as recorded, or the typed text. */
-export type PitchSubmission =
-  { kind: 'audio'; audio: ArrayBuffer; mimeType: string; durationSeconds: number } | { kind: 'text'; transcript: string; durationSeconds?: number };
+/** A pitch to analyze: the recording as recorded, or the typed text; with `assignmentId`, it counts for that assignment. */
+export type PitchSubmission = (
+  { kind: 'audio'; audio: ArrayBuffer; mimeType: string; durationSeconds: number } | { kind: 'text'; transcript: string; durationSeconds?: number }
+) & { assignmentId?: string };
 
 function analyze(pitch: PitchSubmission): Promise<PitchAnalysisResponse> {
-  if (pitch.kind === 'text') return callApi(pitchLabApi.analyzeText, { body: { transcript: pitch.transcript, durationSeconds: pitch.durationSeconds } });
+  const { assignmentId } = pitch;
+  if (pitch.kind === 'text') {
+    return callApi(pitchLabApi.analyzeText, { body: { transcript: pitch.transcript, durationSeconds: pitch.durationSeconds, assignmentId } });
+  }
   return callApiWithRawBody(
     pitchLabApi.analyzeAudio,
-    { query: { durationSeconds: pitch.durationSeconds } },
+    { query: { durationSeconds: pitch.durationSeconds, assignmentId } },
     { body: pitch.audio, contentType: pitch.mimeType },
   );
 }

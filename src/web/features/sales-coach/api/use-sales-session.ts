@@ -7,9 +7,11 @@ import { callApiWithRawBody } from '@web/lib/raw-body-api.ts';
 // One hook per step of a practice call: start, (turn-based) speak or type a turn, then analyze,
 // or cancel when the call never connected. Realtime calls connect in connect-realtime.ts.
 
-/** Starts a 5-minute call (spends a credit or the guest trial). */
+/** Starts a 5-minute call (spends a credit or the guest trial); for an assignment, the server plays its setup and the call counts for it. */
 export function useStartSalesSession() {
-  return useMutation({ mutationFn: (setup: SalesSetup) => callApi(salesCoachApi.start, { body: { setup } }) });
+  return useMutation({
+    mutationFn: ({ setup, assignmentId }: { setup: SalesSetup; assignmentId?: string }) => callApi(salesCoachApi.start, { body: { setup, assignmentId } }),
+  });
 }
 
 /** Turn-based: the salesperson's words in, the prospect's reply out. */

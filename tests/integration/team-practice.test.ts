@@ -1,0 +1,181 @@
+// Assigned practice and team progress (issue 18, items 3 and 4): a manager assigns, members see it
+// and start it, their runs count for it with their score, and managers read progress and reports.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
+import { profiles, toolUsageLogs } from '../../src/server/db/schema/index.ts';
+import type { AssignmentDto, MyAssignmentDto, TeamProgressResponse } from '../../src/shared/assignments.ts';
+import type { ToolRunDto } from '../../src/shared/tools.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const PITCH =
+  'What if every corner shop knew exactly what to restock each morning? Shop owners lose a fifth of their sales to empty shelves. StockSense is a phone app that tells them what to order, based on their own sales. Forty shops already use it and their sales grew twelve percent in two months. We are raising fifty thousand dollars by March to reach five hundred shops. Will you join us?';
+const SETUP = {
+  product: 'Solar lanterns for market stalls',
+  scenario: 'B2B Customer',
+  objection: 'Price / Budget',
+  goal: 'Book a Demo/Meeting',
+  difficulty: 'Medium (Skeptical Buyer)',
+};
+
+const json = async <T>(response: Response) => (await response.json()) as T;
+
+/** An account invited into `owner`'s team through the mailed link. */
+async function join(owner: { cookie: string }, role: 'member' | 'manager' = 'member') {
+  const email = uniqueEmail('teammate');
+  const invited = await t.request('/api/team/invitations', { method: 'POST', cookie: owner.cookie, json: { email, role } });
+  expect(invited.status).toBe(201);
+  const mail = t.mail.filter((m) => m.to === email).at(-1)!;
+  const token = /\/invite\/([\w-]{43})/.exec(mail.text)![1]!;
+  const password = 'a-long-team-password';
+  const signup = await t.request('/api/invitations/signup', {
+    method: 'POST',
+    json: { token, fullName: `Teammate ${email.slice(0, 12)}`, password, confirmPassword: password, acceptTerms: true },
+  });
+  expect(signup.status).toBe(201);
+  const cookie = signup.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { user } = await json<{ user: { id: string } }>(signup);
+  return { cookie, userId: user.id, email };
+}
+
+async function team() {
+  const owner = await t.signUp({ fullName: 'Owner Wanjiru' });
+  await t.deps.db.update(profiles).set({ credits: 20 }).where(eq(profiles.id, owner.userId));
+  const alice = await join(owner);
+  const bob = await join(owner);
+  return { owner, alice, bob };
+}
+
+describe('assigned practice', () => {
+  it('a manager assigns a call to one member: only they see it, start it with its setup, and the manager sees their score', async () => {
+    const { owner, alice, bob } = await team();
+    const created = await t.request('/api/team/assignments', {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: { tool: 'tool-2', setup: SETUP, assignees: [alice.userId], dueAt: new Date(Date.now() + 3 * 86400_000).toISOString() },
+    });
+    expect(created.status).toBe(201);
+    const { assignment } = await json<{ assignment: AssignmentDto }>(created);
+    expect(assignment.assignees.map((a) => a.userId)).toEqual([alice.userId]);
+    expect(t.mail.filter((m) => m.to === alice.email).at(-1)!.subject).toContain('assigned you practice');
+
+    const aliceSees = await json<{ assignments: MyAssignmentDto[] }>(await t.request('/api/me/assignments', { cookie: alice.cookie }));
+    expect(aliceSees.assignments).toEqual([expect.objectContaining({ id: assignment.id, tool: 'tool-2', done: false, setup: SETUP })]);
+    const bobSees = await json<{ assignments: MyAssignmentDto[] }>(await t.request('/api/me/assignments', { cookie: bob.cookie }));
+    expect(bobSees.assignments).toEqual([]);
+
+    // Bob cannot run Alice's assignment; Alice's call plays the assignment's scenario whatever she sends.
+    const refused = await t.request('/api/sales-coach/sessions', { method: 'POST', cookie: bob.cookie, json: { assignmentId: assignment.id } });
+    expect(refused.status).toBe(404);
+    const started = await t.request('/api/sales-coach/sessions', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { assignmentId: assignment.id, setup: { ...SETUP, product: 'Something else entirely' } },
+    });
+    expect(started.status).toBe(201);
+    const { sessionId } = await json<{ sessionId: string }>(started);
+    await t.request(`/api/sales-coach/sessions/${sessionId}/turns`, {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: {
+        text: 'Hello, this is Alice from Taa Solar. I help market traders light their stalls for less than paraffin costs. What do you spend on light each week?',
+      },
+    });
+    const analyzed = await t.request(`/api/sales-coach/sessions/${sessionId}/analyze`, { method: 'POST', cookie: alice.cookie, json: {} });
+    expect(analyzed.status).toBe(200);
+    const [log] = await t.deps.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, alice.userId));
+    expect(log).toMatchObject({ assignmentId: assignment.id, status: 'completed', chargedTo: owner.userId });
+    expect((log!.data as { setup: { product: string } }).setup.product).toBe(SETUP.product);
+
+    const list = await json<{ assignments: AssignmentDto[] }>(await t.request('/api/team/assignments', { cookie: owner.cookie }));
+    const status = list.assignments.find((a) => a.id === assignment.id)!.assignees[0]!;
+    expect(status).toMatchObject({ userId: alice.userId, done: true, score: expect.any(Number) });
+    const after = await json<{ assignments: MyAssignmentDto[] }>(await t.request('/api/me/assignments', { cookie: alice.cookie }));
+    expect(after.assignments[0]).toMatchObject({ done: true, score: status.score });
+  });
+
+  it('a whole-team pitch exercise reaches everyone but its author; a typed pitch completes it', async () => {
+    const { owner, alice, bob } = await team();
+    const { assignment } = await json<{ assignment: AssignmentDto }>(
+      await t.request('/api/team/assignments', {
+        method: 'POST',
+        cookie: owner.cookie,
+        json: { tool: 'tool-1', brief: 'Pitch the lanterns to a hotel manager in 60 seconds', assignees: 'team' },
+      }),
+    );
+    expect(assignment.assignees.map((a) => a.userId).sort()).toEqual([alice.userId, bob.userId].sort());
+    expect((await json<{ assignments: MyAssignmentDto[] }>(await t.request('/api/me/assignments', { cookie: owner.cookie }))).assignments).toEqual([]);
+
+    // The wrong tool for the assignment is refused before anything is spent.
+    const wrong = await t.request('/api/sales-coach/sessions', { method: 'POST', cookie: bob.cookie, json: { assignmentId: assignment.id, setup: SETUP } });
+    expect(wrong.status).toBe(400);
+    const done = await t.request('/api/pitch-lab/analyze-text', {
+      method: 'POST',
+      cookie: bob.cookie,
+      json: { transcript: PITCH, assignmentId: assignment.id },
+    });
+    expect(done.status).toBe(200);
+    const list = await json<{ assignments: AssignmentDto[] }>(await t.request('/api/team/assignments', { cookie: owner.cookie }));
+    const assignees = list.assignments.find((a) => a.id === assignment.id)!.assignees;
+    expect(assignees.find((a) => a.userId === bob.userId)).toMatchObject({ done: true, score: expect.any(Number) });
+    expect(assignees.find((a) => a.userId === alice.userId)).toMatchObject({ done: false, score: null });
+  });
+
+  it('refuses bad assignments: no setup, people outside the team, a past due date, and members assigning', async () => {
+    const { owner, alice } = await team();
+    const outsider = await t.signUp();
+    const post = (cookie: string, body: unknown) => t.request('/api/team/assignments', { method: 'POST', cookie, json: body });
+    expect((await post(owner.cookie, { tool: 'tool-2', assignees: 'team' })).status).toBe(400);
+    expect((await post(owner.cookie, { tool: 'tool-1', brief: 'x', assignees: [outsider.userId] })).status).toBe(400);
+    expect((await post(owner.cookie, { tool: 'tool-1', brief: 'x', assignees: [], dueAt: null })).status).toBe(400);
+    expect((await post(owner.cookie, { tool: 'tool-1', brief: 'x', assignees: 'team', dueAt: '2020-01-01T00:00:00Z' })).status).toBe(400);
+    expect((await post(alice.cookie, { tool: 'tool-1', brief: 'x', assignees: 'team' })).status).toBe(403);
+    expect((await t.request('/api/team/assignments', { cookie: alice.cookie })).status).toBe(403);
+  });
+});
+
+describe('team progress', () => {
+  it('shows runs, first, latest and best scores and the change per member; managers read members’ reports, members do not', async () => {
+    const { owner, alice, bob } = await team();
+    for (let i = 0; i < 2; i++) {
+      const res = await t.request('/api/pitch-lab/analyze-text', {
+        method: 'POST',
+        cookie: alice.cookie,
+        json: { transcript: i === 0 ? PITCH.slice(0, 120) : PITCH },
+      });
+      expect(res.status).toBe(200);
+    }
+    const progressResponse = await t.request('/api/team/progress', { cookie: owner.cookie });
+    const progress = await json<TeamProgressResponse>(progressResponse);
+    expect(progressResponse.status, JSON.stringify(progress)).toBe(200);
+    const row = progress.members.find((m) => m.userId === alice.userId)!;
+    expect(row.runs).toBe(2);
+    const pitch = row.tools['tool-1'];
+    expect(pitch.runs).toBe(2);
+    expect(pitch.scores).toHaveLength(2);
+    expect(pitch.first).toBe(pitch.scores[0]);
+    expect(pitch.latest).toBe(pitch.scores[1]);
+    expect(pitch.best).toBe(Math.max(...pitch.scores));
+    expect(pitch.change).toBe(pitch.scores[1]! - pitch.scores[0]!);
+    expect(progress.members.find((m) => m.userId === bob.userId)).toMatchObject({ runs: 0, tools: { 'tool-1': { runs: 0, latest: null } } });
+
+    const reports = await json<ToolRunDto[]>(await t.request(`/api/team/members/${alice.userId}/runs?toolId=tool-1`, { cookie: owner.cookie }));
+    expect(reports).toHaveLength(2);
+    expect(reports[0]!.result).toContain('#');
+    // A member reads neither progress nor a teammate's reports; nobody reads another team's.
+    expect((await t.request('/api/team/progress', { cookie: bob.cookie })).status).toBe(403);
+    expect((await t.request(`/api/team/members/${alice.userId}/runs?toolId=tool-1`, { cookie: bob.cookie })).status).toBe(403);
+    const stranger = await t.signUp();
+    expect((await t.request(`/api/team/members/${alice.userId}/runs?toolId=tool-1`, { cookie: stranger.cookie })).status).toBe(404);
+  });
+});
