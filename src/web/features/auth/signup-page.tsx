@@ -14,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Field } from '@web/components/ui/field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { useLoadNewAccount, useSignup } from './api/use-signup.ts';
+import { TermsCheckbox } from '@web/components/terms-checkbox.tsx';
 
 const EMPTY = { fullName: '', companyName: '', country: '', email: '', password: '', confirmPassword: '', acceptTerms: false };
 
@@ -107,25 +108,9 @@ export default function SignupPage() {
                 aria-invalid={Boolean(errors.confirmPassword)}
               />
             </Field>
-            <div className="space-y-1">
-              <div className="flex items-start gap-2">
-                <input
-                  id={ids.terms}
-                  type="checkbox"
-                  className="mt-1 size-4 accent-brand-700"
-                  checked={form.acceptTerms}
-                  onChange={(e) => set('acceptTerms', e.target.checked)}
-                />
-                <label htmlFor={ids.terms} className="text-sm text-slate-700">
-                  {t('signup.acceptTerms')}
-                </label>
-              </div>
-              {errors.acceptTerms && (
-                <p role="alert" className="text-sm text-red-600">
-                  {errors.acceptTerms}
-                </p>
-              )}
-            </div>
+            <TermsCheckbox id={ids.terms} checked={form.acceptTerms} onChange={(checked) => set('acceptTerms', checked)} error={errors.acceptTerms}>
+              {t('signup.acceptTerms')}
+            </TermsCheckbox>
             {/* Stays busy after success until the redirect. */}
             <Button type="submit" className="w-full" loading={signup.isPending || signup.isSuccess}>
               {t('signup.submit')}

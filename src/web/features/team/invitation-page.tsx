@@ -17,6 +17,7 @@ import { Field } from '@web/components/ui/field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { isClosedInvitation, useAcceptInvitation, useInvitationPreview, useInvitationSignup } from './api/use-invitation.ts';
+import { TermsCheckbox } from '@web/components/terms-checkbox.tsx';
 
 /**
  * /invite/:token, the link an invitation mail carries. Open to everyone: a visitor without an account
@@ -269,26 +270,9 @@ function SignupForm({ token, invitation, onStart }: { token: string; invitation:
           {...invalid('confirmPassword', ids.confirmPassword)}
         />
       </Field>
-      <div className="space-y-1">
-        <div className="flex items-start gap-2">
-          <input
-            id={ids.terms}
-            type="checkbox"
-            className="mt-1 size-4 accent-brand-700"
-            checked={form.acceptTerms}
-            onChange={(e) => set('acceptTerms', e.target.checked)}
-            {...invalid('acceptTerms', ids.terms)}
-          />
-          <label htmlFor={ids.terms} className="text-sm text-slate-700">
-            {ta('signup.acceptTerms')}
-          </label>
-        </div>
-        {errors.acceptTerms && (
-          <p id={`${ids.terms}-error`} role="alert" className="text-sm text-red-600">
-            {errors.acceptTerms}
-          </p>
-        )}
-      </div>
+      <TermsCheckbox id={ids.terms} checked={form.acceptTerms} onChange={(checked) => set('acceptTerms', checked)} error={errors.acceptTerms}>
+        {ta('signup.acceptTerms')}
+      </TermsCheckbox>
       {serverError && <Alert variant="destructive">{serverError}</Alert>}
       {/* Stays busy after success until the dashboard opens. */}
       <Button type="submit" className="w-full" loading={signup.isPending || signup.isSuccess}>
