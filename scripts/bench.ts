@@ -323,10 +323,15 @@ try {
   lines.push('## Team pages at 50 members × 1,000 runs', '', `Not measured: ${(error as Error).message}`, '');
 }
 
-// The web pages' section belongs to `npm run bench:web` (scripts/bench-web.ts): kept as it is.
+// The web pages' section belongs to `npm run bench:web` (scripts/bench-web.ts) and the coaching
+// figures to `npm run eval` (scripts/eval.ts): kept as they are.
 const previous = existsSync('docs/benchmarks.md') ? readFileSync('docs/benchmarks.md', 'utf8') : '';
-const webSection = /\n(## Web pages \(Lighthouse[^]*?)(?=\n## |$)/.exec(previous)?.[1];
-if (webSection) lines.push(webSection.trimEnd(), '');
+for (const heading of ['## Web pages (Lighthouse', '## Coaching quality (']) {
+  const start = previous.indexOf(`\n${heading}`);
+  if (start < 0) continue;
+  const end = previous.indexOf('\n## ', start + 1);
+  lines.push(previous.slice(start + 1, end < 0 ? undefined : end).trimEnd(), '');
+}
 writeFileSync('docs/benchmarks.md', lines.join('\n') + '\n');
 console.log('wrote docs/benchmarks.md');
 process.exit(0);
