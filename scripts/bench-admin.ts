@@ -19,20 +19,13 @@ import { listUsers, userListQuery } from '../src/server/features/admin/users.ser
 import { encodeCursor } from '../src/server/features/admin/cursor.ts';
 import { ADMIN_PAGE_SIZE } from '../src/shared/limits.ts';
 import { seedDemoData } from './seed-data.ts';
+import { describePlan, percentile, type PlanNode } from './bench-plan.ts';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const DEFAULT_ORGS = 100_000;
 const RUNS = 20;
 const WARMUP = 3;
 const TARGET_MS = 50;
-
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Relation Name'?: string;
-  'Actual Loops'?: number;
-  Plans?: PlanNode[];
-}
 
 interface Measurement {
   name: string;
@@ -42,19 +35,6 @@ interface Measurement {
   explainMs: number;
   plan: string;
   seqScans: string[];
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** Index names and scan types of the plan nodes that ran (a gated-off branch never executes). */
-function describePlan(node: PlanNode, out: { steps: string[]; seqScans: string[] }) {
-  if (node['Actual Loops'] === 0) return out;
-  if (node['Index Name']) out.steps.push(`${node['Node Type']} \`${node['Index Name']}\``);
-  if (node['Node Type'] === 'Seq Scan' && node['Relation Name']) out.seqScans.push(node['Relation Name']);
-  for (const child of node.Plans ?? []) describePlan(child, out);
-  return out;
 }
 
 async function explain(db: Db, query: SQLWrapper) {

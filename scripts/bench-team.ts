@@ -23,6 +23,7 @@ import { renderPitchReportMarkdown, renderSalesCallReportMarkdown, type SalesSet
 import type { PitchRunData } from '../src/shared/pitch-lab.ts';
 import { PROGRESS_SERIES_LENGTH } from '../src/shared/assignments.ts';
 import { seedDemoData } from './seed-data.ts';
+import { describePlan, percentile, type PlanNode } from './bench-plan.ts';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const MEMBERS = 50;
@@ -35,18 +36,6 @@ const WARMUP = 3;
 const TARGET_MS = 50;
 const PAGE_LIMIT = 20;
 const SECTION_TITLE = `## Team pages at ${MEMBERS} members × ${RUNS_PER_MEMBER.toLocaleString('en-US')} runs`;
-
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Relation Name'?: string;
-  'Actual Loops'?: number;
-  'Actual Rows'?: number;
-  'Actual Total Time'?: number;
-  'Shared Hit Blocks'?: number;
-  'Shared Read Blocks'?: number;
-  Plans?: PlanNode[];
-}
 
 interface Statement {
   text: string;
@@ -67,19 +56,6 @@ interface Measurement {
   median: number;
   p95: number;
   statements: Explained[];
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** Index names and scan types of the plan nodes that ran (a gated-off branch never executes). */
-function describePlan(node: PlanNode, out: { steps: string[]; seqScans: string[] }) {
-  if (node['Actual Loops'] === 0) return out;
-  if (node['Index Name']) out.steps.push(`${node['Node Type']} \`${node['Index Name']}\``);
-  if (node['Node Type'] === 'Seq Scan' && node['Relation Name']) out.seqScans.push(node['Relation Name']);
-  for (const child of node.Plans ?? []) describePlan(child, out);
-  return out;
 }
 
 /** The plan as an indented tree: node, relation or index, rows and time per loop. */

@@ -3,7 +3,6 @@ import type { Deps } from '../../deps.ts';
 import type { UserActor } from '../../actor.ts';
 import { organizationMembers, profiles, toolUsageLogs } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { newestFirst } from '../../db/order.ts';
 import { getTool, TOOLS, type ToolId, type ToolRunDto } from '../../../shared/tools.ts';
 import { TEAM_MESSAGES } from '../../../shared/team.ts';
 import {
@@ -15,6 +14,7 @@ import {
   type ToolProgress,
 } from '../../../shared/assignments.ts';
 import { membershipOf, requireManager } from './membership.ts';
+import { completedRunsOf } from '../tools/tools.service.ts';
 
 const emptyProgress = (): ToolProgress => ({ runs: 0, first: null, latest: null, best: null, change: null, scores: [] });
 
@@ -110,12 +110,5 @@ export async function memberRuns(deps: Pick<Deps, 'db'>, actor: UserActor, userI
   if (!target) throw new AppError('not_found', TEAM_MESSAGES.notInTeam);
   if (membership.role === 'manager' && target.role !== 'member' && userId !== actor.user.id)
     throw new AppError('forbidden', TEAM_MESSAGES.managerReportsOwnerOnly);
-  const tool = getTool(input.toolId)!;
-  const rows = await deps.db
-    .select({ id: toolUsageLogs.id, createdAt: toolUsageLogs.createdAt, data: toolUsageLogs.data, result: toolUsageLogs.result })
-    .from(toolUsageLogs)
-    .where(and(eq(toolUsageLogs.userId, userId), eq(toolUsageLogs.toolName, tool.name), eq(toolUsageLogs.status, 'completed')))
-    .orderBy(...newestFirst(toolUsageLogs.createdAt))
-    .limit(input.limit);
-  return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), data: r.data, result: r.result }));
+  return completedRunsOf(deps.db, userId, input);
 }

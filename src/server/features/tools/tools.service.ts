@@ -1,6 +1,7 @@
 import { and, avg, count, eq } from 'drizzle-orm';
 import type { Actor, UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { toolRatings, toolUsageLogs } from '../../db/schema/index.ts';
@@ -55,14 +56,19 @@ export async function startFreeToolTrial(deps: Pick<Deps, 'db' | 'env'>, actor: 
   return { ok: true, guest: true };
 }
 
-/** The signed-in user's recent completed runs of a tool, newest first. */
-export async function myToolRuns(deps: Pick<Deps, 'db'>, actor: UserActor, input: { toolId: ToolId; limit: number }): Promise<ToolRunDto[]> {
+/** A user's recent completed runs of a tool, newest first (theirs, or a team member's for their manager). */
+export async function completedRunsOf(db: DbOrTx, userId: string, input: { toolId: ToolId; limit: number }): Promise<ToolRunDto[]> {
   const tool = getTool(input.toolId)!;
-  const rows = await deps.db
+  const rows = await db
     .select({ id: toolUsageLogs.id, createdAt: toolUsageLogs.createdAt, data: toolUsageLogs.data, result: toolUsageLogs.result })
     .from(toolUsageLogs)
-    .where(and(eq(toolUsageLogs.userId, actor.user.id), eq(toolUsageLogs.toolName, tool.name), eq(toolUsageLogs.status, 'completed')))
+    .where(and(eq(toolUsageLogs.userId, userId), eq(toolUsageLogs.toolName, tool.name), eq(toolUsageLogs.status, 'completed')))
     .orderBy(...newestFirst(toolUsageLogs.createdAt))
     .limit(input.limit);
   return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), data: r.data, result: r.result }));
+}
+
+/** The signed-in user's recent completed runs of a tool, newest first. */
+export function myToolRuns(deps: Pick<Deps, 'db'>, actor: UserActor, input: { toolId: ToolId; limit: number }): Promise<ToolRunDto[]> {
+  return completedRunsOf(deps.db, actor.user.id, input);
 }
