@@ -5,9 +5,10 @@
 // Builds dist/web for production (as `npm start` does), starts the
 // server on a free port and a temporary data directory, signs a user up through the API for the
 // dashboard, and drives Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
-// Options: --runs=N (default 3), --only=/login,/tools/tool-4
+// Options: --runs=N (default 3), --only=/login,/tools/tool-4, --dump=DIR (each run's Lighthouse report as JSON,
+// to read its long tasks and script times)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,7 @@ const TARGETS = { performance: 98, lcpMs: 1500, tbtMs: 100, cls: 0, accessibilit
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 3);
 const only = arg('only')?.split(',');
+const dumpDir = arg('dump');
 
 /**
  * A fresh production build, as `npm start` makes it (a child process with NODE_ENV=production; the
@@ -144,6 +146,10 @@ async function lighthouseRun(url: string, port: number, cookie?: string): Promis
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (dumpDir) {
+    mkdirSync(dumpDir, { recursive: true });
+    writeFileSync(path.join(dumpDir, `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const failing = (lhr.categories.accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id);
@@ -158,6 +164,18 @@ async function lighthouseRun(url: string, port: number, cookie?: string): Promis
     bytes: audit('total-byte-weight'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP); such a run is measured again. */
+async function withRetries<T>(measure: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  ${(error as Error).message}; measuring again`);
+    }
+  }
 }
 
 const median = (values: number[]) => {
@@ -207,7 +225,7 @@ try {
   for (const { page, signedIn, lang } of pages) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const run = await lighthouseRun(baseUrl + page, chrome.port, signedIn ? cookie : lang ? `gt_lang=${lang}` : undefined);
+      const run = await withRetries(() => lighthouseRun(baseUrl + page, chrome.port, signedIn ? cookie : lang ? `gt_lang=${lang}` : undefined));
       console.log(page, signedIn ? '(signed in)' : (lang ?? ''), `run ${i + 1}:`, JSON.stringify(run));
       runs.push(run);
     }

@@ -5,6 +5,7 @@ import { App, createAppQueryClient } from './app/app.tsx';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 import { initialLocale, startI18n } from './lib/i18n.ts';
+import { evaluatePageModulesInSlices } from './lib/evaluate-in-slices.ts';
 import './styles.css';
 
 registerServiceWorker();
@@ -23,6 +24,7 @@ if (prerendered) {
   // The page's chunk (and its catalogs) must be there before hydrating, or the first render would
   // not match the HTML. In a transition, hydration yields to the browser every few milliseconds.
   void i18nReady
+    .then(evaluatePageModulesInSlices)
     .then(() => preloadRoute(window.location.pathname))
     .then(() =>
       startTransition(() => {

@@ -67,6 +67,27 @@ describe('prerendered public pages', () => {
     expect(shell).not.toContain('Welcome back');
   });
 
+  it("list each page's modules dependencies first, so main.tsx can evaluate them one task each", async () => {
+    const shell = { headers: { cookie: 'better-auth.session_token=whatever' } };
+    for (const [path, init] of [...PAGES.map(([path]) => [path, {}] as const), ['/dashboard', shell] as const]) {
+      const html = await (await fetch(`${baseUrl()}${path}`, init)).text();
+      const modules = /data-modules="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+      expect(modules.length, path).toBeGreaterThan(3);
+      const entry = modules.at(-1)!;
+      for (const [index, href] of modules.entries()) {
+        const source = await (await fetch(`${baseUrl()}${href}`)).text();
+        // A built chunk's static imports: `from"./x.js"` and bare `import"./x.js"` (dynamic ones are `import("./x.js")`).
+        const imports = [...source.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => `/assets/${match[1]}`);
+        for (const imported of imports) {
+          if (imported === entry) continue; // evaluated first: it is the script that runs the rest
+          const at = modules.indexOf(imported);
+          expect(at, `${path}: ${href} imports ${imported}`).toBeGreaterThanOrEqual(0);
+          expect(at, `${path}: ${href} imports ${imported}, listed after it`).toBeLessThan(index);
+        }
+      }
+    }
+  });
+
   it('show their text and labels with JavaScript turned off', async () => {
     const { context, page } = await newPage(browser, { javaScriptEnabled: false }, { waitForApp: false });
     for (const [path, heading] of PAGES) {

@@ -37,7 +37,8 @@ export function AppShell({ children }: { children: ReactNode }) {
                 </Link>
               </>
             )}
-            {me && <TeamLink />}
+            {/* Every signed-in user has it, so the prerendered shell shows it too (no shift when /api/me answers). */}
+            <TeamLink />
             <Link to="/account" className={buttonClasses('ghost', 'icon')} aria-label={t('nav.account')}>
               <UserCircle aria-hidden="true" className="size-6" />
             </Link>
