@@ -45,7 +45,12 @@ function LocaleFollowsProfile() {
 export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   // Mounted with the first toast, never while hydrating: the prerendered HTML has no toaster.
   const toasterWanted = useToasterWanted();
-  useEffect(showCarriedNotice, []);
+  // In a task of its own: the page's first sessionStorage read waits on the browser's storage (4 ms here,
+  // four times that on a slow phone), which made the hydration's effects one long task.
+  useEffect(() => {
+    const timer = setTimeout(showCarriedNotice, 0);
+    return () => clearTimeout(timer);
+  }, []);
   // Rendered in the browser (not hydrated): nothing is waiting for React to take over server HTML.
   useEffect(() => {
     if (!document.documentElement.hasAttribute('data-prerendered')) markAppReady();
