@@ -43,6 +43,7 @@ interface PrerenderModule {
  */
 const BOOT_SCRIPT = `(function () {
   var modules = document.currentScript.getAttribute('data-modules').split(' ');
+  var warm = document.currentScript.hasAttribute('data-warm-intl');
   var started = false;
   function start() {
     if (started) return;
@@ -59,13 +60,16 @@ const BOOT_SCRIPT = `(function () {
         document.head.appendChild(el);
       });
       next += 8;
-      setTimeout(next < modules.length ? batch : warmIntl, 0);
+      if (next < modules.length) setTimeout(batch, 0);
+      else if (warm) setTimeout(warmIntl, 0);
     })();
   }
-  // The first Intl.NumberFormat of a page loads ICU's locale and number data: 12-20 ms on a fast machine,
-  // four times that on a slow phone. Done here while the scripts download, in two tasks of their own (the
-  // locale's data first), it is not added to the app's module evaluation or first render, where it made
-  // their tasks long.
+  // The first Intl.NumberFormat of a page loads ICU's locale and number data: 12-20 ms on a fast machine
+  // (up to 80 when the data is not in memory), four times that on a slow phone. On a page that formats
+  // numbers, dates or names as it renders (data-warm-intl: seen while prerendering it, and on a signed-in
+  // shell, which formats the user's credits once the profile is there), it is done here
+  // while the scripts download, in two tasks of their own (the locale's data first), instead of inside
+  // the app's module evaluation or first render, where it made their tasks long.
   var lang = document.documentElement.lang || 'en';
   function warmIntl() {
     try {
@@ -78,9 +82,20 @@ const BOOT_SCRIPT = `(function () {
       // A browser without Intl.Locale: the app has nothing to warm either.
     }
   }
-  requestAnimationFrame(function () { setTimeout(start, 0); });
-  // Hidden tabs get no animation frames.
-  setTimeout(start, 300);
+  // Once the first frame is on screen: a paint entry comes when it has been presented, an animation
+  // frame only when it is about to be drawn (a script requested then can still be counted as holding
+  // up the first paint). Hidden tabs paint nothing, and a browser may not report paints: a timer.
+  if (document.visibilityState === 'hidden') setTimeout(start, 0);
+  else if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1) {
+    new PerformanceObserver(function (list, observer) {
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(start, 2000);
+  } else {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+    setTimeout(start, 300);
+  }
 
   var typed = new Map();
   var held = null;
@@ -143,6 +158,38 @@ const BOOT_SCRIPT = `(function () {
   }, { once: true });
 })();
 `;
+
+const FORMATTERS = ['NumberFormat', 'DateTimeFormat', 'DisplayNames'] as const;
+
+/**
+ * Runs `render` and says whether it created an Intl formatter (the ones whose first use loads ICU's
+ * data; plural rules do not), or formatted a number or date with toLocaleString.
+ */
+async function watchIntl<T>(render: () => Promise<T>): Promise<{ result: T; used: boolean }> {
+  let used = false;
+  const originals = FORMATTERS.map((name) => [name, Intl[name]] as const);
+  const { toLocaleString: numberToLocale } = Number.prototype;
+  const { toLocaleString: dateToLocale } = Date.prototype;
+  for (const [name, original] of originals) {
+    Reflect.set(Intl, name, new Proxy(original, { construct: (target, args) => ((used = true), Reflect.construct(target, args)) }));
+  }
+  Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof numberToLocale>) {
+    used = true;
+    return numberToLocale.apply(this, args);
+  };
+  Date.prototype.toLocaleString = function (this: Date, ...args: Parameters<typeof dateToLocale>) {
+    used = true;
+    return dateToLocale.apply(this, args);
+  };
+  try {
+    const result = await render();
+    return { result, used };
+  } finally {
+    for (const [name, original] of originals) Reflect.set(Intl, name, original);
+    Number.prototype.toLocaleString = numberToLocale;
+    Date.prototype.toLocaleString = dateToLocale;
+  }
+}
 
 type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
@@ -222,7 +269,10 @@ export function prerenderPlugin(): Plugin {
         const pageChunks = new Map<string, string[]>();
         const write = async (pathname: string, locale: string, file: string, signedIn = false) => {
           const before = loadedModules();
-          const { html } = await mod.prerender(pathname, locale, { signedIn });
+          const {
+            result: { html },
+            used: formatsAsItRenders,
+          } = await watchIntl(() => mod.prerender(pathname, locale, { signedIn }));
           if (!pageChunks.has(pathname)) {
             const pageModules = [...loadedModules()].filter((id) => !before.has(id) && /-page\.tsx$/.test(id));
             pageChunks.set(
@@ -235,7 +285,10 @@ export function prerenderPlugin(): Plugin {
           const modules = [...entryPreloads, ...chunkFiles([...pageChunks.get(pathname)!, ...catalogs]), entryScript[1]];
           const page = template
             .replace(/<html lang="[^"]*"/, `<html lang="${locale}" ${signedIn ? 'data-prerendered="signed-in"' : 'data-prerendered'}`)
-            .replace('</head>', `  <script defer src="/${bootFile}" data-modules="${modules.join(' ')}"></script>\n  </head>`)
+            .replace(
+              '</head>',
+              `  <script defer src="/${bootFile}" data-modules="${modules.join(' ')}"${formatsAsItRenders || signedIn ? ' data-warm-intl' : ''}></script>\n  </head>`,
+            )
             .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
           mkdirSync(path.join(dir, locale), { recursive: true });
           writeFileSync(path.join(dir, locale, file), page);

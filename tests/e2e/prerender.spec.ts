@@ -88,6 +88,15 @@ describe('prerendered public pages', () => {
     }
   });
 
+  it('have the pages that format amounts as they render load ICU ahead, and only those', async () => {
+    const warms = async (path: string, init: RequestInit = {}) => /<script[^>]*data-warm-intl/.test(await (await fetch(`${baseUrl()}${path}`, init)).text());
+    expect(await warms('/tools/tool-3')).toBe(true);
+    expect(await warms('/tools/tool-4')).toBe(true);
+    expect(await warms('/dashboard', { headers: { cookie: 'better-auth.session_token=whatever' } })).toBe(true);
+    expect(await warms('/login')).toBe(false);
+    expect(await warms('/no-such-page')).toBe(false);
+  });
+
   it('show their text and labels with JavaScript turned off', async () => {
     const { context, page } = await newPage(browser, { javaScriptEnabled: false }, { waitForApp: false });
     for (const [path, heading] of PAGES) {

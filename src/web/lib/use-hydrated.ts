@@ -1,16 +1,23 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const noSubscription = () => () => {};
+/** In the browser, past hydration: a page rendered there, or a prerendered page the app has taken over. */
+function pastHydration() {
+  if (typeof document === 'undefined') return false;
+  const root = document.documentElement;
+  return !root.hasAttribute('data-prerendered') || root.hasAttribute('data-app-ready');
+}
 
 /**
  * False while the page renders on the server and while React hydrates it from prerendered HTML, true
- * afterwards (and at once for a page rendered in the browser): what differs between the two goes
- * behind it, so the first render matches the HTML.
+ * afterwards (and at once for a component rendered in the browser after that): what differs between the
+ * two goes behind it, so the first render matches the HTML. The switch is a transition, so the render
+ * it causes (a signed-in shell filling in the user's data) yields to the browser every few milliseconds
+ * instead of being one long task right after hydration.
  */
 export function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(pastHydration);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

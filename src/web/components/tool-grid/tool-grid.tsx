@@ -1,8 +1,10 @@
+import { memo } from 'react';
 import { TOOLS } from '@shared/tools';
 import { ToolCard } from './tool-card.tsx';
 import { useToolRatings } from './use-tool-ratings.ts';
 
-export function ToolGrid({ locked = false }: { locked?: boolean }) {
+/** Memoised: the dashboard re-renders when the profile arrives or credits change, the grid need not. */
+export const ToolGrid = memo(function ToolGrid({ locked = false }: { locked?: boolean }) {
   const ratings = useToolRatings();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -11,4 +13,4 @@ export function ToolGrid({ locked = false }: { locked?: boolean }) {
       ))}
     </div>
   );
-}
+});
