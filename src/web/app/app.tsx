@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ME_QUERY_KEY, showCarriedNotice, useMe } from '../lib/session.ts';
 import { changeLocale, i18n } from '../lib/i18n.ts';
 import { useToasterWanted } from '../lib/toast.ts';
+import { markAppReady } from '../lib/app-ready.ts';
 
 // Loaded with the first toast (src/web/lib/toast.ts): most visits show none, and every kB counts on 3G.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
@@ -18,18 +19,6 @@ export function createAppQueryClient({ guest = false } = {}) {
   // never see a guest page first; they get signed-in shells, rendered with the profile still loading.
   if (guest) client.setQueryData(ME_QUERY_KEY, null, { updatedAt: 0 });
   return client;
-}
-
-/**
- * Tells a prerendered page's boot script (scripts/vite-prerender.ts) that React now handles its forms;
- * `data-app-ready` on <html> says the same to anyone waiting for the app (tests, tools). Called by the
- * first page that mounts: a page sits in its own Suspense boundary, which React hydrates after the
- * root, so the root's own effects would fire while the page's inputs are not React's yet.
- */
-export function markAppReady() {
-  if (document.documentElement.hasAttribute('data-app-ready')) return;
-  document.documentElement.setAttribute('data-app-ready', '');
-  document.dispatchEvent(new Event('app:hydrated'));
 }
 
 /** A signed-in user's profile language wins over the device's: it follows them to a new phone. */

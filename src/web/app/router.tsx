@@ -1,7 +1,7 @@
 import { Suspense, use, useEffect } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LiveWhenSignedIn, RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards.tsx';
-import { markAppReady } from './app.tsx';
+import { markAppReady } from '../lib/app-ready.ts';
 import { RouteErrorBoundary } from '@web/components/route-error.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import type { Namespace } from '@shared/i18n/namespaces.ts';

@@ -1,10 +1,10 @@
 import { startTransition, useEffect, useState } from 'react';
+import { appIsReady } from './app-ready.ts';
 
 /** In the browser, past hydration: a page rendered there, or a prerendered page the app has taken over. */
 function pastHydration() {
   if (typeof document === 'undefined') return false;
-  const root = document.documentElement;
-  return !root.hasAttribute('data-prerendered') || root.hasAttribute('data-app-ready');
+  return !document.documentElement.hasAttribute('data-prerendered') || appIsReady();
 }
 
 /**

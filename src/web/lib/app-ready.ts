@@ -1,0 +1,16 @@
+/**
+ * Tells a prerendered page's boot script (scripts/vite-prerender.ts) that React now handles its forms;
+ * `data-app-ready` on <html> says the same to anyone waiting for the app (tests, tools). Called by the
+ * first page that mounts: a page sits in its own Suspense boundary, which React hydrates after the
+ * root, so the root's own effects would fire while the page's inputs are not React's yet.
+ */
+export function markAppReady() {
+  if (appIsReady()) return;
+  document.documentElement.setAttribute('data-app-ready', '');
+  document.dispatchEvent(new Event('app:hydrated'));
+}
+
+/** Whether the app has taken over the page (markAppReady has run). */
+export function appIsReady() {
+  return document.documentElement.hasAttribute('data-app-ready');
+}
