@@ -63,4 +63,12 @@ export interface PublicConfig {
   payments: 'stripe' | 'local';
   /** People one organization can hold (TEAM_SEAT_LIMIT): Premium covers them all. */
   teamSeatLimit: number;
+  /**
+   * The languages whose content the AI coach judges (scores, structure, lines to say): 'any', or a
+   * list (the offline coach reads English). A pitch or call in another language is measured only and
+   * costs nothing; the tool pages say so before the user practises.
+   */
+  coachLanguages: CoachLanguages;
 }
+
+export type CoachLanguages = 'any' | readonly Locale[];

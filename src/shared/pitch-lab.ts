@@ -77,6 +77,11 @@ export interface PitchAnalysisResponse {
   analysis: string;
   report: PitchReport;
   durationSeconds: number;
+  /**
+   * The report could not judge what was said (too little speech, a language the analysis does not
+   * read, an unclear recording), so the credit or guest trial was given back; the report says why.
+   */
+  refunded: boolean;
 }
 
 export interface PitchCapabilities {

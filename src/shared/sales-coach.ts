@@ -88,6 +88,8 @@ export interface AnalyzeSessionResponse {
   report: SalesCallReport;
   /** The signed-in user's previous AI Sales Coach score, when there is one. */
   previousScore: number | null;
+  /** The report could not judge what the rep said (a language the analysis does not read): the credit or guest trial was given back. */
+  refunded: boolean;
 }
 
 export interface CancelSessionResponse {

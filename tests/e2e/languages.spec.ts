@@ -109,6 +109,8 @@ describe.each(MARKETS)('the app in $locale for an owner in $country', (market) =
     // A typed pitch in their language: the offline report says in their language what it can and cannot judge.
     await page.goto('/tools/tool-1');
     const pitchLab = t('pitchLab');
+    // Told before practising that the offline coach scores English only, and that such a pitch is free.
+    await page.getByText(t('tools')('coachLanguage.pitch')).waitFor();
     await page.getByRole('button', { name: pitchLab('setup.typeInstead') }).click();
     const pitch =
       market.locale === 'fr'
@@ -119,6 +121,7 @@ describe.each(MARKETS)('the app in $locale for an owner in $country', (market) =
     await page.getByRole('heading', { name: t('report')('pitch.title') }).waitFor({ timeout: 60_000 });
     await page.getByText(t('report')('limited.notScored'), { exact: false }).first().waitFor();
     await page.getByText(t('pitchReport')('limited.aiProvider')).first().waitFor();
+    await page.getByText(t('tools')('freeRun.user')).waitFor();
     await audit(page, 'pitch report', found);
 
     expectNone(found);

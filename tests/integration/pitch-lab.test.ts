@@ -209,6 +209,46 @@ describe('POST /api/pitch-lab/analyze-text', () => {
   });
 });
 
+describe('a report that could not judge the pitch costs nothing', () => {
+  const FRENCH =
+    'Bonjour, je m’appelle Awa et je vends des lampes solaires aux familles de Thiès. Nos lampes éclairent toute la nuit et coûtent moins cher que le pétrole. Plus de deux cents familles les utilisent déjà. Voulez-vous en essayer une cette semaine ?';
+
+  it('a pitch in a language the offline analysis does not read: the report says why, the credit comes back, the run is logged at 0 credits', async () => {
+    const { cookie, userId } = await t.signUp();
+    const res = await t.request('/api/pitch-lab/analyze-text', { method: 'POST', cookie, json: { transcript: FRENCH, durationSeconds: 25 } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as PitchAnalysisResponse;
+    expect(body.refunded).toBe(true);
+    expect(body.report.metrics.limited).toMatchObject({ spokenLanguage: 'fr' });
+    expect(body.analysis).toMatch(/English only/);
+    expect(body.analysis).not.toMatch(/AI\\?_PROVIDER/);
+    expect(await credits(userId)).toBe(2);
+    expect((await logsOf(userId))[0]).toMatchObject({ status: 'completed', creditsUsed: 0, result: body.analysis });
+  });
+
+  it('a judged pitch is charged as before (refunded: false)', async () => {
+    const { cookie, userId } = await t.signUp();
+    const body = (await (
+      await t.request('/api/pitch-lab/analyze-text', { method: 'POST', cookie, json: { transcript: PITCH } })
+    ).json()) as PitchAnalysisResponse;
+    expect(body.refunded).toBe(false);
+    expect(await credits(userId)).toBe(1);
+  });
+
+  it("a guest's trial is given back, so the device may try again", async () => {
+    const first = await t.request('/api/pitch-lab/analyze-text', { method: 'POST', json: { transcript: FRENCH } });
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as PitchAnalysisResponse).refunded).toBe(true);
+    const second = await t.request('/api/pitch-lab/analyze-text', { method: 'POST', cookie: cookieFrom(first), json: { transcript: PITCH } });
+    expect(second.status).toBe(200);
+  });
+
+  it('the public config tells the pages which languages the coach judges', async () => {
+    const config = (await (await t.request('/api/config')).json()) as { coachLanguages: unknown };
+    expect(config.coachLanguages).toEqual(t.deps.ai.capabilities.judgedLanguages);
+  });
+});
+
 describe.skipIf(!new LocalProvider().capabilities.speechToText)('local speech engine failures refund the credit', () => {
   it('audio the engine cannot decode: 422 unprocessable_audio (the upload, not the service), refunded', async () => {
     const { cookie, userId } = await t.signUp();

@@ -187,6 +187,23 @@ describe('turn-based call on the local provider', () => {
     expect(log).toMatchObject({ status: 'failed', creditsUsed: 0 });
   });
 
+  it('a call in a language the offline analysis does not read: the report says why and the credit comes back', async () => {
+    const { cookie, userId } = await t.signUp();
+    const call = await startCall(cookie);
+    await talk(cookie, call.sessionId, [
+      'Bonjour Jordan, ici Alex de ShiftPal. Comment votre équipe prépare-t-elle les plannings aujourd’hui ?',
+      'Je comprends tout à fait, le budget compte. Nos clients gagnent six heures par semaine. Seriez-vous disponible mardi pour une démonstration ?',
+    ]);
+    const { status, body } = await post(`/api/sales-coach/sessions/${call.sessionId}/analyze`, {}, cookie);
+    expect(status).toBe(200);
+    expect(body.refunded).toBe(true);
+    expect(body.report.metrics.limited).toMatchObject({ spokenLanguage: 'fr' });
+    expect(body.markdown).not.toMatch(/AI\\?_PROVIDER/);
+    expect(await credits(userId)).toBe(2);
+    const [log] = await t.deps.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, userId));
+    expect(log).toMatchObject({ status: 'completed', creditsUsed: 0, result: body.markdown });
+  });
+
   it('enforces the 5-minute limit on the server', async () => {
     const { cookie } = await t.signUp();
     const call = await startCall(cookie);

@@ -1,5 +1,6 @@
 import type { PitchReport, SalesCallReport, SalesSetup, TranscriptTurn } from '../../shared/reports.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
+import type { CoachLanguages } from '../../shared/api-types.ts';
 import type { ProspectContext } from './analysis/prospect-profile.ts';
 
 export type { ProspectContext };
@@ -65,6 +66,8 @@ export interface AiCapabilities {
   speechToText: boolean;
   /** True when startRealtimeCall can connect a realtime voice call. */
   realtimeVoice: boolean;
+  /** The languages whose content the reports judge; others get a limited report (measured, not scored). */
+  judgedLanguages: CoachLanguages;
 }
 
 /**

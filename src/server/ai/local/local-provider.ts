@@ -34,7 +34,8 @@ export class LocalProvider implements AiProvider {
   constructor(options: LocalProviderOptions = {}) {
     const engine = options.speechEngine === undefined ? detectSpeechEngine() : options.speechEngine;
     this.recognizer = engine ? new PocketsphinxRecognizer(engine, { maxSeconds: PITCH_MAX_SECONDS }) : null;
-    this.capabilities = { speechToText: this.recognizer !== null, realtimeVoice: false };
+    // The rules read English; other languages get a limited report (analyzePitchOffline, analyzeSalesCallOffline).
+    this.capabilities = { speechToText: this.recognizer !== null, realtimeVoice: false, judgedLanguages: ['en'] };
   }
 
   async transcribe(audio: AudioInput) {

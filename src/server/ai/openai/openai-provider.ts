@@ -179,7 +179,7 @@ export class OpenAiProvider implements AiProvider {
   private readonly root: string;
 
   constructor(private readonly config: OpenAiProviderConfig) {
-    this.capabilities = { speechToText: true, realtimeVoice: config.realtimeEnabled !== false };
+    this.capabilities = { speechToText: true, realtimeVoice: config.realtimeEnabled !== false, judgedLanguages: 'any' };
     this.root = apiRoot(config.baseUrl);
     this.client = new OpenAI({
       // Local servers (Ollama, vLLM) accept any key; the SDK insists on one.

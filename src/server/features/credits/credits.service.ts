@@ -87,6 +87,32 @@ export async function completeRun(db: Db, run: UserRun, report: { markdown: stri
 }
 
 /**
+ * Stores the run's report and gives its credit back, in one transaction: the report could not judge
+ * what the user said (no speech, a language the analysis does not read), so it costs nothing.
+ * Only a still-pending log is completed, so a repeated call refunds at most once.
+ */
+export async function completeRunFree(db: DbOrTx, run: UserRun, report: { markdown: string; data?: unknown }) {
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(toolUsageLogs)
+      .set({
+        status: 'completed',
+        creditsUsed: 0,
+        result: report.markdown,
+        data: report.data === undefined ? null : sql`${JSON.stringify(report.data)}::jsonb`,
+      })
+      .where(and(eq(toolUsageLogs.id, run.logId), eq(toolUsageLogs.status, 'pending')))
+      .returning({ walletId: sql<string>`coalesce(${toolUsageLogs.chargedTo}, ${toolUsageLogs.userId})` });
+    if (done.length === 0 || run.charged === 0) return false;
+    await tx
+      .update(profiles)
+      .set({ credits: sql`${profiles.credits} + ${run.charged}` })
+      .where(eq(profiles.id, done[0]!.walletId));
+    return true;
+  });
+}
+
+/**
  * Gives the credit back when the server-side work failed. Only a still-pending log can be
  * refunded, in the same transaction as the refund, so a retried failure refunds exactly once.
  */

@@ -2,7 +2,7 @@ import type { Actor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import { getTool, type ToolId } from '../../../shared/tools.ts';
 import { counterRefusal, takeCounters, type Counter } from '../../lib/counters.ts';
-import { spendCreditForRun, completeRun, refundRun, type UserRun } from './credits.service.ts';
+import { spendCreditForRun, completeRun, completeRunFree, refundRun, type UserRun } from './credits.service.ts';
 import { claimGuestTrial, releaseGuestTrial, type GuestRun } from './guest-trial.service.ts';
 import { aiBudgetCounters } from './ai-budget.ts';
 import { creditRefunds, creditSpends } from '../../lib/app-metrics.ts';
@@ -48,6 +48,21 @@ export async function finishToolRun(deps: Pick<Deps, 'db'>, run: ToolRun, report
   if (run.kind === 'user') await completeRun(deps.db, run, report);
 }
 
+/**
+ * Finishes a run whose report could not judge the content (no speech, a language the analysis does
+ * not read): the report is kept, and the credit or the guest trial is given back. True when
+ * something came back.
+ */
+export async function finishToolRunFree(deps: Pick<Deps, 'db'>, actor: Actor, run: ToolRun, report: { markdown: string; data?: unknown }) {
+  if (run.kind === 'guest') {
+    await releaseGuestTrial(deps, actor, run);
+    return true;
+  }
+  const refunded = await completeRunFree(deps.db, run, report);
+  if (refunded) creditRefunds.inc({ tool: run.toolName }, run.charged);
+  return refunded;
+}
+
 export async function abandonToolRun(deps: Pick<Deps, 'db'>, actor: Actor, run: ToolRun) {
   if (run.kind === 'user') {
     // true only when a credit actually came back (a pending, charged run, refunded once).
@@ -57,7 +72,8 @@ export async function abandonToolRun(deps: Pick<Deps, 'db'>, actor: Actor, run: 
 
 /**
  * Runs `work` as one paid tool run: on success the report is logged, on any failure the credit
- * (or guest trial) is given back and the error propagates.
+ * (or guest trial) is given back and the error propagates. A result `isFree` says could not judge
+ * anything is logged and given back too (`refunded`).
  */
 export async function withToolRun<T extends { markdown: string; data?: unknown }>(
   deps: Pick<Deps, 'db' | 'env'>,
@@ -65,13 +81,14 @@ export async function withToolRun<T extends { markdown: string; data?: unknown }
   toolId: ToolId,
   work: (run: ToolRun) => Promise<T>,
   limits: Counter[] = [],
-  options: { assignmentId?: string | null } = {},
-): Promise<T> {
+  options: { assignmentId?: string | null; isFree?: (result: T) => boolean } = {},
+): Promise<T & { refunded: boolean }> {
   const run = await beginToolRun(deps, actor, toolId, limits, options);
   try {
     const result = await work(run);
+    if (options.isFree?.(result)) return { ...result, refunded: await finishToolRunFree(deps, actor, run, result) };
     await finishToolRun(deps, run, result);
-    return result;
+    return { ...result, refunded: false };
   } catch (error) {
     await abandonToolRun(deps, actor, run);
     throw error;

@@ -105,11 +105,11 @@ function pitchLimits(actor: Actor): Counter[] {
   ];
 }
 
-/** Runs the paid part; failures were refunded by withToolRun and become the spec's messages. */
+/** Runs the paid part; failures (and reports that judged nothing) were refunded by withToolRun; failures become the spec's messages. */
 async function runPitch(deps: PitchLabDeps, actor: Actor, assignmentId: string | null, work: () => Promise<PitchRun>): Promise<PitchAnalysisResponse> {
   try {
-    const { response } = await withToolRun(deps, actor, 'tool-1', work, pitchLimits(actor), { assignmentId });
-    return response;
+    const { response, refunded } = await withToolRun(deps, actor, 'tool-1', work, pitchLimits(actor), { assignmentId, isFree: isUnjudged });
+    return { ...response, refunded };
   } catch (error) {
     if (error instanceof SpeechToTextUnavailableError) throw sttUnavailable();
     // The bytes are not decodable audio: the caller's to fix (422), not a failing service; refunded all the same.
@@ -121,6 +121,12 @@ async function runPitch(deps: PitchLabDeps, actor: Actor, assignmentId: string |
     throw error;
   }
 }
+
+/**
+ * A report that judged nothing the speaker said (too little speech, a language the analysis does not
+ * read, a recording heard too unclearly) says why in its summary, and costs nothing.
+ */
+const isUnjudged = (run: PitchRun) => run.data.report.metrics.limited !== undefined;
 
 /** Analyzes a transcript and shapes what is logged and what the browser gets. */
 async function analyze(
@@ -145,7 +151,7 @@ async function analyze(
   let markdown = renderPitchReportMarkdown(report, t);
   if (source === 'audio') markdown += renderPitchTranscriptMarkdown(transcript, t);
   const data: PitchRunData = { report, source, transcript, provider: deps.ai.name, usage: { transcription: transcriptionUsage, analysis: analysis.usage } };
-  const response: PitchAnalysisResponse = { transcript, analysis: markdown, report, durationSeconds: report.metrics.durationSeconds };
+  const response: PitchAnalysisResponse = { transcript, analysis: markdown, report, durationSeconds: report.metrics.durationSeconds, refunded: false };
   return { markdown, data, response };
 }
 

@@ -38,7 +38,7 @@ import {
   type SalesTurnResponse,
   type TranscribeTurnResponse,
 } from '../../../shared/sales-coach.ts';
-import { abandonToolRun, beginToolRun, finishToolRun, type ToolRun } from '../credits/tool-run.ts';
+import { abandonToolRun, beginToolRun, finishToolRun, finishToolRunFree, type ToolRun } from '../credits/tool-run.ts';
 import { realtimeHangups } from './realtime-hangup.ts';
 import { declaredContainer, readCheckedAudio, type AudioUpload } from '../pitch-lab/audio-upload.ts';
 
@@ -407,9 +407,13 @@ export async function analyzeSession(
     previousScore,
     actor.locale,
   );
-  if (run) await finishToolRun(deps, run, { markdown, data: { kind: 'sales-call', mode: row.mode, setup: row.setup, report } });
+  const logged = { markdown, data: { kind: 'sales-call', mode: row.mode, setup: row.setup, report } };
+  // A report that judged nothing the rep said says why, and costs nothing.
+  let refunded = false;
+  if (run && report.metrics.limited) refunded = await finishToolRunFree(deps, actor, run, logged);
+  else if (run) await finishToolRun(deps, run, logged);
   await db.update(salesSessions).set({ status: 'completed' }).where(eq(salesSessions.id, id));
-  return { markdown, report, previousScore };
+  return { markdown, report, previousScore, refunded };
 }
 
 /** The score of the user's last completed practice call before this one. */

@@ -14,6 +14,7 @@ export function registerConfigRoutes(app: Hono<AppEnv>, deps: Deps) {
     aiProvider: env.AI_PROVIDER,
     payments: env.PAYMENTS_PROVIDER,
     teamSeatLimit: env.TEAM_SEAT_LIMIT,
+    coachLanguages: deps.ai.capabilities.judgedLanguages,
   };
   defineRoute(app, deps, configApi.get, (c) => {
     c.header('Cache-Control', 'public, max-age=300');

@@ -9,6 +9,7 @@ import { useT, type Translate } from '@web/lib/i18n.ts';
 import { ToolWrapper, useToolAccess } from '@web/components/tool-shell/tool-wrapper.tsx';
 import { MarkdownReport, ToolResultFooter } from '@web/components/tool-shell/result-footer.tsx';
 import { AnalyzingCard } from '@web/components/tool-shell/analyzing-card.tsx';
+import { CoachLanguageNotice, FreeRunNotice } from '@web/components/tool-shell/coach-notices.tsx';
 import { Alert } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
@@ -95,6 +96,8 @@ function PitchLab() {
         return;
       }
       accessGrantedRef.current = false;
+      // A report that could not judge the pitch cost nothing: a guest's device may try again.
+      if (response.refunded) access.trialReturned();
       setResult(response);
       setCountedForAssignment(forAssignment);
       setPhase('result');
@@ -213,6 +216,7 @@ function PitchLab() {
     return (
       <div className="space-y-6">
         {countedForAssignment && <CountsForAssignment />}
+        {result.refunded && <FreeRunNotice />}
         <MarkdownReport>{result.analysis}</MarkdownReport>
         <ToolResultFooter toolId="tool-1" againLabel={t('result.again')} againIcon={<Mic aria-hidden="true" className="size-5" />} onAgain={recordAnother} />
         {!access.isGuest && <PitchHistory />}
@@ -227,6 +231,7 @@ function PitchLab() {
     <div className="space-y-6">
       {assigned.status === 'ready' && <AssignmentBanner assignment={assigned.assignment} />}
       {assigned.status === 'unavailable' && <AssignmentUnavailable />}
+      <CoachLanguageNotice subject="pitch" />
       <Card>
         <CardHeader>
           <CardTitle>{typing ? t('setup.titleType') : t('setup.titleRecord')}</CardTitle>

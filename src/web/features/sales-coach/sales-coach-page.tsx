@@ -8,6 +8,7 @@ import { errorMessage } from '@web/lib/error-message.ts';
 import { useT } from '@web/lib/i18n.ts';
 import { ToolWrapper, useToolAccess } from '@web/components/tool-shell/tool-wrapper.tsx';
 import { MarkdownReport, ToolResultFooter } from '@web/components/tool-shell/result-footer.tsx';
+import { CoachLanguageNotice, FreeRunNotice } from '@web/components/tool-shell/coach-notices.tsx';
 import { AnalyzingCard } from '@web/components/tool-shell/analyzing-card.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { SetupForm, EMPTY_SETUP, draftOf, type SetupDraft } from './setup-form.tsx';
@@ -93,6 +94,7 @@ function SalesCoach() {
       try {
         const response = await analyzeSession({ sessionId: session.data.sessionId, transcript });
         setResult(response);
+        trialReturned(response.refunded);
         setCountedForAssignment(Boolean(session.assignmentId));
         setPhase('report');
       } catch (error) {
@@ -151,6 +153,7 @@ function SalesCoach() {
     return (
       <div className="space-y-6">
         {countedForAssignment && <CountsForAssignment />}
+        {result.refunded && <FreeRunNotice />}
         <MarkdownReport>{result.markdown}</MarkdownReport>
         <ToolResultFooter
           toolId="tool-2"
@@ -168,6 +171,7 @@ function SalesCoach() {
     <>
       {assignment && <AssignmentBanner assignment={assignment} />}
       {assigned.status === 'unavailable' && <AssignmentUnavailable />}
+      <CoachLanguageNotice subject="call" />
       <SetupForm
         draft={setup}
         onChange={setDraft}
