@@ -17,6 +17,8 @@ import type { CallSample } from './taxonomy.ts';
 const rep = (text: string): TranscriptTurn => ({ role: 'user', text });
 const buyer = (text: string): TranscriptTurn => ({ role: 'prospect', text });
 
+// A short call that went well: its first fix is to go deeper (issue 26), not "nothing to fix";
+// every call labelled with it has three seller turns or fewer.
 const GOOD_CALL = {
   objectionHandled: true,
   nextStepSecured: true,
@@ -24,7 +26,7 @@ const GOOD_CALL = {
   talkBand: 'balanced',
   askedDiscovery: true,
   tone: 'none',
-  mainIssue: 'none',
+  mainIssue: 'depth',
 } as const;
 
 const KENYA_DEMO: SalesSetup = {
@@ -690,5 +692,55 @@ export const CALLS: CallSample[] = [
       buyer('Eh, if it is 150 a day, sawa. Bring it Monday morning before I go to the beach, I will pay the first week then.'),
     ],
     labels: GOOD_CALL,
+  },
+  {
+    id: 'c26-school-fees-save-from-now',
+    about: 'Parent, school-fees savings plan; "not now" answered with a small daily start, sale agreed (issue 26: the answer was not credited)',
+    setup: {
+      product: 'a school fees savings plan for parents',
+      scenario: 'B2C Consumer',
+      objection: 'Timing / No Urgency',
+      goal: 'Close the Sale',
+      difficulty: 'Medium (Skeptical Buyer)',
+    },
+    turns: [
+      buyer('Hello? This is Njeri. What is this about?'),
+      rep('Good afternoon, I am Faith from Elimu Save. How do you usually pay school fees each January?'),
+      buyer(
+        'About 33,000 shillings a month goes on the household, and that is already tight. Maybe later. This plan is not something I need before the start of next term.',
+      ),
+      rep('What happens when the fees come and the money is not there?'),
+      buyer('I borrow from the chama and pay it back slowly. But the timing is still the issue.'),
+      rep('I understand, January feels far away. But if you put aside 50 shillings a day from now, you will have the full term fee by January without a loan.'),
+      buyer('Hm. That changes things a bit. What do you suggest?'),
+      rep('Shall I open the plan for you today so the first deposit goes in this Friday?'),
+      buyer("Alright, you've made your case. I'll take it."),
+    ],
+    labels: { ...GOOD_CALL, mainIssue: 'depth' },
+  },
+  {
+    id: 'c27-water-filter-price-and-terms',
+    about: 'Mother, water filter; one good question, a long product monologue, the price met with a price and terms, then "do you want to buy it?"',
+    setup: {
+      product: 'a water filter for families',
+      scenario: 'B2C Consumer',
+      objection: 'Price / Budget',
+      goal: 'Close the Sale',
+      difficulty: 'Easy (Warm Lead)',
+    },
+    turns: [
+      buyer("Njeri here. Oh, you're calling about this water filter? Good, I was hoping someone would call back."),
+      rep('Hello mama, I am Peter. What do you do now to make your water safe to drink?'),
+      buyer("I boil it, when there is charcoal. I look after a family of five. But money's tight for me right now, and I'm worried about the price."),
+      rep(
+        'Our filter is very good, it removes dirt and germs and it lasts a long time, it is made of good materials and many people like it, it is easy to use and clean, and the children will be healthy.',
+      ),
+      buyer('That sounds nice. But how would it work for me, with the price?'),
+      rep('It costs 3,000 shillings, and you can pay in two parts.'),
+      buyer('Maybe. I was talking about the price, though.'),
+      rep('Do you want to buy it?'),
+      buyer("I'll think about it. The price still bothers me a little."),
+    ],
+    labels: { ...GOOD_CALL, objectionHandled: false, nextStepSecured: false, outcome: 'not_reached', mainIssue: 'objection' },
   },
 ];

@@ -50,13 +50,31 @@ export const PITCH_ISSUES = [
   'hedges',
   'rambling',
   'pace',
+  'thin',
   'tone',
   'none',
 ] as const;
 export type PitchIssue = (typeof PITCH_ISSUES)[number];
 
-/** The same for a call. `tone` (pushy, rude, dismissive) and `none` have no engine Kind yet. */
-export const CALL_ISSUES = ['silent', 'objection', 'push', 'noAsk', 'weakAsk', 'discovery', 'closed', 'talk', 'passive', 'evidence', 'tone', 'none'] as const;
+/**
+ * The same for a call. `tone` (pushy, rude, dismissive) and `none` have no engine Kind yet;
+ * `depth` is a short or shallow call that should have gone deeper before proposing (issue 26).
+ */
+export const CALL_ISSUES = [
+  'silent',
+  'objection',
+  'push',
+  'noAsk',
+  'weakAsk',
+  'discovery',
+  'closed',
+  'talk',
+  'passive',
+  'evidence',
+  'depth',
+  'tone',
+  'none',
+] as const;
 export type CallIssue = (typeof CALL_ISSUES)[number];
 
 export const TONES = ['none', 'pushy', 'rude', 'dismissive'] as const;

@@ -16,6 +16,20 @@ export const FIGURE_NAMES = [
   'quotesVerbatim',
   'echoedLines',
   'placeholderLines',
+  'prospectRepeatedLines',
+  'prospectOffContextLines',
+  'prospectEarlyPriceObjections',
+  'prospectSameScriptAcrossSeeds',
+  'prospectAnswerRelevance',
+  'splicedLines',
+  'offContextLines',
+  'fixCountMismatches',
+  'weakOpeningPraise',
+  'callScoreOrder',
+  'callAwfulMaxScore',
+  'callShortAllMax',
+  'callObjectionCreditPrecision',
+  'callQuestionKinds',
 ] as const satisfies readonly FigureName[];
 
 /** A figure that must stay at or above `min`, or (for counts of bad lines) at or below `max`. */

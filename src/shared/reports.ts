@@ -54,7 +54,6 @@ export const improvementSchema = z.object({
 export type Improvement = z.infer<typeof improvementSchema>;
 
 // Feedback is selected, not exhaustive: at most three improvements, the ones that matter most.
-const strengths = z.array(z.string().min(1)).min(1).max(3);
 const improvements = z.array(improvementSchema).max(3);
 
 /** The languages a pitch can be told apart in (the product's own), or 'unknown'. */
@@ -74,12 +73,15 @@ export const limitedAnalysisSchema = z.object({
   wordLists: z.boolean(),
   /** The recording was transcribed too unclearly to judge the words; what is measured comes from the sound. */
   unclearTranscript: z.boolean().optional(),
+  /** Too few words were recognised to judge a pitch (a test word, silence): nothing was scored. */
+  tooLittleSpeech: z.boolean().optional(),
 });
 export type LimitedAnalysis = z.infer<typeof limitedAnalysisSchema>;
 
 export const pitchReportSchema = z.object({
   overallScore: score100,
-  scores: z.object({ clarity: score10, structure: score10, delivery: score10, persuasion: score10 }),
+  /** Delivery is null when the pace was not measured (no recording length, too little speech). */
+  scores: z.object({ clarity: score10, structure: score10, delivery: score10.nullable(), persuasion: score10 }),
   metrics: z.object({
     durationSeconds: nonNegative,
     wordCount: count,
@@ -102,7 +104,8 @@ export const pitchReportSchema = z.object({
     proof: z.boolean(),
     ask: z.boolean(),
   }),
-  strengths,
+  // A take too short to judge earns no praise: a pitch report may list none.
+  strengths: z.array(z.string().min(1)).max(3),
   improvements,
   rewrittenOpening: z.string(),
   nextExercise: z.string(),
@@ -122,6 +125,18 @@ export const salesCallReportSchema = z.object({
     valueCommunication: score10,
     closing: score10,
   }),
+  /**
+   * What each score rests on, in the reader's language ("Discovery 4/10: 2 questions, 1 open …"), so
+   * a rep can trace a mark back to what they said. Optional: reports stored before issue 26 have none.
+   */
+  scoreReasons: z
+    .object({
+      discovery: z.string(),
+      objectionHandling: z.string(),
+      valueCommunication: z.string(),
+      closing: z.string(),
+    })
+    .optional(),
   metrics: z.object({
     userTurns: count,
     prospectTurns: count,
@@ -147,7 +162,8 @@ export const salesCallReportSchema = z.object({
   }),
   objectionHandled: z.boolean(),
   nextStepSecured: z.boolean(),
-  strengths,
+  // A weak call may have earned no praise: a call report may list none.
+  strengths: z.array(z.string().min(1)).max(3),
   improvements,
   nextExercise: z.string(),
   summary: z.string(),
@@ -240,6 +256,11 @@ function improvementLines(items: Improvement[], t: ReportText): string[] {
   return lines;
 }
 
+/** The heading announces exactly as many fixes as are listed under it. */
+function fixesHeading(count: number, t: ReportText): string {
+  return t('heading.topImprovements', { count, n: numberFormatter(t)(count) });
+}
+
 function listLines(items: string[]): string[] {
   return items.map((item) => `- ${escapeMarkdownInline(item)}`);
 }
@@ -256,8 +277,15 @@ const LANGUAGE_IDS = {
 } as const satisfies Record<SpokenLanguage, MessageId<'report'>>;
 
 /** What stands where the scores would: "**Content not scored** · Spoken language: French". */
-function limitedLine({ spokenLanguage, unclearTranscript }: Pick<LimitedAnalysis, 'spokenLanguage' | 'unclearTranscript'>, t: ReportText): string {
-  const why = unclearTranscript ? t('limited.unclearTranscript') : t('limited.spokenLanguage', { language: t(LANGUAGE_IDS[spokenLanguage]) });
+function limitedLine(
+  { spokenLanguage, unclearTranscript, tooLittleSpeech }: Pick<LimitedAnalysis, 'spokenLanguage' | 'unclearTranscript' | 'tooLittleSpeech'>,
+  t: ReportText,
+): string {
+  const why = tooLittleSpeech
+    ? t('limited.tooLittleSpeech')
+    : unclearTranscript
+      ? t('limited.unclearTranscript')
+      : t('limited.spokenLanguage', { language: t(LANGUAGE_IDS[spokenLanguage]) });
   return `**${t('limited.notScored')}** · ${why}`;
 }
 
@@ -274,7 +302,7 @@ export function renderPitchReportMarkdown(report: PitchReport, t: ReportText): s
         `**${t('overall', { score: num(report.overallScore), tier: scoreTierLabel(report.overallScore, t) })}**`,
         t('pitch.score.clarity', { score: num(scores.clarity) }),
         t('pitch.score.structure', { score: num(scores.structure) }),
-        t('pitch.score.delivery', { score: num(scores.delivery) }),
+        scores.delivery === null ? t('pitch.score.deliveryNotMeasured') : t('pitch.score.delivery', { score: num(scores.delivery) }),
         t('pitch.score.persuasion', { score: num(scores.persuasion) }),
       ].join(' · ');
   const wordsCounted = !limited || limited.wordLists;
@@ -322,9 +350,9 @@ export function renderPitchReportMarkdown(report: PitchReport, t: ReportText): s
       '',
     );
   }
-  lines.push(`### ${t('heading.whatWorked')}`, '', ...listLines(report.strengths), '');
+  if (report.strengths.length > 0) lines.push(`### ${t('heading.whatWorked')}`, '', ...listLines(report.strengths), '');
   if (report.improvements.length > 0) {
-    lines.push(`### ${t('heading.topImprovements')}`, '', ...improvementLines(report.improvements, t));
+    lines.push(`### ${fixesHeading(report.improvements.length, t)}`, '', ...improvementLines(report.improvements, t));
   }
   if (report.rewrittenOpening.trim()) {
     lines.push(`### ${t('pitch.rewrittenOpening')}`, '', `> ${escapeMarkdownInline(report.rewrittenOpening)}`, '');
@@ -372,6 +400,15 @@ export function setupLabel(value: SalesScenario | SalesObjection | SalesGoal | S
   return t(SETUP_IDS[value]);
 }
 
+/** The evidence under the score line, one category a line; nothing for a report stored without it. */
+function scoreReasonLines(reasons: SalesCallReport['scoreReasons']): string[] {
+  if (!reasons) return [];
+  return [
+    '',
+    ...[reasons.discovery, reasons.objectionHandling, reasons.valueCommunication, reasons.closing].map((reason) => `- ${escapeMarkdownInline(reason)}`),
+  ];
+}
+
 export function renderSalesCallReportMarkdown(report: SalesCallReport, setup: SalesSetup, t: ReportText): string {
   const { metrics, scores } = report;
   const num = numberFormatter(t);
@@ -390,6 +427,7 @@ export function renderSalesCallReportMarkdown(report: SalesCallReport, setup: Sa
           t('call.score.valueCommunication', { score: num(scores.valueCommunication) }),
           t('call.score.closing', { score: num(scores.closing) }),
         ].join(' · '),
+        ...scoreReasonLines(report.scoreReasons),
       ];
   const rows: [string, string, string][] = [
     [t('call.metric.turns'), `${num(metrics.userTurns)} / ${num(metrics.prospectTurns)}`, '—'],
@@ -426,13 +464,11 @@ export function renderSalesCallReportMarkdown(report: SalesCallReport, setup: Sa
     '',
     ...table(t, rows),
     '',
-    `### ${t('heading.whatWorked')}`,
-    '',
-    ...listLines(report.strengths),
-    '',
   ];
+  // A weak call may have earned no praise: no empty "What worked" heading then.
+  if (report.strengths.length > 0) lines.push(`### ${t('heading.whatWorked')}`, '', ...listLines(report.strengths), '');
   if (report.improvements.length > 0) {
-    lines.push(`### ${t('heading.topImprovements')}`, '', ...improvementLines(report.improvements, t));
+    lines.push(`### ${fixesHeading(report.improvements.length, t)}`, '', ...improvementLines(report.improvements, t));
   }
   lines.push(`### ${t('heading.nextExercise')}`, '', escapeMarkdownInline(report.nextExercise), '');
   return lines.join('\n');

@@ -67,7 +67,8 @@ describe('AI Sales Coach in the browser (turn-based, local provider)', () => {
       .filter({ hasText: /Listening\.\.\.|AI is speaking\.\.\./ })
       .first()
       .waitFor();
-    await page.getByTestId('call-transcript').getByText("I've got about five minutes").waitFor();
+    // The prospect picks up (its opening words are seeded per call, so wait for the entry, not a wording).
+    await page.getByTestId('call-transcript').getByText('Prospect', { exact: true }).first().waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="tool-credits"]')?.textContent === '1');
     await say(page, 'Hi Jordan, this is Alex from ShiftPal. How does your team build its staff schedules today?', 1);
     await page
@@ -83,7 +84,8 @@ describe('AI Sales Coach in the browser (turn-based, local provider)', () => {
     await say(page, 'Would a 20-minute demo on Tuesday at 10 or Thursday at 2 work better?', 3);
     await page
       .getByTestId('call-transcript')
-      .getByText(/send (me )?the invite/i)
+      // Every yield line of "Book a Demo/Meeting" says one of these (prospect-lines.ts YIELD).
+      .getByText(/send (me )?the invite|book it/i)
       .waitFor();
     if (process.env.SALES_COACH_SCREENSHOTS) await page.screenshot({ path: `${process.env.SALES_COACH_SCREENSHOTS}/call.png`, fullPage: true });
 
@@ -127,7 +129,7 @@ describe('AI Sales Coach in the browser (turn-based, local provider)', () => {
         await answerSetup(page);
         await page.getByRole('button', { name: 'Start Simulation' }).click();
         const transcript = page.getByTestId('call-transcript');
-        await transcript.getByText("I've got about five minutes").waitFor();
+        await transcript.getByText('Prospect', { exact: true }).first().waitFor();
         const button = page.getByRole('button', { name: 'Hold to Talk' });
         await button.hover();
         await page.mouse.down();

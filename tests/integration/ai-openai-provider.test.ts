@@ -110,6 +110,35 @@ describe('openai provider: pitch analysis', () => {
     expect(JSON.stringify(body)).not.toContain(API_KEY);
   });
 
+  it('too little speech (under 15 words) never reaches the model: the offline too-little report, refunded', async () => {
+    const { cookie, userId } = await t.signUp();
+    const res = await analyzeText(cookie, 'Testing, testing, one two three, can you hear me?', 6);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as PitchAnalysisResponse;
+    expect(ai.requestsTo(CHAT_PATH)).toHaveLength(0);
+    expect(body.report.metrics.limited).toMatchObject({ tooLittleSpeech: true });
+    expect(body.report.strengths).toEqual([]);
+    expect(body.refunded).toBe(true);
+    expect(await credits(userId)).toBe(2);
+    expect((await logsOf(userId))[0]).toMatchObject({ status: 'completed', creditsUsed: 0 });
+  });
+
+  it('without a recording length the model is told delivery is null, and a delivery score it returns anyway is dropped', async () => {
+    const { cookie } = await t.signUp();
+    ai.enqueue(CHAT_PATH, chatReply(samplePitchModelReport()));
+    const res = await analyzeText(cookie, PITCH);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as PitchAnalysisResponse;
+    expect(body.report.scores.delivery).toBeNull();
+    expect(body.analysis).toContain('Delivery not measured');
+    const prompt = ai
+      .requestsTo(CHAT_PATH)[0]!
+      .json.messages.map((m: { content: string }) => m.content)
+      .join('\n');
+    expect(prompt).toMatch(/delivery is null when the pace was not measured/);
+    expect(prompt).toMatch(/set scores\.delivery to null/);
+  });
+
   it('retries once when the model returns invalid JSON, telling it what was wrong', async () => {
     const { cookie, userId } = await t.signUp();
     ai.enqueue(CHAT_PATH, chatReply('Sure! Here is your report: {"overallScore": 7'), chatReply(samplePitchModelReport()));

@@ -14,7 +14,7 @@ const NO_ASK = `Did you know that small clinics lose one in five appointments to
 
 const FILLER_HEAVY = `Um, so, basically we, uh, help restaurants, like, schedule their staff. Um, it's, you know, an app. Uh, managers, um, they waste a lot of time, like, on schedules. So we, uh, built ShiftPal and, um, it basically does it for them. We have, um, 40 restaurants using it. Uh, we're raising money, so, um, invest in us I guess.`;
 
-const TOO_SHORT = 'We sell shoes online. They are comfortable.';
+const TOO_SHORT = 'We sell shoes online in Lagos. They are comfortable and they last a long time. Our prices are fair.';
 
 const OVER_TIME = `${STRONG} Before ShiftPal, I ran a restaurant for eight years, and I built every schedule on paper. Our team has two engineers from delivery startups and a former operations director from a national chain. Next we will add payroll exports, tip pooling and hiring, so managers run their whole team from one screen. Owners tell us the best part is that they finally get their Sunday evenings back. The market is large: there are more than a million restaurants in our region alone, and most still schedule by hand.`;
 
@@ -37,7 +37,8 @@ describe('analyzePitchText', () => {
     expect(report.overallScore).toBeGreaterThanOrEqual(85);
     expect(report.strengths.join(' ')).toMatch(/structure|opening|ask/i);
     expect(report.improvements.length).toBeLessThanOrEqual(1);
-    expect(report.rewrittenOpening).toContain('ShiftPal');
+    // Its own opening hooks: it is praised and quoted, not replaced by a template (issue 26).
+    expect(report.rewrittenOpening).toBe('');
   });
 
   it('flags rambling sentences and quotes the longest one with a split rewrite', () => {
@@ -91,7 +92,7 @@ describe('analyzePitchText', () => {
     const over = report.improvements.find((i) => /over time/i.test(i.issue));
     expect(over?.issue).toContain('+22s');
     expect(OVER_TIME).toContain(over?.quote.replace(/ …$/, ''));
-    expect(report.summary).toMatch(/over time by 22 s/i);
+    expect(report.summary).toMatch(/22 s past the minute/i);
     expect(report.scores.delivery).toBeLessThan(8);
   });
 
@@ -117,7 +118,7 @@ describe('analyzePitchText', () => {
     expect(report.metrics.avgSentenceLength).toBe(0);
     expect(report.metrics.fillerCount).toBe(4);
     expect(report.structure.ask).toBe(true);
-    expect(report.summary).toMatch(/not measured/);
+    expect(renderPitchReportMarkdown(report, serverT('en', 'report'))).toContain('| Average sentence | not measured |');
     expectQuotesFromTranscript(report, transcript);
   });
 
@@ -125,6 +126,7 @@ describe('analyzePitchText', () => {
     const report = analyzePitchText('   ', 12);
     expect(pitchReportSchema.parse(report)).toEqual(report);
     expect(report.metrics.wordCount).toBe(0);
+    expect(report.metrics.limited?.tooLittleSpeech).toBe(true);
     expect(report.overallScore).toBe(0);
   });
 
@@ -210,7 +212,7 @@ describe('the first fix', () => {
     expect(improvementKinds).toEqual(['polish']);
     expect(report.improvements[0].issue).toMatch(/^Polish: 11\d words per minute is comfortable, but a pitch persuades best at 140–160/);
     expect(report.structure.solution).toBe(true);
-    expect(report.rewrittenOpening).toContain('Shonasmart fixes that: we measure your child');
+    expect(report.rewrittenOpening).not.toContain('we measure your child');
   });
 
   it('names a put-down of the listener before anything else', () => {

@@ -6,11 +6,8 @@
 
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { PITCH_SECONDS } from '../../../shared/limits.ts';
-import { formatNumber } from '../../../shared/money.ts';
-import { translateVerbatim, type Improvement, type PitchReport, type SpokenLanguage } from '../../../shared/reports.ts';
-import type { MessageId, MessageValues } from '../../../shared/i18n/namespaces.ts';
+import { type Improvement, type PitchReport, type SpokenLanguage } from '../../../shared/reports.ts';
 import type { MeasuredSpeech } from '../provider.ts';
-import { serverT, type ServerTranslate } from '../../lib/i18n.ts';
 import { detectLanguage } from './language-detect.ts';
 import {
   countFillers,
@@ -32,27 +29,31 @@ import {
   namesOffer,
   isSolution,
   isSpecificAsk,
+  isGreeting,
+  isBackReference,
+  isCustomerResult,
+  withoutResults,
+  askPart,
+  beforeAsk,
+  startsWithFiller,
   type FillerCount,
 } from './pitch-signals.ts';
-import {
-  askTemplate,
-  buildRewrittenOpening,
-  cleanSentence,
-  detectBusiness,
-  isMereEcho,
-  problemTemplate,
-  proofTemplate,
-  solutionTemplate,
-  splitRewrite,
-  type PitchContent,
-} from './pitch-rewrites.ts';
+import { askLine, openingLine, problemLine, proofLine, sellsStock, solutionLine, type LineFacts } from './pitch-lines.ts';
+import { readOffer } from './pitch-offer.ts';
+import { voiceFor, type PitchId, type Voice } from './pitch-voice.ts';
+import { tooLittleSpeechReport, TOO_LITTLE_SPEECH_WORDS } from './pitch-too-little.ts';
+import { verdict } from './pitch-verdict.ts';
+import { cleanSentence, detectBusiness, isMereEcho, splitRewrite, type PitchContent } from './pitch-rewrites.ts';
 import { pickTop } from './ranking.ts';
+import type { Kind, StrengthKind } from './pitch-kinds.ts';
 import { chunkWords, countWords, hasSentencePunctuation, normalizeText, round1, score10, splitSentences, truncateWords } from './text.ts';
 
 /** Pace assumed when no recording length is known (the middle of the persuasive band). */
 export const ESTIMATED_WPM = 150;
 export const PACE_BAND = { min: 100, max: 165, persuasiveMin: 140, persuasiveMax: 160 } as const;
 export const FILLER_RATE = { excellent: 2, ok: 4 } as const;
+/** Fillers per 100 words from which one in ten words is a filler: named before anything but a missing ask. */
+const HEAVY_FILLER_RATE = 10;
 export const RAMBLING_SENTENCE_WORDS = 25;
 export const MIN_PITCH_WORDS = 40;
 export const MIN_PITCH_SECONDS = 20;
@@ -102,30 +103,16 @@ interface Findings {
   askSpecific: boolean;
   askSegment?: Segment;
   content: PitchContent;
+  /** What the lines to say are built from: the product, its buyer, their cost. */
+  lines: LineFacts;
+  /** The first sentence is a real hook, not a greeting and not begun with a filler: worth praising. */
+  openingPraised: boolean;
+  /** A sentence talks down to or insults the listener. */
+  rude: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Wording: the reader's language
-
-type PitchId = MessageId<'pitchReport'>;
-
-/** The reader's language: its catalog, its numbers, and user text kept verbatim inside messages. */
-interface Voice {
-  t: ServerTranslate<'pitchReport'>;
-  /** A number as the reader writes it (English exactly as `String(n)`: "2.5", "1234"). */
-  num: (value: number) => string;
-  /** A message with the speaker's words (quotes, lines to say) put in untouched. */
-  say: (id: PitchId, verbatim: Record<string, string>, values?: MessageValues) => string;
-}
-
-function voiceFor(language: Locale): Voice {
-  const t = serverT(language, 'pitchReport');
-  return {
-    t,
-    num: language === 'en' ? (value) => String(value) : (value) => formatNumber(value, language, { maximumFractionDigits: 1 }),
-    say: (id, verbatim, values) => translateVerbatim(t, id, verbatim, values),
-  };
-}
 
 /**
  * The offline provider's report: the rules below when the pitch is in English; otherwise (or when
@@ -136,6 +123,7 @@ export function analyzePitchOffline(transcript: string, durationSeconds: number 
   const spoken = detectLanguage(transcript);
   const sound = soundPace(countWords(transcript), durationSeconds, speech);
   if (sound?.garbled) return unclearTranscriptReport(transcript, sound, spoken, language);
+  if (countWords(transcript) < TOO_LITTLE_SPEECH_WORDS) return tooLittleSpeechReport(transcript, durationSeconds, spoken, language);
   if (spoken === 'en' || (spoken === 'unknown' && language === 'en')) return analyzePitchText(transcript, durationSeconds, language, speech);
   return limitedPitchReport(transcript, durationSeconds, spoken, language, speech);
 }
@@ -146,10 +134,12 @@ export function analyzePitchOffline(transcript: string, durationSeconds: number 
  */
 export function analyzePitchText(transcript: string, durationSeconds?: number, language: Locale = 'en', speech?: MeasuredSpeech): PitchReport {
   const v = voiceFor(language);
+  if (countWords(transcript) < TOO_LITTLE_SPEECH_WORDS) return tooLittleSpeechReport(transcript, durationSeconds, detectLanguage(transcript), language);
   const findings = measure(transcript, durationSeconds, speech);
   const scores = scorePitch(findings);
   const overallScore = overall(scores, findings);
   const improvements = selectImprovements(findings, v);
+  const strengths = selectStrengths(findings, v);
   return {
     overallScore,
     scores,
@@ -163,11 +153,12 @@ export function analyzePitchText(transcript: string, durationSeconds?: number, l
       avgSentenceLength: findings.avgSentenceLength,
     },
     structure: findings.structure,
-    strengths: selectStrengths(findings, v),
+    strengths: strengths.map((s) => s.text),
     improvements,
-    rewrittenOpening: findings.wordCount > 0 ? buildRewrittenOpening(findings.content) : '',
+    // An opening that already hooks is not replaced by a template: the strength quotes it instead.
+    rewrittenOpening: findings.content.hookSentence ? '' : (openingLine(findings.lines) ?? ''),
     nextExercise: nextExercise(improvements, findings, v),
-    summary: summarize(findings, overallScore, v),
+    summary: summarize(findings, strengths[0]?.kind, v),
   };
 }
 
@@ -197,10 +188,28 @@ function measure(transcript: string, durationSeconds?: number, speech?: Measured
 
   const productName = findProductName(texts);
   const structure = detectStructure(segments, punctuated, productName);
-  const askSegments = segments.filter((_, i) => isAsk(segments[i].text, i >= segments.length - 3));
+  const askSegments = segments
+    .map((s, i) => {
+      // "I'd like to set it up this Friday, free for the first month. Can we do that?": the closing
+      // question takes its content from the sentence before it.
+      const before = segments[i - 1];
+      if (punctuated && before && isBackReference(s.text)) return { ...s, text: `${before.text} ${s.text}`, words: before.words + s.words };
+      return s;
+    })
+    .filter((s, i) => isAsk(s.text, i >= segments.length - 3));
   // Quote the ask that names an amount or time when there is one.
-  const askSegment = [...askSegments].reverse().find((s) => isSpecificAsk(s.text)) ?? askSegments[askSegments.length - 1];
+  // The close decides: "within 24 hours of an order" before "let me know if you are interested"
+  // does not make the ask clear. A specific question earlier still counts.
+  const specificAsks = askSegments.filter((s, i) => isSpecificAsk(s.text) && (i === askSegments.length - 1 || s.text.includes('?')));
+  const askSegment = specificAsks[specificAsks.length - 1] ?? askSegments[askSegments.length - 1];
   const fullText = segments.map((s) => s.text).join(' ');
+  const problemSentence = segments.find((s) => isProblem(s.text) && !isAsk(s.text, false))?.text;
+  const business = detectBusiness(fullText);
+  const hookSentence = findHook(
+    segments.map((s) => s.text),
+    punctuated,
+  );
+  const firstText = segments[0]?.text ?? '';
 
   return {
     text: normalizeText(transcript),
@@ -221,19 +230,26 @@ function measure(transcript: string, durationSeconds?: number, speech?: Measured
     overTime: duration > PITCH_SECONDS,
     overSeconds: Math.max(0, Math.round(duration - PITCH_SECONDS)),
     structure,
-    askSpecific: askSegments.some((s) => isSpecificAsk(s.text)),
+    askSpecific: specificAsks.length > 0,
     askSegment,
+    rude: segments.some((s) => isRude(s.text)),
+    openingPraised: hookSentence !== undefined && hookSentence === firstText && !startsWithFiller(firstText) && !isGreeting(firstText),
+    lines: {
+      offer: readOffer(fullText, productName, problemSentence),
+      business,
+      investor: isInvestorPitch(fullText),
+      money: askSegment ? findMoney(askSegment.text) : undefined,
+      stock: sellsStock(fullText),
+      text: fullText,
+    },
     content: {
       productName,
-      business: detectBusiness(fullText),
+      business,
       audience: findAudience(fullText),
       money: askSegment ? findMoney(askSegment.text) : undefined,
       investor: isInvestorPitch(fullText),
-      hookSentence: findHook(
-        segments.map((s) => s.text),
-        punctuated,
-      ),
-      problemSentence: segments.find((s) => isProblem(s.text) && !isAsk(s.text, false))?.text,
+      hookSentence,
+      problemSentence,
       // Prefer the sentence that names the product: it is the one worth repeating.
       solutionSentence: (
         segments.find((s) => productName !== undefined && namesOffer(s.text, productName) && !isAsk(s.text, false)) ??
@@ -242,7 +258,20 @@ function measure(transcript: string, durationSeconds?: number, speech?: Measured
         segments.find((s) => mentions(s.text, productName) && describesSolution(s.text, productName)) ??
         segments.find((s) => describesSolution(s.text, productName))
       )?.text,
-      proofSentence: segments.find((s) => isOwnProof(s.text, productName))?.text,
+      // "Thirty clinics already order from us" over "We deliver test kits within 24 hours": the offer is not its proof.
+      // "BodaCover is insurance that pays within seven days" is the offer with a number, not its proof.
+      proofSentence: proofOnly(
+        (
+          segments.find(
+            (s) =>
+              isOwnProof(s.text, productName) &&
+              !isSolution(s.text) &&
+              !(productName !== undefined && (namesOffer(s.text, productName) || isDefinition(s.text, productName))),
+          ) ??
+          segments.find((s) => isOwnProof(s.text, productName) && !isSolution(s.text)) ??
+          segments.find((s) => isOwnProof(s.text, productName))
+        )?.text,
+      ),
       firstSentence: segments[0]?.text,
     },
   };
@@ -252,7 +281,8 @@ function detectStructure(segments: Segment[], punctuated: boolean, productName?:
   const texts = segments.map((s) => s.text);
   return {
     hook: findHook(texts, punctuated) !== undefined,
-    problem: texts.some(isProblem),
+    // "one of them cut their waste by half" is a result, not the listener's pain.
+    problem: texts.some((t) => isProblem(withoutResults(t))),
     solution: texts.some((t) => describesSolution(t, productName)),
     proof: texts.some((t) => isOwnProof(t, productName)),
     ask: texts.some((t, i) => isAsk(t, i >= texts.length - 3)),
@@ -262,32 +292,52 @@ function detectStructure(segments: Segment[], punctuated: boolean, productName?:
 // The opening is the first sentence, and the second only when the first was a short greeting or
 // name ("Hi, I'm Tunde."): after a 20-word introduction the listener has already drifted.
 const OPENING_GREETING_WORDS = 12;
+const HOOK_START = /^(?:if|did|what|how|imagine|why)$/i;
 
 function findHook(texts: string[], punctuated: boolean): string | undefined {
   const [first, second] = texts;
   if (first === undefined) return undefined;
   // Without punctuation a chunk is 20 words cut anywhere: its first dozen words are the opening.
-  if (!punctuated) return isHook(first.split(' ').slice(0, OPENING_GREETING_WORDS).join(' '), true) ? first : undefined;
+  if (!punctuated) {
+    const words = first.split(' ');
+    if (isHook(words.slice(0, OPENING_GREETING_WORDS).join(' '), true)) return first;
+    // "good morning my name is kato … if your motorbike is stolen…": the question after a short
+    // greeting is the opening, as it is when the greeting ends with a full stop.
+    if (!isGreeting(first)) return undefined;
+    const start = words.findIndex((w, i) => i >= 3 && i <= OPENING_GREETING_WORDS && HOOK_START.test(w));
+    if (start < 0) return undefined;
+    const rest = [...words.slice(start), ...(second ?? '').split(' ')].slice(0, OPENING_GREETING_WORDS).join(' ');
+    return isHook(rest, true) ? first : undefined;
+  }
   if (isHook(first, true)) return first;
   if (first !== undefined && countWords(first) <= OPENING_GREETING_WORDS && second !== undefined && isHook(second)) return second;
   return undefined;
 }
 
+/** "BodaCover is insurance for riders…": the sentence says what the offer is, whatever numbers it holds. */
+const isDefinition = (sentence: string, name: string) => new RegExp(`^\\W*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (?:is|are)\\b`, 'i').test(sentence);
+
 const mentions = (sentence: string, name: string | undefined) => name !== undefined && sentence.toLowerCase().includes(name.toLowerCase());
 
 // "StockSense sends a text when stock runs low" describes the solution without a cue word.
-function describesSolution(sentence: string, productName?: string): boolean {
-  if (isAsk(sentence, false)) return false;
+function describesSolution(whole: string, productName?: string): boolean {
+  // "we install in one day … shall we book your installation": the offer before the ask in one chunk.
+  const sentence = beforeAsk(whole);
+  if (!sentence || isAsk(sentence, false)) return false;
   if (isSolution(sentence) || (productName !== undefined && namesOffer(sentence, productName))) return true;
   return mentions(sentence, productName) && !isProof(sentence) && !isProblem(sentence);
 }
 
 // A market statistic inside the problem ("restaurants lose 30% of revenue") is not traction;
 // proof is about the speaker's own results.
-function isOwnProof(sentence: string, productName?: string): boolean {
-  if (!isProof(sentence) || isAsk(sentence, false)) return false;
+// A chunk may hold the proof and then the ask ("…cut their waste by half can I bring you a crate"):
+// the part before the request is judged.
+function isOwnProof(whole: string, productName?: string): boolean {
+  const sentence = beforeAsk(whole);
+  if (!sentence || !isProof(sentence) || isAsk(sentence, false)) return false;
   const owned =
     /\b(?:we|we've|we're|our|us|customers?|clients?|users?|pilots?|already (?:use|buy|pay|trust))\b|\bfrom \d[\d,.]*(?: percent|%)? to \d/i.test(sentence) ||
+    isCustomerResult(sentence) ||
     mentions(sentence, productName);
   return owned || !isProblem(sentence);
 }
@@ -340,7 +390,7 @@ function hedgesPer100(f: Findings): number {
 }
 
 function scorePitch(f: Findings): PitchReport['scores'] {
-  if (f.wordCount === 0) return { clarity: 0, structure: 0, delivery: 0, persuasion: 0 };
+  if (f.wordCount === 0) return { clarity: 0, structure: 0, delivery: null, persuasion: 0 };
   const fillerPenalty = f.fillerRate < FILLER_RATE.excellent ? 0 : f.fillerRate < FILLER_RATE.ok ? 1.5 : f.fillerRate < 6 ? 3 : 4.5;
   const hedgeRate = hedgesPer100(f);
   const hedgePenalty = hedgeRate <= 1 ? 0 : hedgeRate <= 2.5 ? 1 : hedgeRate <= 4 ? 2 : 3;
@@ -348,57 +398,90 @@ function scorePitch(f: Findings): PitchReport['scores'] {
   const clarity = 10 - fillerPenalty - hedgePenalty - ramblingPenalty;
 
   const parts = Object.values(f.structure).filter(Boolean).length;
-  const structure = parts * 2;
+  // An opening that starts with a filler is there, but not whole.
+  const structure = parts * 2 - (f.structure.hook && startsWithFiller(f.segments[0]?.text ?? '') ? 1 : 0);
 
   const pacePenalty = f.pace === 'slow' ? Math.min(4, (PACE_BAND.min - f.wpm) / 8 + 1) : f.pace === 'fast' ? Math.min(4, (f.wpm - PACE_BAND.max) / 8 + 1) : 0;
   const overPenalty = !f.overTime ? 0 : f.overSeconds <= 10 ? 1.5 : f.overSeconds <= 30 ? 3 : 4;
   const shortPenalty = f.tooShort ? 3 : 0;
   const fillerDelivery = f.fillerRate >= FILLER_RATE.ok ? 2 : f.fillerRate >= FILLER_RATE.excellent ? 1 : 0;
-  const delivery = 10 - pacePenalty - overPenalty - shortPenalty - fillerDelivery;
+  const delivery = 10 - pacePenalty - overPenalty - Math.max(shortPenalty, minuteUnused(f)) - fillerDelivery;
 
   const s = f.structure;
+  // A hook begun with "um" still hooks, but half as well: the listener heard the hesitation first.
+  const hookCredit = !s.hook ? 0 : startsWithFiller(f.segments[0]?.text ?? '') ? 1 : 2;
   const persuasion =
     1 +
-    (s.hook ? 2 : 0) +
+    hookCredit +
     (s.problem ? 1 : 0) +
     (s.proof ? 2.5 : 0) +
     (s.ask ? 2 : 0) +
     (f.askSpecific ? 1.5 : 0) -
     (hedgeRate > 2.5 ? 2 : hedgeRate > 1 ? 1 : 0) -
-    (f.tooShort ? 1 : 0);
+    thinDetail(f) -
+    (f.rude ? 3 : 0);
 
-  return { clarity: score10(clarity), structure: score10(structure), delivery: score10(delivery), persuasion: score10(persuasion) };
+  // Delivery is pace, time and fluency heard in a recording: without a measured pace it is not scored.
+  const paceMeasured = f.pace !== 'estimated' && f.pace !== 'unmeasured';
+  return { clarity: score10(clarity), structure: score10(structure), delivery: paceMeasured ? score10(delivery) : null, persuasion: score10(persuasion) };
 }
 
 // Persuasion weighs most: a pitch exists to get a yes.
 const WEIGHTS = { clarity: 0.25, structure: 0.25, delivery: 0.2, persuasion: 0.3 } as const;
 
+/** The proof as said, without a request that follows it in the same chunk. */
+function proofOnly(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : beforeAsk(text) || text;
+}
+
+/** The highest overall score of a pitch that talks down to its listener. */
+export const RUDE_CEILING = 60;
+
+/** Words from which a pitch uses its minute: below, persuasion loses points for detail (100–160 is the target). */
+export const FULL_PITCH_WORDS = 100;
+/** Seconds from which a take uses its minute: below, delivery loses points. */
+export const FULL_PITCH_SECONDS = 45;
+/**
+ * Fewer words than this (or fewer seconds than THIN_PITCH_SECONDS) is a thin pitch: under half the
+ * minute at a persuasive pace, room for one proof point at most. It gets its own fix.
+ */
+export const THIN_PITCH_WORDS = 70;
+export const THIN_PITCH_SECONDS = 30;
+
+/** Persuasion points lost for detail a short pitch leaves out: up to 4 below 100 words (56 words: 4). */
+function thinDetail(f: Findings): number {
+  return f.wordCount >= FULL_PITCH_WORDS ? 0 : Math.min(4, (FULL_PITCH_WORDS - f.wordCount) / 10);
+}
+
+/** Delivery points lost for the part of the minute left unused: up to 4 below 45 s (22 s: 4). */
+function minuteUnused(f: Findings): number {
+  if (f.durationEstimated) return 0;
+  return f.duration >= FULL_PITCH_SECONDS ? 0 : Math.min(4, (FULL_PITCH_SECONDS - f.duration) / 5);
+}
+
+/** Complete enough to judge, but thin: a real fix, not a polish point. */
+function isThin(f: Findings): boolean {
+  return !f.tooShort && (f.wordCount < THIN_PITCH_WORDS || (!f.durationEstimated && f.duration < THIN_PITCH_SECONDS));
+}
+
 function overall(scores: PitchReport['scores'], f: Findings): number {
-  const weighted =
-    scores.clarity * WEIGHTS.clarity + scores.structure * WEIGHTS.structure + scores.delivery * WEIGHTS.delivery + scores.persuasion * WEIGHTS.persuasion;
+  // Only the categories that were measured count, each keeping its share of the others' weight.
+  const measured = (Object.keys(WEIGHTS) as (keyof typeof WEIGHTS)[]).filter((k) => scores[k] !== null);
+  const weight = measured.reduce((sum, k) => sum + WEIGHTS[k], 0);
+  const weighted = measured.reduce((sum, k) => sum + (scores[k] ?? 0) * WEIGHTS[k], 0) / weight;
   const total = Math.round(weighted * 10);
-  // A few words cannot be a strong pitch however clean they are.
-  return f.tooShort ? Math.min(total, 45) : total;
+  // Under 40 words or 20 seconds the report's first words say it is too short to judge: its score
+  // says so too, whatever the few words were.
+  if (f.tooShort) return Math.min(total, 45);
+  // An insulted listener does not buy: a put-down keeps the pitch out of "Proficient".
+  if (f.rude) return Math.min(total, RUDE_CEILING);
+  // Thinness is in the categories (delivery uses the minute, persuasion needs detail): the overall
+  // is their weighted sum, so the numbers on the report add up.
+  return total;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Improvements: candidates with a priority; the three most important are kept
-
-type Kind =
-  | 'tooShort'
-  | 'rude'
-  | 'noAsk'
-  | 'overTime'
-  | 'fillers'
-  | 'pace'
-  | 'noHook'
-  | 'noSolution'
-  | 'noProof'
-  | 'vagueAsk'
-  | 'rambling'
-  | 'noProblem'
-  | 'hedges'
-  | 'polish';
 
 interface Candidate extends Improvement {
   kind: Kind;
@@ -418,22 +501,15 @@ const quote = (segment: Segment | string | undefined) => truncateWords(typeof se
 function candidates(f: Findings, v: Voice): Candidate[] {
   const { t, num, say } = v;
   if (f.wordCount === 0) {
-    return [
-      {
-        kind: 'tooShort',
-        priority: 100,
-        issue: t('improvement.noWords.issue'),
-        quote: '',
-        suggestion: say('improvement.noWords.suggestion', { line: buildRewrittenOpening(f.content) || OPENING_TEMPLATE }),
-      },
-    ];
+    return [{ kind: 'tooShort', priority: 100, issue: t('improvement.noWords.issue'), quote: '', suggestion: t('tooLittle.exercise') }];
   }
   const list: Candidate[] = [];
   const { segments, content, structure } = f;
   const first = segments[0];
   const last = segments[segments.length - 1];
-  const opening = buildRewrittenOpening(content);
-  const ask = askTemplate(content);
+  // A pitch that already hooks is never given a generic opening in place of its own.
+  const opening = content.hookSentence ? undefined : openingLine(f.lines);
+  const ask = askLine(f.lines);
 
   if (f.tooShort) {
     const why =
@@ -445,7 +521,8 @@ function candidates(f: Findings, v: Voice): Candidate[] {
       priority: 95,
       issue: t('improvement.tooShort.issue', { why }),
       quote: quote(f.text),
-      suggestion: say('improvement.tooShort.suggestion', { line: `${opening} ${ask}` }),
+      // The opening is shown once, under Rewritten opening: the example refers to it.
+      suggestion: say(opening ? 'improvement.tooShort.suggestionOpening' : 'improvement.tooShort.suggestion', { line: ask }),
     });
   }
   // A put-down loses the listener before any other fix can matter, so it ranks just under "too short".
@@ -453,7 +530,8 @@ function candidates(f: Findings, v: Voice): Candidate[] {
   if (rude) {
     list.push({ kind: 'rude', priority: 93, issue: t('improvement.rude.issue'), quote: quote(rude), suggestion: t('improvement.rude.suggestion') });
   }
-  if (!structure.ask) {
+  // A take too short to judge already ends its fix on the ask to say: the same line twice is noise.
+  if (!structure.ask && !f.tooShort) {
     list.push({
       kind: 'noAsk',
       priority: 90,
@@ -467,7 +545,8 @@ function candidates(f: Findings, v: Voice): Candidate[] {
       priority: 67,
       issue: t('improvement.vagueAsk.issue'),
       quote: quote(f.askSegment),
-      suggestion: say('improvement.vagueAsk.suggestion', { line: ask }),
+      // A too-short take's first fix already ends on this ask: a line to say is shown once.
+      suggestion: f.tooShort ? t('improvement.vagueAsk.suggestionAbove') : say('improvement.vagueAsk.suggestion', { line: ask }),
     });
   }
   if (f.overTime) {
@@ -491,7 +570,8 @@ function candidates(f: Findings, v: Voice): Candidate[] {
     const labels = [...new Set(segments.flatMap((s) => s.fillers.labels))].join(', ');
     list.push({
       kind: 'fillers',
-      priority: f.fillerRate >= FILLER_RATE.ok ? 80 : 55,
+      // A filler every few words drowns the pitch: it comes before even heavy hedging.
+      priority: f.fillerRate >= HEAVY_FILLER_RATE ? 84 : f.fillerRate >= FILLER_RATE.ok ? 80 : 55,
       issue: t('improvement.fillers.issue', { count: num(f.fillerCount), rate: num(f.fillerRate), excellent: num(FILLER_RATE.excellent), labels }),
       quote: quote(cleaned?.segment ?? fillerSegment),
       suggestion: cleaned ? say('improvement.fillers.suggestion', { line: cleaned.line }) : t('improvement.fillers.suggestionPause'),
@@ -511,7 +591,7 @@ function candidates(f: Findings, v: Voice): Candidate[] {
       quote: quote(first),
       suggestion: fast
         ? say('improvement.pace.fastSuggestion', { quote: truncateWords(first.text, 12) }, { ...timing, duration: num(f.duration) })
-        : say('improvement.pace.slowSuggestion', { line: opening }, { ...timing, wpm: num(ESTIMATED_WPM) }),
+        : t('improvement.pace.slowSuggestionPlain', { ...timing, wpm: num(ESTIMATED_WPM) }),
     });
   }
   if (!structure.hook && !f.tooShort) {
@@ -520,7 +600,7 @@ function candidates(f: Findings, v: Voice): Candidate[] {
       priority: 70,
       issue: t('improvement.noHook.issue'),
       quote: quote(first),
-      suggestion: say('improvement.noHook.suggestion', { line: opening }),
+      suggestion: opening ? t('improvement.noHook.suggestionBelow') : t('improvement.noHook.suggestionPlain'),
     });
   }
   if (!structure.solution && !f.tooShort) {
@@ -530,7 +610,9 @@ function candidates(f: Findings, v: Voice): Candidate[] {
       priority: 78,
       issue: t('improvement.noSolution.issue'),
       quote: quote(content.problemSentence ?? first),
-      suggestion: say('improvement.noSolution.suggestion', { line: solutionTemplate(content) }),
+      suggestion: solutionLine(f.lines)
+        ? say('improvement.noSolution.suggestion', { line: solutionLine(f.lines) ?? '' })
+        : t('improvement.noSolution.suggestionPlain'),
     });
   }
   if (!structure.proof && !f.tooShort) {
@@ -540,7 +622,7 @@ function candidates(f: Findings, v: Voice): Candidate[] {
       priority: 65,
       issue: t('improvement.noProof.issue'),
       quote: quote(claim),
-      suggestion: say('improvement.noProof.suggestion', { line: proofTemplate(content) }),
+      suggestion: say('improvement.noProof.suggestion', { line: proofLine(f.lines) }),
     });
   }
   if (f.avgSentenceLength > RAMBLING_SENTENCE_WORDS || (f.longest && f.longest.words > 40) || isRunOn(f)) {
@@ -566,11 +648,14 @@ function candidates(f: Findings, v: Voice): Candidate[] {
       priority: 72,
       issue: t('improvement.noProblem.issue'),
       quote: quote(first),
-      suggestion: say('improvement.noProblem.suggestion', { line: problemTemplate(content) }),
+      suggestion: problemLine(f.lines)
+        ? say('improvement.noProblem.suggestion', { line: problemLine(f.lines) ?? '' })
+        : t('improvement.noProblem.suggestionPlain'),
     });
   }
   const hedgeSegment = maxBy(segments, (s) => s.hedges);
-  if (hedgeSegment && hedgeSegment.hedges > 0 && (f.hedgeCount >= 3 || hedgesPer100(f) > 1.5)) {
+  // One "just" in a short pitch is a word, not a habit: it takes two to be worth a fix.
+  if (hedgeSegment && hedgeSegment.hedges > 0 && f.hedgeCount >= 2 && (f.hedgeCount >= 3 || hedgesPer100(f) > 1.5)) {
     const cleaned = cleanedLine(segments, (s) => s.hedges);
     // Doubt in every sentence undoes hook, proof and ask at once: heavy hedging outranks fillers and
     // structure gaps, all but a missing ask.
@@ -580,6 +665,16 @@ function candidates(f: Findings, v: Voice): Candidate[] {
       issue: t('improvement.hedges.issue', { count: f.hedgeCount, n: num(f.hedgeCount) }),
       quote: quote(cleaned?.segment ?? hedgeSegment),
       suggestion: cleaned ? say('improvement.hedges.suggestion', { line: cleaned.line }) : t('improvement.hedges.suggestionPlain'),
+    });
+  }
+  if (isThin(f)) {
+    // Complete but thin: what to add, not a polish point. Under the structural fixes, above polish.
+    list.push({
+      kind: 'thin',
+      priority: 60,
+      issue: t('improvement.thin.issue', { words: num(f.wordCount), seconds: num(f.duration), limit: num(PITCH_SECONDS) }),
+      quote: quote(content.proofSentence ?? content.problemSentence ?? first),
+      suggestion: t(structure.proof ? 'improvement.thin.suggestion' : 'improvement.thin.suggestionNoProof'),
     });
   }
   if (list.length === 0) list.push(polishCandidate(f, v));
@@ -642,9 +737,6 @@ function polishCandidate(f: Findings, { t, num }: Voice): Candidate {
   return { ...base, issue: t('improvement.polish.pauseIssue'), quote: quote(last), suggestion: t('improvement.polish.pauseSuggestion') };
 }
 
-// For an empty take: the shape of a first line, with nothing to fill in.
-const OPENING_TEMPLATE = 'Here is the problem I solve, who has it, and what it costs them today.';
-
 function segmentAtWord(segments: Segment[], wordIndex: number): Segment | undefined {
   let seen = 0;
   for (const segment of segments) {
@@ -676,21 +768,38 @@ function topKind(f: Findings, v: Voice): Kind | undefined {
 // ---------------------------------------------------------------------------------------------
 // Strengths, exercise, summary
 
-function selectStrengths(f: Findings, v: Voice): string[] {
+// "They cost 1500 shillings", "A bar costs 400 naira": the price said as a number, which a buyer needs to say yes.
+const PRICE = /\b(?:costs?|priced?|prices|charges?|pay|for only|per (?:month|week|day|bag|pupil))\b/i;
+
+interface Strength {
+  kind: StrengthKind;
+  text: string;
+}
+
+function selectStrengths(f: Findings, v: Voice): Strength[] {
   const { t, num, say } = v;
-  const list: string[] = [];
+  const list: Strength[] = [];
   const { content, structure } = f;
-  if (structure.hook && content.hookSentence && !f.tooShort) list.push(say('strength.strongOpening', { quote: truncateWords(content.hookSentence, 20) }));
-  if (structure.ask && f.askSpecific && f.askSegment) list.push(say('strength.specificAsk', { quote: truncateWords(f.askSegment.text, 20) }));
-  if (structure.proof && content.proofSentence && content.proofSentence !== content.hookSentence)
-    list.push(say('strength.proof', { quote: truncateWords(content.proofSentence, 20) }));
+  // A greeting or an "um" first is not a strong opening, whatever question follows it.
+  if (f.openingPraised && content.hookSentence && !f.tooShort)
+    list.push({ kind: 'opening', text: say('strength.strongOpening', { quote: truncateWords(content.hookSentence, 20) }) });
+  if (structure.ask && f.askSpecific && f.askSegment && !isRude(f.askSegment.text))
+    list.push({ kind: 'ask', text: say('strength.specificAsk', { quote: truncateWords(f.punctuated ? f.askSegment.text : askPart(f.askSegment.text), 20) }) });
+  // "Many families use them" is proof without a number: the report asks for one, it does not call it concrete.
+  if (structure.proof && content.proofSentence && content.proofSentence !== content.hookSentence && hasNumber(content.proofSentence))
+    list.push({ kind: 'proof', text: say('strength.proof', { quote: truncateWords(content.proofSentence, 20) }) });
+  const price = f.punctuated
+    ? f.segments.find((s) => PRICE.test(s.text) && hasNumber(s.text) && !isAsk(s.text, false) && s.text !== content.proofSentence)
+    : undefined;
+  if (price) list.push({ kind: 'price', text: say('strength.price', { quote: truncateWords(price.text, 20) }) });
   const pace = paceStrength(f.pace, f.wpm, v);
-  if (pace) list.push(pace);
-  if (f.wordCount >= MIN_PITCH_WORDS && f.fillerRate < FILLER_RATE.excellent) list.push(t('strength.cleanDelivery', { rate: num(f.fillerRate) }));
+  if (pace) list.push({ kind: 'pace', text: pace });
+  if (f.wordCount >= MIN_PITCH_WORDS && f.fillerRate < FILLER_RATE.excellent)
+    list.push({ kind: 'clean', text: t('strength.cleanDelivery', { rate: num(f.fillerRate) }) });
   if (f.avgSentenceLength > 0 && f.avgSentenceLength <= 18 && f.wordCount >= MIN_PITCH_WORDS)
-    list.push(t('strength.shortSentences', { count: f.avgSentenceLength, avg: num(f.avgSentenceLength) }));
-  if (Object.values(structure).every(Boolean)) list.unshift(t('strength.completeStructure'));
-  if (list.length === 0) list.push(t(f.wordCount > 0 ? 'strength.baseline' : 'strength.firstStep'));
+    list.push({ kind: 'sentences', text: t('strength.shortSentences', { count: f.avgSentenceLength, avg: num(f.avgSentenceLength) }) });
+  if (Object.values(structure).every(Boolean)) list.unshift({ kind: 'complete', text: t('strength.completeStructure') });
+  // Nothing real to praise is said by praising nothing: "you recorded a take" is not a strength.
   return list.slice(0, 3);
 }
 
@@ -715,6 +824,7 @@ const EXERCISE_IDS = {
   noProblem: 'exercise.noProblem',
   hedges: 'exercise.hedges',
   rude: 'exercise.rude',
+  thin: 'exercise.thin',
   polish: 'exercise.polish',
 } as const satisfies Record<Kind, PitchId>;
 
@@ -724,37 +834,18 @@ function nextExercise(improvements: Improvement[], f: Findings, v: Voice): strin
   return v.t(EXERCISE_IDS[kind]);
 }
 
-const PART_IDS = {
-  hook: 'part.hook',
-  problem: 'part.problem',
-  solution: 'part.solution',
-  proof: 'part.proof',
-  ask: 'part.ask',
-} as const satisfies Record<keyof PitchReport['structure'], PitchId>;
-
-function summarize(f: Findings, overallScore: number, v: Voice): string {
+/**
+ * One plain verdict first (the best thing, then the one fix that matters most); the numbers are in
+ * the table below it. Only a pace taken from the sound is explained here, as the table cannot say why.
+ */
+function summarize(f: Findings, strength: StrengthKind | undefined, v: Voice): string {
   const { t, num } = v;
-  if (f.wordCount === 0) return t('summary.noSpeech', { score: num(overallScore) });
-  const parts: string[] = [t('summary.score', { score: num(overallScore) })];
-  parts.push(
-    f.pace === 'estimated'
-      ? t('summary.paceEstimated', { duration: num(f.duration), words: num(f.wordCount), wpm: num(ESTIMATED_WPM) })
-      : t('summary.pace', { wpm: num(f.wpm), duration: num(f.duration), band: f.pace }),
-  );
+  const parts = [verdict(v, strength, topKind(f, v), { over: f.overSeconds, fast: f.pace === 'fast', words: f.wordCount })];
   if (f.sound) {
     parts.push(t('summary.paceFromSound', { syllables: num(f.sound.syllables), words: num(f.wordCount), percent: num(PACE_DISAGREEMENT * 100) }));
   }
-  if (f.overTime) parts.push(t(f.durationEstimated ? 'summary.overTimeEstimated' : 'summary.overTime', { over: num(f.overSeconds) }));
-  if (f.tooShort) parts.push(t('summary.tooShort'));
-  parts.push(t('summary.fillersHedges', { fillers: num(f.fillerCount), rate: num(f.fillerRate), hedges: num(f.hedgeCount) }));
-  parts.push(
-    f.avgSentenceLength > 0 ? t('summary.sentences', { count: f.avgSentenceLength, avg: num(f.avgSentenceLength) }) : t('summary.sentencesNotMeasured'),
-  );
-  const missing = (Object.keys(f.structure) as (keyof PitchReport['structure'])[]).filter((k) => !f.structure[k]);
-  const present = num(5 - missing.length);
-  parts.push(
-    missing.length ? t('summary.structureMissing', { present, missing: missing.map((k) => t(PART_IDS[k])).join(', ') }) : t('summary.structure', { present }),
-  );
+  // The table shows a duration either way: say when it is a guess, and why delivery has no score.
+  if (f.durationEstimated) parts.push(t('summary.paceEstimated', { duration: num(f.duration), words: num(f.wordCount), wpm: num(ESTIMATED_WPM) }));
   return parts.join(' ');
 }
 
@@ -794,7 +885,7 @@ function unclearTranscriptReport(transcript: string, sound: SoundPace, spoken: S
 
   return {
     overallScore: 0,
-    scores: { clarity: 0, structure: 0, delivery: 0, persuasion: 0 },
+    scores: { clarity: 0, structure: 0, delivery: null, persuasion: 0 },
     metrics: {
       durationSeconds: duration,
       wordCount: sound.words,
@@ -877,7 +968,7 @@ export function limitedPitchReport(
 
   return {
     overallScore: 0,
-    scores: { clarity: 0, structure: 0, delivery: 0, persuasion: 0 },
+    scores: { clarity: 0, structure: 0, delivery: null, persuasion: 0 },
     metrics: {
       durationSeconds: duration,
       wordCount,

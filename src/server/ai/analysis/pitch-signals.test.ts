@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findProductName, isAsk, isHook, isProof, isRude, isSpecificAsk } from './pitch-signals.ts';
+import { findProductName, isAsk, isHook, isProblem, isProof, isRude, isSpecificAsk } from './pitch-signals.ts';
 
 describe('asks by meaning', () => {
   it('hears an offer to do something as an ask, wherever it is said', () => {
@@ -50,5 +50,31 @@ describe('hooks, tone and proof', () => {
   it('does not take a price comparison for proof', () => {
     expect(isProof('Our revenue grew 5 times last year.')).toBe(true);
     expect(isProof('Imported boxes cost 4 times more.')).toBe(false);
+  });
+});
+
+describe('proof from buyers, not from comparisons (issue 26 eval, coach samples)', () => {
+  it('hears buyers who already use or buy the offer as proof, counted or said to be many', () => {
+    for (const proof of [
+      'More than 900 homes in Kibera already use one, and the filter lasts two years.',
+      'Last semester 260 students at Makerere bought one from us.',
+      'Uh, many mothers in Surulere, you know, buy it every week.',
+      'Many families in my village use them.',
+      'Many shops already buy from us.',
+    ])
+      expect(isProof(proof), proof).toBe(true);
+  });
+
+  it('does not count a comparison with other brands as proof, nor a market habit', () => {
+    expect(isProof('Our 20-litre jerrycans are cheaper than the big brands and we deliver every Tuesday.')).toBe(false);
+    expect(isProof('It cleans twice as many clothes as the big brands.')).toBe(false);
+    expect(isProof('Many families in Kibera buy charcoal every week.')).toBe(false);
+  });
+});
+
+describe('running out is a problem (issue 26 eval, coach samples)', () => {
+  it('hears stock or gas running out as the pain, and a short first sentence about it as a hook', () => {
+    expect(isProblem('Did you know that one clinic in three in Kano runs out of gloves at least once a month?')).toBe(true);
+    expect(isHook('Every chop bar in Kumasi knows the day the gas runs out in the middle of lunch.', true)).toBe(true);
   });
 });

@@ -136,12 +136,38 @@ const YEARS_IN_BUSINESS = /\bfor (?:the (?:last|past) )?(?:\d+|\w+) years\b|\bsi
  * concrete pain ("farmers in Limpopo can't get loans from the banks"). A hedged or rude sentence
  * is never a hook, whatever it contains: "probably the best in Karnataka" makes nobody lean in.
  */
+// Who the speaker is: a name, a home town, a family, the year they started. Never a hook.
+const BIOGRAPHY =
+  /\b(?:my name is|my name's|i am from|i'm from|i come from|i live in|i was born|born in|i grew up|i have (?:\w+ )?(?:children|kids|sons|daughters|brothers|sisters|grandchildren)|i am married|i'm married|mother of|father of|i (?:started|opened|began|founded) (?:my|our|this|the) (?:business|company|shop)|(?:my|our) (?:business|company|shop) (?:started|opened) in)\b/i;
+
+/** A sentence about the speaker (name, town, family, when they started): polite, not a hook. */
+export function isBiography(sentence: string): boolean {
+  return BIOGRAPHY.test(sentence);
+}
+
 export function isHook(sentence: string, isFirst = false): boolean {
   // A 40-word sentence is a story, not a hook, whatever it contains.
-  if (countWords(sentence) > 30 || DOUBT.test(sentence) || isRude(sentence)) return false;
+  if (countWords(sentence) > 30 || DOUBT.test(sentence) || isRude(sentence) || isBiography(sentence)) return false;
   const claim = sentence.replace(YEARS_IN_BUSINESS, ' ');
   if (claim.includes('?') || hasNumber(claim) || BOLD_CLAIM.test(claim)) return true;
   return isFirst && countWords(sentence) <= 20 && isProblem(sentence) && !/\b(?:i|we|our|my)\b/i.test(sentence);
+}
+
+const FILLER_START = /^\W*(?:u+h*m+|u+h+|e+r+m*|a+h+|so|like|you know|well|okay|ok|basically|actually|i mean)\b/i;
+
+/** An opening whose first sound is a filler ("Um, you know how…"): whatever follows, it starts weak. */
+export function startsWithFiller(sentence: string): boolean {
+  return FILLER_START.test(sentence);
+}
+
+// "I am Grace", "I'm Tunde": a name, told by its capital; "I am tired of…" is not a greeting.
+const GREETING = /^\W*(?:(?:hello|hi|hey|greetings|good (?:morning|afternoon|evening|day)|jambo|habari|my name is)\b|(?:i am|i'm) (?=[A-Z]))/i;
+const NAME_AFTER_I_AM = /^\W*(?:i am|i'm) [A-Z]/;
+
+/** A first sentence that greets or gives a name: polite, but it gives the listener no reason to listen. */
+export function isGreeting(sentence: string): boolean {
+  if (/^\W*(?:i am|i'm) /i.test(sentence)) return NAME_AFTER_I_AM.test(sentence);
+  return GREETING.test(sentence);
 }
 
 // Talking down to the listener or insulting them: a coach names it before anything else.
@@ -154,14 +180,14 @@ export function isRude(sentence: string): boolean {
 }
 
 const PROBLEM =
-  /\b(?:problems?|rot(?:s|ting)?|spoil\w*|queu\w*|mistakes?|fines|penalt(?:y|ies)|dies|die|fake|expired|tears?|don't fit|flat|middlem[ae]n|earn less|burn fast|load-shedding|a fortune|scared|afraid|bursts?|idle|(?:don't|doesn't|do not) know|can't tell|sent home|expensive|crime|disappears|without affordable|cash boxes|notebooks|on paper|in excel|spreadsheets|spends? (?:\d[\d,.]* )?(?:\w+ )?(?:on|every|a month|a week)|pain(?:ful)?|struggl\w*|frustrat\w*|wast\w*|costly|too (?:slow|long|much|hard|expensive|many)|slow|hard to|difficult|challeng\w*|los(?:e|es|ing|t)|broken|hate|tired of|manual(?:ly)?|can't|cannot|headaches?|risk\w*|fail\w*|inefficien\w*|stuck|miss(?:es|ed|ing)?|spend(?:s|ing)? (?:hours|days|weeks)|nightmare|annoying|chaos|mess(?:y)?|overwhelm\w*|unpaid|late payments?|throw(?:s|ing)? away|thrown away|costing|costs? (?:them|him|her|us|me|you)|no-shows?)\b/i;
+  /\b(?:problems?|rot(?:s|ting)?|spoil\w*|queu\w*|mistakes?|fines|penalt(?:y|ies)|dies|die|fake|expired|tears?|don't fit|flat|middlem[ae]n|earn less|burn fast|load-shedding|a fortune|scared|afraid|bursts?|idle|(?:don't|doesn't|do not|never) know|can't tell|sent home|expensive|crime|disappears|without affordable|cash boxes|notebooks|on paper|in excel|spreadsheets|spends? (?:\d[\d,.]* )?(?:\w+ )?(?:on|every|a month|a week)|pain(?:ful)?|struggl\w*|frustrat\w*|wast\w*|costly|too (?:slow|long|much|hard|expensive|many)|slow|hard to|difficult|challeng\w*|los(?:e|es|ing|t)|broken|hate|tired of|manual(?:ly)?|can't|cannot|headaches?|risk\w*|fail\w*|inefficien\w*|stuck|miss(?:es|ed|ing)?|spend(?:s|ing)? (?:hours|days|weeks)|nightmare|annoying|chaos|mess(?:y)?|overwhelm\w*|unpaid|late payments?|throw(?:s|ing)? away|thrown away|costing|costs? (?:them|him|her|us|me|you)|no-shows?|run(?:s|ning)? out|ran out|out of stock|shortages?|stolen|theft|crash(?:es|ed)?|accidents?|without (?:your|their|his|her|an?) income)\b/i;
 
 export function isProblem(sentence: string): boolean {
   return PROBLEM.test(sentence);
 }
 
 const SOLUTION =
-  /\b(?:we (?:are|'re) an? (?:\w+ ){0,3}(?:company|manufacturer|service|business|exporter|supplier|distributor|maker|roaster|bakery|factory)|we (?:built|build|created|developed|make|made|offer|provide|help|sell|supply|deliver|install|roast|sew|measure|clean|cook|feed|give|connect|collect|bake|service|lend|place|handle)|i sell|our (?:[\w-]+ ){1,4}(?:fix|fixes|solve|solves|keep|keeps|powers?|makes?)|we've (?:built|created|developed|made)|our (?:product|platform|app|solution|tool|service|software|system|technology|device)|introducing|that's why|this is why|helps?|(?:to )?build an? (?:[\w-]+ ){0,2}(?:franchise|network|company|business|platform|app)|lets? (?:you|them|teams|owners|people)|lets \w+ (?:pay|see|order|book|track|sell|save|confirm)|(?:in|into) one (?:place|system|app)|that is why we|(?:installs|sends|puts|keeps|connects|gives|brings|calculates|caches|collects) (?:a|an|every|each|all|the|your|solar|tested|certified)|allows?|enables?|so (?:that )?you can|makes? it (?:easy|simple|fast)|is (?:a|an) (?:[\w-]+ ){0,3}(?:platform|app|tool|service|marketplace|software|solution|device|product|system|api|company|network|filter|pump|kit|machine|ledger|business|manufacturer))\b/i;
+  /\b(?:we (?:are|'re) an? (?:\w+ ){0,3}(?:company|manufacturer|service|business|exporter|supplier|distributor|maker|roaster|bakery|factory)|we (?:built|build|created|developed|make|made|offer|provide|help|sell|supply|deliver|install|roast|sew|measure|clean|cook|feed|give|connect|collect|bake|service|lend|place|handle)|i sell|our (?:[\w-]+ ){1,4}(?:fix|fixes|solve|solves|keep|keeps|powers?|makes?)|we've (?:built|created|developed|made)|our (?:product|platform|app|solution|tool|service|software|system|technology|device)|introducing|that's why|this is why|helps?|(?:to )?build an? (?:[\w-]+ ){0,2}(?:franchise|network|company|business|platform|app)|lets? (?:you|them|teams|owners|people)|lets \w+ (?:pay|see|order|book|track|sell|save|confirm)|(?:in|into) one (?:place|system|app)|that is why we|(?:installs|sends|puts|keeps|connects|gives|brings|calculates|caches|collects|delivers|supplies|rents) (?:a|an|every|each|all|the|your|solar|tested|certified)|is (?:an? )?(?:[\w-]+ ){0,2}(?:insurance|software|cover) (?:for|that)|allows?|enables?|so (?:that )?you can|makes? it (?:easy|simple|fast)|is (?:a|an) (?:[\w-]+ ){0,3}(?:platform|app|tool|service|marketplace|software|solution|device|product|system|api|company|network|filter|pump|kit|machine|ledger|business|manufacturer))\b/i;
 
 export function isSolution(sentence: string): boolean {
   return SOLUTION.test(sentence);
@@ -175,11 +201,59 @@ const SOCIAL_PROOF =
 
 // "Imported boxes cost four times more" compares prices; it proves nothing about the speaker.
 const PRICE_COMPARISON = /\bcosts? (?:about |almost |nearly )?\d+(?:\.\d+)? times\b/i;
+// "Cheaper than the big brands", "as good as the imported ones": what follows is the comparand,
+// not the speaker's customers ("more than 900 homes" is a count, and is kept).
+const COMPARED_WITH = /\b(?:(?:\w+er|more \w+|less \w+) than|as (?:many|much|good|cheap|strong)(?: \w+)? as)\b[^,.;!?]*/gi;
+// People who already buy or use what the speaker sells, counted or said to be many: "900 homes
+// already use one", "260 students bought one from us", "many mothers buy it every week".
+const BUYERS =
+  /\b(?:homes|households|families|mothers|mums|moms|fathers|parents|women|men|people|students|pupils|teachers|patients|doctors|nurses|drivers|riders|farmers|traders|shops|kiosks|schools|clinics|hospitals|restaurants|hotels|churches|salons|offices|companies|businesses|customers|clients|users|buyers|neighbours|neighbors)\b/i;
+const BOUGHT_OR_USED =
+  /\b(?:use[sd]?|using|buy(?:s|ing)?|bought|order(?:s|ed)?|reorder(?:s|ed)?|pay(?:s)?|paid|trust|rely on|switched to|come back)\b(?:\s+(?:it|one|them|ours|us|our|from us|with us|this|these)\b)/i;
+const SMALL_NUMBER = String.raw`(?:\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)`;
+const TIME_OF_DAY = new RegExp(
+  String.raw`\b(?:before|after|by|until|till) ${SMALL_NUMBER}(?:\s?(?:am|pm|a\.m\.|p\.m\.|o'clock))?(?=\s*(?:[,.;!?]|$|in the (?:morning|evening)\b|(?:our|we|i|and|so|every|each|to|on|then)\b))|\b${SMALL_NUMBER}\s?(?:am|pm|o'clock)\b`,
+  'gi',
+);
+const COUNT = String.raw`(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|thousands?|dozens?)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine|hundred|thousand))?`;
+// "Twenty pharmacies use it today", "14 hotels have taken 900 bookings", "over 300 homes already have one".
+const COUNTED_USERS = new RegExp(
+  String.raw`\b${COUNT}\s+(?:[a-z-]+\s+){0,2}?[a-z-]+s\b(?:\s+(?:in|at|across|from|around)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)?\s+(?:already\s+|now\s+|today\s+)?(?:use|used|buy|bought|order|ordered|trust|pay for|rely on|have (?:taken|used|bought|ordered|one|it)|have|own|get|take)\b`,
+  'i',
+);
+// "…and they cut expired stock by forty percent", "one of them cut their waste by half".
+const THEIR_RESULT = new RegExp(
+  String.raw`\b(?:they|them|each of them|one of them|our (?:customers|clients|users))\b[^.?!]{0,30}?\b(?:cut|cuts|saved?|saves|earned?|earns|reduced|increased|doubled|tripled|sold|grew|raised)\b[^.?!]{0,40}?(?:\d|percent|%|half|a third|a quarter|${COUNT}\s+(?:shillings|cedis|naira|dollars|rand|rupees|francs))`,
+  'i',
+);
 
-/** Proof is traction with a number, a percentage or multiple, or named social proof. */
+// "cut their waste by half", "reduced no-shows by 30 percent": a result the offer brought, not a pain.
+const RESULT_CLAUSE =
+  /\b(?:cut|cuts|reduced?|reduces|halved|lowered|ended|stopped)\s+(?:[\w-]+\s+){0,3}?by\s+(?:half|a (?:third|quarter)|[\w-]+\s+(?:percent|%)|\d[\d.]*\s?(?:%|percent))/gi;
+
+/** The sentence without the results it reports, to look for a pain in what is left. */
+export function withoutResults(sentence: string): string {
+  return sentence.replace(RESULT_CLAUSE, ' ');
+}
+
+/** Customers counted who use or buy the offer, or a result they achieved: "Twenty pharmacies use it today". */
+export function isCustomerResult(sentence: string): boolean {
+  const text = sentence.replace(TIME_OF_DAY, ' ');
+  return COUNTED_USERS.test(text) || THEIR_RESULT.test(text);
+}
+
+const MANY = /\b(?:many|most|more than|over|hundreds|thousands|dozens|already|every (?:day|week|month))\b/i;
+
+/**
+ * Proof is traction with a number, a percentage or multiple, named social proof, or buyers who
+ * already use or buy the offer. A comparison ("cheaper than the big brands") is a claim, not proof.
+ */
 export function isProof(sentence: string): boolean {
+  // "every morning before seven" is a time of day, not a count of results.
+  const claim = sentence.replace(COMPARED_WITH, ' ').replace(TIME_OF_DAY, ' ');
   const multiple = PERCENT_OR_MULTIPLE.test(sentence) && !PRICE_COMPARISON.test(sentence);
-  return (hasNumber(sentence) && TRACTION.test(sentence)) || multiple || SOCIAL_PROOF.test(sentence);
+  const buyers = BUYERS.test(claim) && BOUGHT_OR_USED.test(claim) && (hasNumber(claim) || MANY.test(claim));
+  return (hasNumber(claim) && TRACTION.test(claim)) || multiple || buyers || SOCIAL_PROOF.test(sentence) || isCustomerResult(sentence);
 }
 
 // Phrases that are an ask wherever they appear…
@@ -189,6 +263,31 @@ const STRONG_ASK =
 const CLOSING_ASK =
   /\b(?:can (?:i|your|you)|let's|let us|we(?:'d| would) (?:like|love)|i(?:'d| would) like|we want (?:you|your)|please|order (?:your|now|today)|register|sign (?:you|your)|consider us|give us|(?:you|we) could|could you|stock|come and|interested|(?:any|your) support|work(?:ing)? together|talk sometime|book|schedule|call|meeting|demo|partner(?:ship)?|reach out|contact|email|visit|download|try it|free trial|pilot|buy|order|let's talk|get in touch|come (?:see|talk)|would you|will you|can we|could we|let me know|i'd love to)\b/i;
 
+// Where a request starts inside an unpunctuated chunk: "…cut their waste by half can I bring you a crate…".
+const ASK_START =
+  /\b(?:can|could|shall|may) (?:i|we) (?:bring|book|set|sign|send|show|deliver|install|come|meet|start|put|take|add|register|visit|talk|schedule|do|get|give you|drop)\b|\b(?:would|will) you |\bwe(?:'re| are) raising\b|\b(?:please|let's|let us) /i;
+
+/** The part of a chunk before its request: a chunk may hold the proof and then the ask. */
+export function beforeAsk(sentence: string): string {
+  const at = sentence.search(ASK_START);
+  return at > 0 ? sentence.slice(0, at).trim() : at === 0 ? '' : sentence;
+}
+
+/** The request of a chunk, from its first word: "can I bring you a sample crate tomorrow morning". */
+export function askPart(sentence: string): string {
+  const at = sentence.search(ASK_START);
+  return at > 0 ? sentence.slice(at) : sentence;
+}
+
+// "Can we do that?", "Shall we?", "Deal?": a closing question whose content is the sentence before.
+const BACK_REFERENCE =
+  /^\W*(?:so,?\s+)?(?:(?:can|could|shall|may) (?:we|i) (?:do|go ahead with|start with|agree on|book|set up) (?:that|it|this|then)|shall we|deal|agreed|what do you say|what do you think|how does that sound|does that (?:work|sound good)(?: for you)?|sound good|is that (?:okay|ok|all right|alright|fine)(?: with you)?|are you in|ok(?:ay)?|yes)\W*$/i;
+
+/** A short closing question that only points back: its ask is the sentence before. */
+export function isBackReference(sentence: string): boolean {
+  return BACK_REFERENCE.test(sentence);
+}
+
 export function isAsk(sentence: string, nearEnd: boolean): boolean {
   return STRONG_ASK.test(sentence) || (nearEnd && CLOSING_ASK.test(sentence));
 }
@@ -197,7 +296,7 @@ const SPECIFIC_ASK =
   /\$\s?\d|\b\d[\d,.]*(?:k|m|bn)?\b|\b(?:today|tomorrow|tonight|this (?:week|month|quarter|season|saturday|sunday)|next (?:week|month|season|term)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|minutes?|two|three|four|five|six|ten|fifteen|twenty|thirty|january|february|march|april|june|july|august|september|october|november|december)\b/i;
 // "Let me know if you're interested", "reach out sometime": an ask with nothing to say yes to.
 const VAGUE_ASK =
-  /\b(?:let me know|reach out|sometime|some day|one day|in the future|any thoughts|what you think|whenever|if (?:you're|you are|that's|anyone is) (?:\w+ )?(?:interested|open|okay)|any support|your support|consider us|explore)\b/i;
+  /\b(?:let me know|reach out|sometime|some day|(?<!\bin )one day|in the future|any thoughts|what you think|whenever|if (?:you're|you are|that's|anyone is) (?:\w+ )?(?:interested|open|okay)|any support|your support|consider us|explore)\b/i;
 
 /** A clear ask names an amount, a number or a time, and does not leave the when to the listener. */
 export function isSpecificAsk(sentence: string): boolean {
@@ -306,7 +405,7 @@ export function findProductName(sentences: string[]): string | undefined {
   );
 }
 
-const OFFER_VERBS = String.raw`(?:is an?|puts|sends|lets|makes|keeps|gives|calculates|caches|connects|builds|brings|reads|tracks|links|installs|records|ends|fixes)`;
+const OFFER_VERBS = String.raw`(?:is an?|rents|insures|puts|sends|lets|makes|keeps|gives|calculates|caches|connects|builds|brings|reads|tracks|links|installs|records|ends|fixes)`;
 const OFFER_VERB = new RegExp(String.raw`(?:\b([\w'-]+)( |[.,] ))?\b([\w'-]+),?(?: (?:uh|um),?)? ${OFFER_VERBS}\b`, 'gi');
 
 /** "bimapoa pays claims in 48 hours": the named offer doing its work, whatever numbers surround it. */

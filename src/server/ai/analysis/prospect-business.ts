@@ -58,6 +58,12 @@ export interface Segment {
   decider: string;
   /** Who a distributor in this trade sells to (Channel Partner). */
   buyers: string;
+  /** How much goes through the business, for "how many / how much" questions. */
+  volume?: string;
+  /** What a result worth paying for looks like here, for ROI questions. */
+  results?: string;
+  /** The busy stretch of this trade, when it has its own (the region's otherwise). */
+  season?: string;
 }
 
 export const SEGMENTS: Segment[] = [
@@ -80,6 +86,8 @@ export const SEGMENTS: Segment[] = [
     success: 'every {units.one} earning every day, and knowing what each trip really costs me',
     decider: 'my business partner, who owns half the trucks',
     buyers: 'transport operators and fleet owners',
+    volume: '{size} {units} on the road, about four trips a week each',
+    results: 'less fuel burnt per trip and fewer days a {units.one} stands idle',
   },
   {
     id: 'food',
@@ -97,11 +105,31 @@ export const SEGMENTS: Segment[] = [
     success: 'full tables at lunch and less food thrown away',
     decider: 'my co-owner',
     buyers: 'restaurants, hotels and caterers',
+    volume: 'about two hundred meals a day across our {units}',
+    results: 'less food thrown away and lower food costs per plate',
+  },
+  {
+    id: 'pharmacy',
+    audience: /\b(?:pharmac(?:y|ies|ists?)|chemists?|drug ?(?:shops?|stores?)|dispensar(?:y|ies))\b/i,
+    units: { one: 'pharmacy', many: 'pharmacies', min: 1, max: 3 },
+    work: 'run a pharmacy in {city}: prescriptions, over-the-counter medicines and a few cosmetics',
+    records: 'sales go in a book at the counter, and we check the stock cards for expiry dates by hand',
+    oversight: 'my pharmacist or I am at the counter all day',
+    buying: 'we order from two pharmaceutical distributors by phone',
+    selfDone: 'my pharmacist does it after closing',
+    pains: ['medicines expiring on the shelf before we sell them', 'running out of the fast movers, and customers going next door'],
+    spendOn: 'medicine stock and rent',
+    monthlySpendUsd: 3000,
+    success: 'no expired stock and the fast movers always on the shelf',
+    decider: 'my partner, the superintendent pharmacist',
+    buyers: 'pharmacies and chemists',
+    volume: 'about a hundred and fifty customers a day, more at the weekend',
+    results: 'less thrown away in expired medicines, and no more customers sent next door because a fast mover ran out',
+    season: 'the stock count at the end of the quarter',
   },
   {
     id: 'retail',
-    audience:
-      /\b(?:shops?|stores?|retail\w*|dukas?|kiosks?|spazas?|supermarkets?|minimarts?|boutiques?|traders?|merchants?|sellers?|vendors?|market women|pharmac(?:y|ies)|chemists?)\b/i,
+    audience: /\b(?:shops?|stores?|retail\w*|dukas?|kiosks?|spazas?|supermarkets?|minimarts?|boutiques?|traders?|merchants?|sellers?|vendors?|market women)\b/i,
     units: { one: 'shop', many: 'shops', min: 1, max: 3 },
     work: 'sell groceries and household goods to the neighbourhood in {city}',
     records: 'I write everything in an exercise book behind the counter and add it up on my phone at night',
@@ -117,6 +145,30 @@ export const SEGMENTS: Segment[] = [
     success: 'the right stock on the shelf and money left at the end of the month',
     decider: 'my brother, who keeps the accounts',
     buyers: 'shops and kiosks',
+    volume: 'about a hundred customers a day, more at month end',
+    results: 'more sales from the same shelf, and money left over at the end of the month',
+  },
+  {
+    id: 'dairy',
+    audience: /\b(?:dairy|milk|cows?|cattle|herds?|veterinar\w*|vets?)\b/i,
+    units: { one: 'member farmer', many: 'member farmers', min: 120, max: 600 },
+    work: 'collect and chill milk from our member farmers around {city} and sell it to the processors',
+    records: "the collection clerks write each farmer's litres in a book, and the office types it up at month end",
+    oversight: 'our field officer visits a farm when a farmer calls about a sick cow',
+    buying: 'we buy feed and drugs from the agrovet in town and deduct them from the milk payments',
+    selfDone: 'when a cow falls sick the farmer calls whichever vet he knows, or waits for the county vet',
+    pains: [
+      'mastitis and tick fever: a sick cow drops her milk, and the milk from a treated cow is poured away',
+      'milk dropping in the dry season while the processor still wants the same quality',
+    ],
+    spendOn: 'milk payments, the cooler and transport',
+    monthlySpendUsd: 30000,
+    success: 'more litres per cow and no milk rejected at the cooler',
+    decider: 'the co-op board',
+    buyers: 'dairy farmers and agrovets',
+    volume: 'about {size} {units} deliver to our cooler, most with three to five cows, roughly ten litres a cow a day',
+    results: 'fewer cows off milk with mastitis, and more litres at the cooler every month; one sick cow off milk for two weeks is a lot of lost litres',
+    season: 'the dry season',
   },
   {
     id: 'farming',
@@ -134,6 +186,9 @@ export const SEGMENTS: Segment[] = [
     success: 'a harvest I can count on and a price I can plan with',
     decider: 'my brother, who farms with me',
     buyers: 'farmers and agro-dealers',
+    volume: 'about {size} {units} under crops, two seasons a year',
+    results: 'a better harvest per acre and less lost after harvest',
+    season: 'harvest',
   },
   {
     id: 'health',
@@ -150,6 +205,8 @@ export const SEGMENTS: Segment[] = [
     success: 'shorter queues and the claims paid on time',
     decider: 'the medical director',
     buyers: 'clinics and pharmacies',
+    volume: 'about sixty patients a day',
+    results: 'shorter queues, fewer patients walking out, and claims paid on time',
   },
   {
     id: 'education',
@@ -167,6 +224,9 @@ export const SEGMENTS: Segment[] = [
     success: 'fees in on time and parents who recommend us',
     decider: 'the school board',
     buyers: 'private schools',
+    volume: 'about {size} {units} and thirty teachers',
+    results: 'fees collected on time, and the bursar back to a normal week',
+    season: 'the start of next term',
   },
   {
     id: 'beauty',
@@ -183,6 +243,8 @@ export const SEGMENTS: Segment[] = [
     success: 'every chair busy and clients who come back',
     decider: 'my sister, who co-owns the salon',
     buyers: 'salons and barbers',
+    volume: '{size} {units}, about thirty clients on a good day',
+    results: 'fewer empty chairs and clients who come back',
   },
   {
     id: 'manufacturing',
@@ -199,6 +261,8 @@ export const SEGMENTS: Segment[] = [
     success: 'the line running all shift and orders out on time',
     decider: 'the managing director',
     buyers: 'manufacturers and workshops',
+    volume: '{size} {units} on two shifts',
+    results: 'fewer hours of downtime and orders out on time',
   },
   {
     id: 'construction',
@@ -215,6 +279,8 @@ export const SEGMENTS: Segment[] = [
     success: 'jobs finished on time and on budget',
     decider: 'my partner in the firm',
     buyers: 'contractors and hardware stores',
+    volume: '{size} {units} running at a time',
+    results: 'jobs that finish on budget, and materials that stay on site',
   },
   {
     id: 'hospitality',
@@ -231,6 +297,8 @@ export const SEGMENTS: Segment[] = [
     success: 'rooms full outside {season} as well',
     decider: 'the owner',
     buyers: 'hotels and guest houses',
+    volume: '{size} {units}, about half full in a normal week',
+    results: 'more rooms full in the low season',
   },
   {
     id: 'office',
@@ -248,6 +316,8 @@ export const SEGMENTS: Segment[] = [
     success: 'more billable hours and fewer late payers',
     decider: 'our finance director',
     buyers: 'small businesses',
+    volume: '{size} {units} serving about two hundred clients',
+    results: 'more billable hours and clients who pay on time',
   },
 ];
 

@@ -13,22 +13,61 @@ const EASY: SalesDifficulty = 'Easy (Warm Lead)';
 const MEDIUM: SalesDifficulty = 'Medium (Skeptical Buyer)';
 const HARD: SalesDifficulty = 'Hard (Hostile/Resistant)';
 
-/** The prospect picks up the phone, in character. */
-export const OPENINGS: Record<SalesScenario, ByDifficulty<string>> = {
+/**
+ * The prospect picks up the phone, in character; which line is seeded by the call. A warm lead
+ * knows what the call is about ({thing}); the others only know their own day.
+ */
+export const OPENINGS: Record<SalesScenario, ByDifficulty<string[]>> = {
   'B2C Consumer': {
-    [EASY]: 'Hello, {first} speaking. Oh hi, I filled in the form on your website. What did you want to tell me?',
-    [MEDIUM]: 'Hello? This is {first}. What is this about?',
-    [HARD]: "Yeah? Who is this? If you're selling something, I'm not interested.",
+    [EASY]: [
+      'Hello, {first} speaking. Oh hi, I filled in the form on your website. What did you want to tell me?',
+      'Hello, this is {first}. I asked about {thing} on your website. Tell me more.',
+      "{first} here. Oh, you're calling about {thing}? Good, I was hoping someone would call back.",
+    ],
+    [MEDIUM]: [
+      'Hello? This is {first}. What is this about?',
+      "{first} speaking. I don't know this number. Who is this?",
+      'Hello, {first} here. I am a bit busy. What do you want?',
+    ],
+    [HARD]: [
+      "Yeah? Who is this? If you're selling something, I'm not interested.",
+      "Who gave you this number? I'm busy, so be quick.",
+      "{first}. If this is another sales call, I'm hanging up soon.",
+    ],
   },
   'B2B Customer': {
-    [EASY]: '{name}, {company}. Oh, hi, thanks for getting back to me. What did you have in mind?',
-    [MEDIUM]: "{name}, {company}. I've got about five minutes. What's this regarding?",
-    [HARD]: '{surname}. Make it quick, I have a meeting starting shortly.',
+    [EASY]: [
+      '{name}, {company}. Oh, hi, thanks for getting back to me. What did you have in mind?',
+      "{name} at {company}. I asked your team about {thing}. I'm listening.",
+      "{first} from {company}. Good, you're calling about {thing}? I have a few minutes now.",
+    ],
+    [MEDIUM]: [
+      "{name}, {company}. I've got about five minutes. What's this regarding?",
+      "{name} speaking, {company}. I'm between two things here. What is it about?",
+      "{company}, {first} speaking. We get a lot of these calls. What's it about?",
+    ],
+    [HARD]: [
+      '{surname}. Make it quick, I have a meeting starting shortly.',
+      "{surname}, {company}. I don't take sales calls. You have one minute.",
+      "{name}. I'm busy with work right now. What do you want?",
+    ],
   },
   'Channel Partner': {
-    [EASY]: "{name}, partnerships at {company}. Good timing, we're looking at new lines for next year. What have you got?",
-    [MEDIUM]: '{name}, {company}. We get a lot of vendor pitches. What makes yours different?',
-    [HARD]: "{surname}, {company}. We're not taking on new vendors. You have one minute.",
+    [EASY]: [
+      "{name}, partnerships at {company}. Good timing, we're looking at new lines for next year. What have you got?",
+      '{name}, {company}. Your email about {thing} reached me. Tell me more.',
+      "{first} at {company}. We're always open to a line our {buyers} will ask for. I'm listening.",
+    ],
+    [MEDIUM]: [
+      '{name}, {company}. We get a lot of vendor pitches. What makes yours different?',
+      "{name}, {company}. Our reps already carry a lot of lines. What's this about?",
+      '{company}, {first} speaking. If this is a new product, I have five minutes.',
+    ],
+    [HARD]: [
+      "{surname}, {company}. We're not taking on new vendors. You have one minute.",
+      "{surname}. Our warehouse is full of lines that don't move. Be quick.",
+      "{name}, {company}. Another supplier? I'm busy. What is it?",
+    ],
   },
 };
 
@@ -36,7 +75,7 @@ export const CONCERN: Record<SalesObjection, string> = {
   'Price / Budget': 'the price',
   'Competitor Loyalty': 'switching away from {current}',
   'Timing / No Urgency': 'the timing',
-  'Value / Skepticism': 'whether it actually works',
+  'Value / Skepticism': 'whether {thing} actually {works}',
 };
 
 /** The objection, raised early (in reply to the rep's first turn). */
@@ -59,11 +98,13 @@ export const RAISE: Record<SalesObjection, ByDifficulty<string[]>> = {
       "That sounds nice, but to be honest {I'm} quite happy with {current}. {I}'ve used them for years.",
       "I appreciate it, but {I'm} loyal to {current}, and switching feels like a lot.",
       "It sounds interesting, but {I}'ve been with {current} a long time and they treat {me} well.",
+      "{I} already get that from {current}, and {I'm} happy with them. Why would {I} switch to {thing}?",
     ],
     [MEDIUM]: [
       '{I} already have {current}. Why would {I} switch?',
       '{current} does the job for {me}, and switching is a hassle.',
       "Everyone says they're better than {current}. {I'm} not switching.",
+      "{current} has looked after {me} for years. {I} don't see why {I}'d switch to {thing}.",
     ],
     [HARD]: [
       "{I'm} happy with {current}. Not switching.",
@@ -73,27 +114,31 @@ export const RAISE: Record<SalesObjection, ByDifficulty<string[]>> = {
   },
   'Timing / No Urgency': {
     [EASY]: [
-      "It sounds useful, but honestly the timing isn't great. Maybe later in the year?",
-      "I like it, but there's no rush on {my} side. Can it wait until next quarter?",
+      "{I} like the sound of {thing}, but honestly the timing isn't great. Maybe later in the year?",
+      "I like {thing}, but there's no rush on {my} side. Can it wait until next quarter?",
       "That's interesting, but {I'm} so busy right now. I'd rather revisit this later.",
+      'It sounds useful, but {thing} can wait until after {season}.',
     ],
     [MEDIUM]: [
-      "Maybe. But it's not a priority right now. Circle back next quarter.",
-      "Bad timing. {I}'ve got bigger things on {my} plate; this can wait.",
+      "Maybe. But {I'm} not putting {thing} first right now. Circle back next quarter.",
+      "Bad timing. {I}'ve got bigger things on {my} plate; {thing} can wait.",
       "I don't see the rush. What's wrong with waiting a few months?",
+      'Maybe later. {thing} is not something {I} need before {season}.',
     ],
     [HARD]: ['Not now. Busy.', 'Not a priority. Try again next year.', 'Bad time. It can wait.'],
   },
   'Value / Skepticism': {
     [EASY]: [
-      "It sounds nice, but I'm not sure it would really make a difference for {me}.",
+      "It sounds nice, but I'm not sure {thing} would really make a difference for {me}.",
       "I'd like to believe it, but I'm a little skeptical. Does it really work?",
       "That looks nice on paper. I'm just not sure it's worth it for {me}.",
+      "I'm not sure {thing} would change much for {me}.",
     ],
     [MEDIUM]: [
-      "Sounds like buzzwords. I doubt it delivers what you're promising.",
-      'Every vendor says that. Why would this be any different?',
+      "Sounds like buzzwords. I doubt {thing} will deliver what you're promising.",
+      'Every vendor says that. Why would {thing} be any different?',
       "I'm skeptical. I've heard that before, and it never worked out.",
+      'I doubt {thing} will do what you say. Every vendor promises that.',
     ],
     [HARD]: ['Sounds like nonsense. Prove it.', "Heard it before. Doesn't work.", "I don't believe you. What's the point?"],
   },
@@ -152,22 +197,26 @@ export const OBJECTION_DETAILS: Record<SalesObjection, string[]> = {
   ],
   'Competitor Loyalty': [
     "{I}'ve been with {current} for {years} years. They pick up when {I} call, and that counts for a lot.",
-    'Honestly? {current} is slow sometimes, but switching sounds like a headache.',
+    '{current} is slow sometimes, honestly, but switching sounds like a headache.',
     'The risk is losing what {I} have set up with {current}, in the middle of a busy month.',
+    '{current} knows how {I} work. Starting again with someone new takes time {I} do not have.',
   ],
   'Timing / No Urgency': [
     '{season} is coming, and nothing new goes in before that is over.',
     "It's not broken enough to fix right now. {currentWay}, and {I} manage.",
     "Everything new takes weeks to set up, and {I} don't have weeks.",
+    '{I} would rather look at {thing} when things are calmer, after {season}. Nothing here is urgent before then.',
   ],
   'Value / Skepticism': [
     '{I} tried something like it two years ago. It cost {me} {pastLoss}, and nobody used it.',
     "I'd need to see real results from someone like {me} here in {city}, not a brochure.",
     "Mostly I don't want to pay for something that ends up unused.",
+    'What would {thing} do for {me} that {I} cannot do today? I have not seen that yet.',
+    "I'd want to see it work for a few months, with someone like {me}, before I believe it.",
   ],
 };
 
-export type FactTopic = 'business' | 'process' | 'pain' | 'budget' | 'timeline' | 'decision' | 'success';
+export type FactTopic = 'business' | 'process' | 'pain' | 'budget' | 'timeline' | 'decision' | 'success' | 'value' | 'volume' | 'supplier';
 
 /**
  * Answers to discovery questions, by what was asked. The first sentence is the short answer (for a
@@ -176,8 +225,15 @@ export type FactTopic = 'business' | 'process' | 'pain' | 'budget' | 'timeline' 
 export const FACTS: Record<SalesScenario, Record<FactTopic, string[]>> = {
   'B2B Customer': {
     business: ["We're {company}, {size} {units} here in {city}. We {work}.", 'We have {size} {units} here in {city}; I run {company}. We {work}.'],
-    process: ['Right now {currentWay}. It works, more or less, and nobody has had time to change it.', '{currentWay}. That is how we have always done it.'],
-    pain: ['The biggest headache is {pain1}. And {pain2}.', '{pain2}. That, and {pain1}.'],
+    process: [
+      'Right now {currentWay}. It works, more or less, and nobody has had time to change it.',
+      'Today {currentWay}. That is how we have always done it.',
+    ],
+    pain: [
+      'The biggest headache is {pain1}. It eats time every week.',
+      'Honestly, the hardest part is {pain2}.',
+      'What hurts most is {pain1}; nobody here has a fix for it.',
+    ],
     budget: [
       'We spend about {spend} a month on {spendOn}. Anything new has to come out of that.',
       'Every month about {spend} goes on {spendOn}. There is no spare line for new things.',
@@ -187,18 +243,26 @@ export const FACTS: Record<SalesScenario, Record<FactTopic, string[]>> = {
       'I decide, but {decider} has to agree to anything over {smallAmount} a month.',
       '{decider} and I decide together. I bring the proposal, we both sign.',
     ],
-    success: ['{success}. That is what a good year looks like.', 'If this went well? {success}.'],
+    success: ['{success}. That is what a good year looks like.', '{success}, if this went well.'],
+    value: [
+      'It would have to show in the numbers: {results}.',
+      'Results for us means {results}. Anything less is not worth the trouble.',
+      'If it paid off, we would see {results}.',
+      'First I would want to see it working at a business like ours in {city}, with real figures.',
+    ],
+    volume: ['We have {volume}.', 'Roughly {volume}. It goes up and down.'],
+    supplier: ['For that, {buying}.', 'Today {buying}. We have done it that way for years.', 'We work with {current} today, and have for a few years.'],
   },
   'Channel Partner': {
     business: ["We're {company}. We {work}.", 'We {work}. About thirty reps on the road.'],
-    process: ['{currentWay}. Whatever the customer asks for twice, we stock.', 'Right now {currentWay}.'],
+    process: ['Today {currentWay}. Whatever the customer asks for twice, we stock.', 'Right now {currentWay}.'],
     pain: [
-      'Our reps only push what sells fast and protects the margin. Slow lines sit in the warehouse.',
-      'Our customers feel {pain1}, so they buy less and pay later.',
+      'The hardest part is getting our reps to push a new line: they only sell what moves fast and protects the margin. Slow lines sit in the warehouse.',
+      'Our biggest problem is that our {buyers} buy less and pay later when money is short. Slow payers tie up our credit.',
     ],
     budget: [
       'We put about {spend} a month into stock. A new line has to earn its shelf space, at twenty percent margin or more.',
-      'Margin. We need twenty percent or more, and we do not pay for stock upfront.',
+      "Margin: if a line doesn't pay us twenty percent, our reps won't push it. And we do not pay for stock upfront.",
     ],
     timeline: [
       'We review new lines before {season}. That is when the orders come.',
@@ -206,15 +270,32 @@ export const FACTS: Record<SalesScenario, Record<FactTopic, string[]>> = {
     ],
     decision: ['Any new line needs approval from {decider}, and a training plan for our reps.', '{decider} decides. I recommend.'],
     success: ['A line that sells itself to {buyers} and keeps our margin.', 'Reorders. If {buyers} reorder without being chased, it works.'],
+    value: [
+      'For us a line works when {buyers} reorder it without being chased, at twenty percent margin or more.',
+      'First I would want to see a trial order sell through at a few of our {buyers} in {city}.',
+      'Results for us means stock that turns every month. {goods} that sits in the warehouse is money we do not have.',
+    ],
+    volume: [
+      'We move a few hundred cartons a week to {buyers} across {city}. A new line has to keep up with that.',
+      'Our reps see {buyers} every two weeks, and each order is a few cartons of each line.',
+    ],
+    supplier: ['We take stock from two importers and a local maker today.', 'Today we buy from {current}, on thirty days credit.'],
   },
   'B2C Consumer': {
-    business: ['Me? I {work}.', 'I {work}. It keeps me busy.'],
-    process: ['Right now {currentWay}.', '{currentWay}. It is not perfect, but it works.'],
-    pain: ['Mostly {pain1}.', '{pain2}, to be honest.'],
+    business: ['I {work}. That is most of my day.', 'I {work}. It keeps me busy.'],
+    process: ['Right now {currentWay}.', 'Most days {currentWay}. It is not perfect, but it works.'],
+    pain: ['The hardest part is {pain1}.', 'My biggest problem is {pain2}.'],
     budget: ['About {spend} a month goes on {spendOn}, and that is already tight.', 'I have about {spend} a month for {spendOn}. Nothing is left over.'],
     timeline: ['Not before {season}. Money is tight until then.', 'After {season}, maybe. Not before.'],
     decision: ['I decide with {decider}. We talk about anything over {smallAmount}.', '{decider} and I decide together.'],
-    success: ['{success}.', 'Honestly? {success}.'],
+    success: ['{success}.', '{success}, honestly.'],
+    value: [
+      'For me it has to show: {results}.',
+      'If it worked, I would see {results}.',
+      'I would want to see it work for a month first, for someone like me in {city}.',
+    ],
+    volume: ['Just me and my family.', 'It is only for the family, nothing big.'],
+    supplier: ['Today {currentWay}.', 'I buy what I need from the shops near me, wherever it is cheapest that week.'],
   },
 };
 
@@ -226,10 +307,22 @@ export const ANSWER_PREFIX: ByDifficulty<string[]> = {
 };
 
 /** After an answer to another question, the concern comes back (not from a warm lead). */
-export const CONCERN_REMINDER: ByDifficulty<string> = {
-  [EASY]: '',
-  [MEDIUM]: ' But {concern} is still the issue.',
-  [HARD]: " And {concern} hasn't changed.",
+export const CONCERN_REMINDER: ByDifficulty<string[]> = {
+  [EASY]: [''],
+  [MEDIUM]: [
+    ' But {concern} is still the issue.',
+    ' Still, {concern} bothers me.',
+    ' That does not settle {concern}, though.',
+    ' I keep coming back to {concern}.',
+  ],
+  [HARD]: [" And {concern} hasn't changed.", ' {concern} is still the problem.', ' None of that fixes {concern}.'],
+};
+
+/** A question asked again (or its every answer said): the buyer says so instead of repeating itself. */
+export const ALREADY_SAID: ByDifficulty<string[]> = {
+  [EASY]: ["I think I've told you most of what there is on that.", "There's not much more I can say on that, honestly.", 'That is really all I know about it.'],
+  [MEDIUM]: ['I already told you what I can.', "There's nothing more to add on that.", 'You have my answer on that one.'],
+  [HARD]: ['I told you that already. Ask me something new.', 'You have my answer on that. What else?', 'We covered that. Get to the point.'],
 };
 
 /** The rep acknowledged but gave nothing new. */
@@ -295,9 +388,17 @@ export const HUNG_UP = ["That's it. I'm hanging up. Goodbye.", 'I said goodbye.'
 
 /** Asked for the goal while part of the way there: not now, not no. Each line reads as a deferral to the report. */
 export const DEFER: ByDifficulty<string[]> = {
-  [EASY]: ['Let me think about it and talk to {decider} first.', "I'll think about it. {concern} still bothers me a little."],
-  [MEDIUM]: ["Send me something in writing and I'll think about it.", 'Let me think about it. {concern} is still not clear to me.'],
-  [HARD]: ["I'll think about it. Don't call me, I'll call you.", "Send me something. I'll look at it when I have time."],
+  [EASY]: [
+    'Let me think about it and talk to {decider} first.',
+    "I'll think about it. {concern} still bothers me a little.",
+    'Give me a few days to think it over, please.',
+  ],
+  [MEDIUM]: [
+    "Send me something in writing and I'll think about it.",
+    'Let me think about it. {concern} is still not clear to me.',
+    "Not today. I'll think it over and get back to you.",
+  ],
+  [HARD]: ["I'll think about it. Don't call me, I'll call you.", "Send me something. I'll look at it when I have time.", "Not today. I'll think about it."],
 };
 
 /** The rep asked for the goal before handling the objection. Escalates with each push. */
@@ -312,7 +413,12 @@ export const RESIST_CLOSE: ByDifficulty<string[]> = {
     "You're pushing. {concern} is still a problem for {me}.",
     "I'm not agreeing to anything until {concern} makes sense.",
   ],
-  [HARD]: ['No. Not with {concern} on the table.', 'Stop pushing. The answer is no.', "I'm about to hang up. No."],
+  [HARD]: [
+    'No. Not with {concern} on the table.',
+    'Stop pushing. The answer is no while {concern} is open.',
+    "I'm about to hang up. No.",
+    'No. You still have not dealt with {concern}.',
+  ],
 };
 
 /** The objection was handled; the buyer opens up and waits for a proposal. */
@@ -350,6 +456,28 @@ export const YIELD: Record<SalesGoal, ByDifficulty<string>> = {
     [EASY]: "Sounds good. Let's set up a follow-up next week with {decider}.",
     [MEDIUM]: "Alright, that's worth a second conversation. Send me a proposal and let's set a follow-up with {decider}.",
     [HARD]: "Fine. Send me a proposal. I'll give you fifteen minutes with {decider} next week.",
+  },
+};
+
+/**
+ * A household buying for itself does not sign contracts or run pilots: it takes the product home,
+ * tries it for a week, or wants to see it work. The report must still read these as the goal agreed.
+ */
+export const CONSUMER_YIELD: Partial<Record<SalesGoal, ByDifficulty<string>>> = {
+  'Close the Sale': {
+    [EASY]: "Okay, I'll take it. How do I pay?",
+    [MEDIUM]: "Alright, you've made your case. I'll take it.",
+    [HARD]: "Fine, I'll take it. It had better do what you say.",
+  },
+  'Secure a Trial/Pilot': {
+    [EASY]: 'Sounds good, let me try it for a week.',
+    [MEDIUM]: "Alright, I'll try it for a week and see.",
+    [HARD]: "Fine. I'll try it for a week, and then we see.",
+  },
+  'Book a Demo/Meeting': {
+    [EASY]: 'Okay, come and show me how it works. {when} works for me.',
+    [MEDIUM]: 'Alright, show me properly. {when}, half an hour.',
+    [HARD]: 'Fine. {when}, twenty minutes. Show me it works.',
   },
 };
 

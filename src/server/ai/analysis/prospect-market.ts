@@ -37,7 +37,7 @@ export const REGIONS: Region[] = [
     surnames: ['Kariuki', 'Odhiambo', 'Wambui', 'Kiptoo', 'Mutiso', 'Njoroge', 'Achieng', 'Maina'],
     brandWords: ['Baraka', 'Umoja', 'Tumaini', 'Kilimani', 'Jamii', 'Safari'],
     currency: 'KES',
-    season: 'the school-fees crunch in January',
+    season: 'the January slowdown',
     costPressure: 'fuel prices and the new taxes',
     payments: 'M-Pesa',
     traffic: 'the jams on Mombasa Road',

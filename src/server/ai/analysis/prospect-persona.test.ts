@@ -55,14 +55,15 @@ function allNonYieldLines(): string[] {
   const facts = Object.values(lines.FACTS).flatMap((byTopic) => Object.values(byTopic).flat());
   const prefixes = [...Object.values(lines.ANSWER_PREFIX).flat(), ...Object.values(lines.OPEN_PREFIX).flat()];
   const templates: string[] = [
-    ...Object.values(lines.OPENINGS).flatMap((byDifficulty) => Object.values(byDifficulty)),
+    ...Object.values(lines.OPENINGS).flatMap((byDifficulty) => Object.values(byDifficulty).flat()),
     ...Object.values(lines.RAISE).flatMap((byDifficulty) => Object.values(byDifficulty).flat()),
     ...Object.values(lines.RESTATE).flatMap((byDifficulty) => Object.values(byDifficulty).flat()),
     // Every fact and every prefix at least once (their full cross product is what the prospect can say,
     // but each check reads one line at a time: pairing them round-robin covers both sides).
     ...[...facts, ...Object.values(lines.OBJECTION_DETAILS).flat()].map((fact, index) => prefixes[index % prefixes.length]! + fact),
     ...prefixes.map((prefix) => prefix + facts[0]!),
-    ...Object.values(lines.CONCERN_REMINDER),
+    ...Object.values(lines.CONCERN_REMINDER).flat(),
+    ...Object.values(lines.ALREADY_SAID).flat(),
     ...Object.values(lines.ACK_ONLY).flat(),
     ...Object.values(lines.VALUE_WITHOUT_ACK).flat(),
     ...Object.values(lines.VALUE_WITHOUT_QUESTION).flat(),
@@ -281,8 +282,9 @@ describe('scriptedProspectReply', () => {
     const avgWords = (texts: string[]) => texts.reduce((sum, t) => sum + countWords(t), 0) / texts.length;
     expect(avgWords(hard)).toBeLessThan(avgWords(medium));
     expect(avgWords(hard)).toBeLessThan(avgWords(easy));
-    expect(easy[0]).toMatch(/thanks/i);
-    expect(hard[0]).toMatch(/make it quick/i);
+    // Openings are seeded: the warm lead welcomes the call, the hostile buyer rushes or refuses it.
+    expect(easy[0]).toMatch(/thanks|hoping|asked|reached me|good timing|open to|tell me more|few minutes/i);
+    expect(hard[0]).toMatch(/quick|one minute|don't take|not interested|busy|hanging up|what do you want/i);
     expect(hard.join(' ')).toMatch(/\bno\b/i);
     expect(new Set([easy[1], medium[1], hard[1]]).size).toBe(3);
   });

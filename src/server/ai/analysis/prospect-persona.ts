@@ -10,6 +10,7 @@ import { serverT } from '../../lib/i18n.ts';
 import {
   ACK_ONLY,
   AFTER_YIELD,
+  ALREADY_SAID,
   ANSWER_PREFIX,
   CLAIM_REACTION,
   CONCERN,
@@ -31,12 +32,14 @@ import {
   VALUE_WITHOUT_QUESTION,
   WANTS_MORE,
   YIELD,
+  CONSUMER_YIELD,
   type FactTopic,
 } from './prospect-lines.ts';
 import { buildProspectProfile, fill, type ProspectContext, type ProspectProfile } from './prospect-profile.ts';
 import { advanceHandling, emptyProgress, type HandlingProgress } from './sales-signals.ts';
+import { LineChooser, sameSentence } from './prospect-variety.ts';
 import { readSellerTurn, type SellerQuestion, type SellerTurn } from './seller-turn.ts';
-import { normalizeText, pick } from './text.ts';
+import { capitalize, normalizeText } from './text.ts';
 
 export type ProspectStage = 'opening' | 'objection' | 'convinced' | 'yielded' | 'hungUp';
 
@@ -114,8 +117,10 @@ export function initialProspectState(): ProspectState {
 export function scriptedProspectReply(history: TranscriptTurn[], setup: SalesSetup, language: Locale = 'en', context: ProspectContext = {}): ProspectReply {
   const profile = buildProspectProfile(setup, context);
   const turns = history.map((t) => ({ role: t.role, text: normalizeText(t.text) })).filter((t) => t.text.length > 0);
-  // Lines vary with the number of prospect turns so far, so the prospect does not repeat itself.
-  const lineIndex = turns.filter((t) => t.role === 'prospect').length;
+  const saidBefore = turns.filter((t) => t.role === 'prospect').map((t) => stripOfflineNote(t.text));
+  // Without a seed the setup seeds the wording, so a call still replays the same.
+  const seed = context.seed ?? `${setup.product}|${setup.scenario}|${setup.objection}`;
+  const chooser = new LineChooser(seed, saidBefore.length, saidBefore);
 
   let state = initialProspectState();
   let lastTurn: SellerTurn | undefined;
@@ -126,14 +131,48 @@ export function scriptedProspectReply(history: TranscriptTurn[], setup: SalesSet
   }
 
   if (turns.length === 0) {
-    const opening = reply(OPENINGS[setup.scenario][setup.difficulty], state, setup, profile);
+    // The opening is seeded too: two reps calling the same buyer are not greeted word for word.
+    const opening = reply(chooser.any('opening', OPENINGS[setup.scenario][setup.difficulty]), state, setup, profile);
     return language === 'en' ? opening : { ...opening, text: `${offlineNote(language)} ${opening.text}` };
   }
   if (turns[turns.length - 1].role === 'prospect' || !lastTurn) {
     return reply(NUDGE[setup.difficulty], { ...state, lastReply: 'nudge' }, setup, profile);
   }
   const lastUserText = turns[turns.length - 1].text;
-  return reply(lineFor(state, lastTurn, setup, lineIndex), state, setup, profile, proposedTime(lastUserText));
+  const fillIn = (template: string) => fillLine(template, setup, profile, proposedTime(lastUserText));
+  const askedBefore = turns
+    .slice(0, -1)
+    .filter((t) => t.role === 'user')
+    .flatMap((t) => readSellerTurn(t.text, setup).questions.map((q) => q.text));
+  const talk: Talk = {
+    chooser,
+    fill: fillIn,
+    costOnTable: setup.objection === 'Price / Budget' || turns.some((t) => t.role === 'user' && COST_ON_TABLE.test(t.text)),
+    askedBefore,
+  };
+  const line = lineFor(state, lastTurn, setup, talk);
+  // A "not yet" whose words were all said falls back on another "not yet", never on "I told you that".
+  const asked = state.lastReply === 'defer' || state.lastReply === 'resistClose';
+  const fallback = asked ? [...DEFER[setup.difficulty], ...RESIST_CLOSE[setup.difficulty]] : ALREADY_SAID[setup.difficulty];
+  return { text: chooser.finish(line, fallback.map(fillIn)), yielded: state.stage === 'yielded', state };
+}
+
+// The rep named a price, a fee or an amount, or asked about money: from then on the buyer may weigh the cost.
+const COST_ON_TABLE =
+  /\b(?:price|pricing|cost(?:s|ing)?|fees?|budget|afford|charge[sd]?|how much|per (?:month|week|day|year)|pay(?:ing|ment)?|shillings?|naira|cedis?|rand|rupees?|dollars?|francs?|\d[\d,.]*\s?(?:k|bob|\/=))\b|[$£€₦₵₹]\s?\d|\b(?:ksh|kes|ngn|ghs|zar|inr|usd|r)\s?\d/i;
+// What a buyer says when it weighs the cost: not before the cost is on the table (unless the objection is price).
+const COST_TALK = /\b(?:cost|costs|costly|price|expensive|afford|budget|justify|pay for|paying for)\b/i;
+// In a fact about the buyer's own business, "food costs" or "input prices" are a pain, not a doubt
+// about the seller's price: only weighing what the product would cost is held back.
+const WEIGHS_COST = /\b(?:justify the cost|too expensive|expensive|afford|the price|the cost|cost (?:us|me)|budget|pay for|paying for)\b/i;
+
+/** How this reply is worded: the call's chooser, the filled placeholders, and whether money may come up. */
+interface Talk {
+  chooser: LineChooser;
+  fill: (template: string) => string;
+  costOnTable: boolean;
+  /** Questions the rep asked in earlier turns: only a question asked again gets "I told you". */
+  askedBefore: readonly string[];
 }
 
 /** "(Offline practice call: the prospect speaks English.)" in `language`. */
@@ -231,67 +270,96 @@ function reaction(credit: Credit, turn: SellerTurn): ReplyKind {
   return 'restate';
 }
 
-function lineFor(state: ProspectState, turn: SellerTurn, setup: SalesSetup, index: number): string {
+function lineFor(state: ProspectState, turn: SellerTurn, setup: SalesSetup, talk: Talk): string {
   const { difficulty, objection } = setup;
+  const say = (kind: string, templates: readonly string[]) => {
+    const texts = templates.map(talk.fill);
+    return talk.chooser.fresh(kind, texts, (text) => talk.costOnTable || !COST_TALK.test(text)) ?? '';
+  };
   switch (state.lastReply) {
     case 'raise': {
       // Answer an opening question first, briefly when hostile; then the objection.
       const question = turn.questions[0];
-      const answer = question ? `${answerTo(question, setup, index, true)} ` : '';
-      const pushedBack = turn.tone ? `${pick(SETBACK[turn.tone][difficulty], index)} ` : '';
-      return pushedBack + answer + pick(RAISE[objection][difficulty], index);
+      const answer = question ? `${answerTo(question, setup, talk, true)} ` : '';
+      const pushedBack = turn.tone ? `${say('setback', SETBACK[turn.tone][difficulty])} ` : '';
+      return pushedBack + answer + say('raise', RAISE[objection][difficulty]);
     }
     case 'answer': {
       const question = turn.questions[0];
-      const answer = answerTo(question, setup, index, state.stage !== 'convinced');
+      const answer = answerTo(question, setup, talk, state.stage !== 'convinced');
       // A skeptic brings the concern back after answering something else.
-      const reminder = state.stage !== 'convinced' && question.topic !== 'concern' ? CONCERN_REMINDER[difficulty] : '';
+      const reminder = state.stage !== 'convinced' && question.topic !== 'concern' ? say('reminder', CONCERN_REMINDER[difficulty]) : '';
       return answer + reminder;
     }
     case 'restate':
-      return pick(RESTATE[objection][difficulty], index);
+      return say('restate', RESTATE[objection][difficulty]);
     case 'claim':
-      return pick(CLAIM_REACTION[difficulty], index);
+      return say('claim', CLAIM_REACTION[difficulty]);
     case 'ackOnly':
-      return pick(ACK_ONLY[difficulty], index);
+      return say('ackOnly', ACK_ONLY[difficulty]);
     case 'valueWithoutAck':
-      return pick(VALUE_WITHOUT_ACK[difficulty], index);
+      return say('valueWithoutAck', VALUE_WITHOUT_ACK[difficulty]);
     case 'valueWithoutQuestion':
-      return pick(VALUE_WITHOUT_QUESTION[difficulty], index);
+      return say('valueWithoutQuestion', VALUE_WITHOUT_QUESTION[difficulty]);
     case 'wantsMore':
-      return pick(WANTS_MORE[difficulty], index);
+      return say('wantsMore', WANTS_MORE[difficulty]);
     case 'setback':
-      return pick(SETBACK[turn.tone ?? 'pushy'][difficulty], index);
+      return say('setback', SETBACK[turn.tone ?? 'pushy'][difficulty]);
     case 'hungUp':
-      return HUNG_UP[Math.min(state.setbacks - HARD_PATIENCE, HUNG_UP.length - 1)] ?? HUNG_UP[HUNG_UP.length - 1];
+      return talk.fill(HUNG_UP[Math.min(state.setbacks - HARD_PATIENCE, HUNG_UP.length - 1)] ?? HUNG_UP[HUNG_UP.length - 1]);
     case 'defer':
-      return withAnswer(turn, setup, index, pick(DEFER[difficulty], index));
+      return withAnswer(turn, setup, talk, say('defer', DEFER[difficulty]));
     case 'resistClose': {
-      // Hostile buyers escalate with every push; others rotate their wording.
+      // Hostile buyers escalate with every push (never with a line they already said); others vary their wording.
       const lines = RESIST_CLOSE[difficulty];
-      const line = difficulty === HARD ? lines[Math.min(state.closeAttempts - 1, lines.length - 1)] : pick(lines, index);
-      return withAnswer(turn, setup, index, line);
+      const from = Math.min(state.closeAttempts - 1, lines.length - 1);
+      const escalation = [...lines.slice(from), ...lines.slice(0, from)].map(talk.fill);
+      const line = difficulty === HARD ? (talk.chooser.firstFresh(escalation) ?? escalation[0]!) : say('resistClose', lines);
+      return withAnswer(turn, setup, talk, line);
     }
     case 'handled':
-      return pick(HANDLED[difficulty], index);
+      // Convinced by a turn that also asked something: the answer first, then the opening for a proposal.
+      return withAnswer(turn, setup, talk, say('handled', HANDLED[difficulty]), false);
     case 'yield':
-      return YIELD[setup.goal][difficulty];
+      return talk.fill(((setup.scenario === 'B2C Consumer' && CONSUMER_YIELD[setup.goal]) || YIELD[setup.goal])[difficulty]);
     case 'afterYield':
-      return pick(AFTER_YIELD[difficulty], index);
+      return say('afterYield', AFTER_YIELD[difficulty]);
     case 'opening':
-      return OPENINGS[setup.scenario][difficulty];
+      return talk.fill(talk.chooser.any('opening', OPENINGS[setup.scenario][difficulty]));
     case 'nudge':
-      return NUDGE[difficulty];
+      return talk.fill(NUDGE[difficulty]);
   }
 }
 
 /** A question asked together with a premature ask still gets its answer, then the no. */
-function withAnswer(turn: SellerTurn, setup: SalesSetup, index: number, line: string): string {
+function withAnswer(turn: SellerTurn, setup: SalesSetup, talk: Talk, line: string, guarded = true): string {
   const question = turn.questions[0];
-  return question ? `${answerTo(question, setup, index, true)} ${line}` : line;
+  return question ? `${answerTo(question, setup, talk, guarded)} ${line}` : line;
 }
 
-const TOPIC_FACTS: Record<Exclude<SellerQuestion['topic'], 'concern' | 'current'>, FactTopic> = {
+// The facts behind each concern, said plainly once the buyer is convinced.
+const CONCERN_FACTS: Record<SalesSetup['objection'], FactTopic> = {
+  'Price / Budget': 'budget',
+  'Competitor Loyalty': 'supplier',
+  'Timing / No Urgency': 'timeline',
+  'Value / Skepticism': 'value',
+};
+
+// Where a buyer looks for an answer it has not given yet, when every fact on the topic was said.
+const RELATED: Record<Exclude<SellerQuestion['topic'], 'concern'>, FactTopic[]> = {
+  business: ['volume', 'process'],
+  process: ['supplier', 'business'],
+  pain: ['process', 'success'],
+  budget: ['volume'],
+  timeline: ['decision'],
+  decision: ['timeline'],
+  success: ['value', 'pain'],
+  value: ['success'],
+  volume: ['business'],
+  current: ['process'],
+};
+
+const TOPIC_FACTS: Record<Exclude<SellerQuestion['topic'], 'concern'>, FactTopic> = {
   business: 'business',
   process: 'process',
   pain: 'pain',
@@ -299,25 +367,80 @@ const TOPIC_FACTS: Record<Exclude<SellerQuestion['topic'], 'concern' | 'current'
   timeline: 'timeline',
   decision: 'decision',
   success: 'success',
+  value: 'value',
+  volume: 'volume',
+  current: 'supplier',
 };
 
 /**
  * The answer to this question, from this prospect's business: a question about the concern gets
- * the detail behind it; a closed question, a hostile buyer or a `short` answer gets one sentence.
+ * the detail behind it; a closed question, a hostile buyer or a `short` answer gets one sentence;
+ * an either/or question gets one of its options first. A fact already said is not said again.
  */
-function answerTo(question: SellerQuestion, setup: SalesSetup, index: number, guarded: boolean): string {
+function answerTo(question: SellerQuestion, setup: SalesSetup, talk: Talk, guarded: boolean): string {
   const { difficulty } = setup;
-  const prefix = guarded ? pick(ANSWER_PREFIX[difficulty], index) : pick(OPEN_PREFIX[difficulty], index);
+  const prefix = talk.chooser.any('prefix', guarded ? ANSWER_PREFIX[difficulty] : OPEN_PREFIX[difficulty]);
   const short = !question.open || difficulty === HARD;
-  const fact =
-    question.topic === 'concern'
-      ? pick(OBJECTION_DETAILS[setup.objection], index)
-      : pick(FACTS[setup.scenario][question.topic === 'current' ? 'process' : TOPIC_FACTS[question.topic]], index);
-  return withPrefix(prefix, short ? firstSentence(fact) : fact);
+  // Money a buyer brings up itself is a cost worry; asked about spend or price, it answers.
+  const moneyAsked = talk.costOnTable || question.topic === 'budget';
+  const factsOn = (templates: readonly string[], kind: string) =>
+    talk.chooser.fresh(
+      kind,
+      templates.map(talk.fill).map((fact) => (short ? firstSentence(fact) : fact)),
+      (text) => moneyAsked || !WEIGHS_COST.test(text),
+    );
+  let fact: string | undefined;
+  // An either/or is answered with one side; a fact that names the other side would contradict it.
+  const chosen = question.options ? talk.chooser.any('option', question.options) : undefined;
+  const other = question.options?.find((o) => o !== chosen);
+  const factsOnRaw = factsOn;
+  const factsOnOption = (templates: readonly string[], kind: string) =>
+    other
+      ? factsOnRaw(
+          templates.filter((t) => !talk.fill(t).toLowerCase().includes(other)),
+          kind,
+        )
+      : factsOnRaw(templates, kind);
+  if (question.topic === 'concern' && !guarded) {
+    // Convinced, a question about the old concern gets the plain facts of the business, not the worry again.
+    fact = factsOnOption(FACTS[setup.scenario][CONCERN_FACTS[setup.objection]], `fact:${CONCERN_FACTS[setup.objection]}`);
+    // Its spend already said: the price is weighed against it, in one plain sentence.
+    if (!fact) return setup.objection === 'Price / Budget' ? talk.fill('Put like that, it fits next to what {I} spend on {spendOn}.') : '';
+  } else if (question.topic === 'concern') {
+    fact = factsOn(OBJECTION_DETAILS[setup.objection], 'fact:concern');
+  } else {
+    // A question not asked before is answered from the business, if need be from a related fact.
+    const again = talk.askedBefore.some((old) => old === question.text || sameSentence(old, question.text));
+    const topics = again ? [TOPIC_FACTS[question.topic]] : [TOPIC_FACTS[question.topic], ...RELATED[question.topic]];
+    for (const topic of topics) {
+      fact = factsOnOption(FACTS[setup.scenario][topic], `fact:${topic}`);
+      if (fact) break;
+    }
+  }
+  const option = chosen ? sayOption(chosen, difficulty, talk) : '';
+  if (!fact) return option || talk.chooser.fresh('alreadySaid', ALREADY_SAID[difficulty].map(talk.fill)) || '';
+  if (option) return `${option} ${firstSentence(fact)}`;
+  return withPrefix(prefix, fact);
 }
 
+const OPTION_VERB = /^(?:own|rent|buy|lease|use|pay|sell|hire|borrow|keep|make|do|go|stay|wait|start|grow|build|fix|repair)\b/i;
+const OPTION_WHEN = /^(?:before|after|at|in|on|during|by|with|from)\b/i;
+
+/** One side of an either/or, said as a buyer would: "I rent it.", "Mostly before the rains.", "Jerrycans, mostly." */
+function sayOption(option: string, difficulty: SalesDifficulty, talk: Talk): string {
+  if (OPTION_VERB.test(option)) return `${capitalize(talk.fill(`{I} ${option}`))}.`;
+  if (OPTION_WHEN.test(option)) return difficulty === HARD ? `${capitalize(option)}.` : `Mostly ${option}.`;
+  return difficulty === HARD ? `${capitalize(option)}.` : `${capitalize(option)}, mostly.`;
+}
+
+/** The short answer: the first sentence, with the next when the first is a bare word ("Margin. We need…"). */
 function firstSentence(text: string): string {
-  return text.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? text;
+  const first = text.match(/^.*?[.!?:](?=\s|$)/)?.[0] ?? text;
+  if (first.endsWith(':') || first.split(/\s+/).length < 4) {
+    const two = text.match(/^.*?[.!?:](?=\s|$).*?[.!?](?=\s|$)/)?.[0];
+    return two ?? text;
+  }
+  return first;
 }
 
 /** "Honestly, " + "Any new line…" reads "Honestly, any new line…"; "I" and names stay upper case. */

@@ -5,7 +5,7 @@
 import type { SalesScenario, SalesSetup } from '../../../shared/reports.ts';
 import { currentWay, findSegment, productKind, type ProductKind, type Segment } from './prospect-business.ts';
 import { findPlace, formatMoney, spokenCurrency, type Region } from './prospect-market.ts';
-import { productPhrase } from './text.ts';
+import { productPhrase, shortLabel } from './text.ts';
 
 /** The seller's market, from their organization (both optional: guests have none). */
 export interface ProspectContext {
@@ -13,6 +13,8 @@ export interface ProspectContext {
   country?: string | null;
   /** ISO 4217, e.g. "NGN". */
   currency?: string | null;
+  /** Varies the wording between calls (the sales session id): the same seed replays the same lines. */
+  seed?: string | null;
 }
 
 export interface ProspectProfile {
@@ -59,6 +61,14 @@ interface ConsumerLife {
 }
 
 const CONSUMER_LIVES: Record<string, ConsumerLife> = {
+  rider: {
+    work: 'ride a boda-boda in {city}, carrying passengers and parcels',
+    records: "I keep the day's money in my pocket and pay the owner of the bike every evening",
+    pains: ['fuel and the police: {costPressure}', 'the days the bike is broken and I earn nothing'],
+    spendOn: 'fuel, repairs and the daily payment on the bike',
+    monthlySpendUsd: 120,
+    success: 'the bike on the road every day, and money left for the family',
+  },
   transport: {
     work: 'drive my own minibus on the {city} routes',
     records: "I write the day's takings in a small notebook",
@@ -88,13 +98,47 @@ const CONSUMER_LIVES: Record<string, ConsumerLife> = {
 const HOUSEHOLD: ConsumerLife = {
   work: 'work in {city} and look after a family of five',
   records: 'I keep track on my phone, more or less',
-  pains: ['money: {costPressure}, and school fees on top', 'time: I am stretched between work and the family'],
+  pains: ['money: {costPressure}, and prices going up every month', 'time: I am stretched between work and the family'],
   spendOn: 'the household',
   monthlySpendUsd: 250,
   success: 'fewer surprises at the end of the month',
 };
 
 const CHANNEL_DECIDER = 'our sales director';
+
+const RIDER = /\b(?:boda(?:-?boda)?s?|okadas?|motorbikes?|motorcycles?|riders?)\b/i;
+
+/** A consumer's life: a rider for a motorbike product, else by the trade the product is for. */
+function consumerLife(product: string, segment: Segment): ConsumerLife {
+  if (RIDER.test(product)) return CONSUMER_LIVES.rider;
+  return CONSUMER_LIVES[segment.id] ?? HOUSEHOLD;
+}
+
+// What a consumer does today without the product, when the product changes that more than their work does.
+const CONSUMER_TODAY: Partial<Record<ProductKind, (life: ConsumerLife) => Partial<ConsumerLife>>> = {
+  energy: (life) =>
+    life === HOUSEHOLD
+      ? {
+          records: 'at night we use a kerosene lamp and the torch on my phone',
+          pains: ['kerosene every week, and the smoke in the house', 'the children doing homework by a phone torch'],
+          spendOn: 'kerosene and phone charging',
+          monthlySpendUsd: 15,
+          success: 'good light in the evening without the smoke',
+        }
+      : { records: 'when the power goes, we wait for it to come back' },
+  insurance: (life) => ({
+    records:
+      life === CONSUMER_LIVES.rider
+        ? 'I have no cover; if the bike is stolen or I crash, I start again from nothing'
+        : 'I have no cover; if something happens, the family helps',
+  }),
+};
+
+/** "A dairy vet subscription for dairy co-ops" → "dairy vet subscription": what the prospect calls the product. */
+function productWords(product: string): string {
+  const label = shortLabel(product).split(/\s+(?:for|to|that|which|so)\s+/i)[0] ?? '';
+  return label.replace(/^(?:a|an|the|our|my)\s+/i, '').trim();
+}
 
 /** Builds the prospect for this setup and market. */
 export function buildProspectProfile(setup: SalesSetup, context: ProspectContext = {}): ProspectProfile {
@@ -120,7 +164,8 @@ export function buildProspectProfile(setup: SalesSetup, context: ProspectContext
 
   const scenarioFacts = voiceFor(setup.scenario, segment, kind, size);
   const company = setup.scenario === 'B2C Consumer' ? undefined : `${brand} ${scenarioFacts.companySuffix}`;
-  const life = setup.scenario === 'B2C Consumer' ? (CONSUMER_LIVES[segment.id] ?? HOUSEHOLD) : undefined;
+  const baseLife = setup.scenario === 'B2C Consumer' ? consumerLife(setup.product, segment) : undefined;
+  const life = baseLife && { ...baseLife, ...CONSUMER_TODAY[kind]?.(baseLife) };
   const monthlySpend = (life?.monthlySpendUsd ?? segment.monthlySpendUsd * scale) * (setup.scenario === 'Channel Partner' ? 4 : 1);
 
   const values: Record<string, string> = {
@@ -145,7 +190,14 @@ export function buildProspectProfile(setup: SalesSetup, context: ProspectContext
     decider: setup.scenario === 'B2C Consumer' ? 'my family' : setup.scenario === 'Channel Partner' ? CHANNEL_DECIDER : segment.decider,
     current: setup.scenario === 'B2C Consumer' ? `my usual brand, ${rivalBrand}` : `${rivalBrand} ${currentSuffix(kind)}`,
     years: String(3 + (hash(`${seed}:years`) % 6)),
-    season: region.season,
+    season: segment.season ?? region.season,
+    volume: life ? 'just me and my family' : (segment.volume ?? '{size} {units}'),
+    results: life?.success ?? segment.results ?? segment.success,
+    buying: segment.buying,
+    thing: thingName(setup.product),
+    // "whether these solar lamps actually work", "whether ShiftPal actually works".
+    works: /[^s]s$/i.test(productWords(setup.product)) ? 'work' : 'works',
+    goods: productWords(setup.product).replace(/^(?:bulk|wholesale|premium|quality)\s+/i, '') || 'this',
     costPressure: region.costPressure,
     payments: region.payments,
     traffic: region.traffic,
@@ -156,6 +208,15 @@ export function buildProspectProfile(setup: SalesSetup, context: ProspectContext
   const doing = fill(values.work, values).replace(/\bmy\b/g, 'your');
   const role = company ? `the ${scenarioFacts.title} of ${company} in ${city}, where you ${doing}` : `a consumer in ${city}: you ${doing}`;
   return { name: values.name, firstName, surname, company, city, region, segment, kind, currency, role, values };
+}
+
+/** "this dairy vet subscription", "these solar lamps", or a brand as it is ("ShiftPal"). */
+function thingName(product: string): string {
+  const words = productWords(product);
+  if (!words) return 'this';
+  if (/^[A-Z][a-z]+[A-Z]/.test(words)) return words;
+  const lower = /^[A-Z][a-z]/.test(words) ? words.charAt(0).toLowerCase() + words.slice(1) : words;
+  return `${/[^s]s$/i.test(lower) ? 'these' : 'this'} ${lower}`;
 }
 
 interface ScenarioFacts {
@@ -185,6 +246,8 @@ function voiceFor(scenario: SalesScenario, segment: Segment, kind: ProductKind, 
 }
 
 const COMPANY_SUFFIX: Record<string, string> = {
+  dairy: 'Dairy Co-operative',
+  pharmacy: 'Pharmacy',
   transport: 'Haulage',
   food: 'Kitchen',
   retail: 'Stores',

@@ -47,7 +47,9 @@ describe('analyzeSalesCall', () => {
     expect(report.metrics.talkRatio).toBeLessThan(60);
     expect(report.scores.objectionHandling).toBeGreaterThanOrEqual(9);
     expect(report.scores.closing).toBe(10);
-    expect(report.overallScore).toBeGreaterThanOrEqual(80);
+    // Three seller turns and two discovery topics: a good call, not a full-marks one (issue 26).
+    expect(report.overallScore).toBeGreaterThanOrEqual(75);
+    expect(report.scores.discovery).toBeLessThan(10);
     expect(report.strengths.join(' ')).toMatch(/Handled the price/);
   });
 
@@ -74,7 +76,8 @@ describe('analyzeSalesCall', () => {
     expect(push.suggestion).toMatch(/^Earn the ask first: "I hear you, budget matters\./);
     expect(objection.issue).toMatch(/Price \/ Budget.*not handled.*acknowledge/);
     expect(objection.quote).toBe("It's really a great product, you should see it.");
-    expect(objection.suggestion).toMatch(/I hear you.*\?.*pays for itself/);
+    // The push fix says the answer; the objection fix points to it instead of printing it twice.
+    expect(objection.suggestion).toMatch(/^Acknowledge the price \/ budget concern.*suggested in this report/);
     expect(report.overallScore).toBeLessThan(40);
     expectQuotesFromUser(report, turns);
   });
@@ -266,7 +269,7 @@ describe('tone', () => {
     expect(report.improvements[0].quote).toBe("That's a stupid question.");
     expect(report.improvements[0].suggestion).toMatch(/"That's a fair question\. What's behind it for you\?"/);
     expect(report.nextExercise).toMatch(/say their concern is fair/);
-    expect(report.summary).toContain('Tone: rude; fix that first.');
+    expect(report.summary).toMatch(/^The put-down cost you the prospect's trust: /);
 
     const polite = RUDE_CALL.map((turn) => (turn.role === 'user' ? user(turn.text.replace("That's a stupid question.", 'Fair question.')) : turn));
     const politeReport = analyzeSalesCall(polite, SETUP);
@@ -303,7 +306,7 @@ describe('tone', () => {
     const turns = STRONG_CALL.map((turn, i) => (i === 5 ? user(`I'm sorry to push, but ${turn.text.charAt(0).toLowerCase()}${turn.text.slice(1)}`) : turn));
     const report = analyzeSalesCall(turns, SETUP);
     expect(report.improvements.some((i) => /^(?:Rude|Pushy|Dismissive)/.test(i.issue))).toBe(false);
-    expect(report.summary).not.toContain('Tone:');
+    expect(report.summary).not.toMatch(/put-down/);
   });
 });
 
@@ -421,7 +424,7 @@ describe('what counts as done', () => {
     expect(report.improvements[0].suggestion).toContain('"So you need someone who reports what sells, store by store; that is exactly why we offer ShiftPal.');
   });
 
-  it('says a strong call has nothing important to fix, rather than inventing one', () => {
+  it('tells a strong but short call to go deeper, rather than that nothing needs fixing', () => {
     const turns = [
       prospect('Morning, it is Lauren from Bean There café.'),
       user('Morning Lauren, Jason from BakeRun. How do you get your bread today, and what would you change about it?'),
@@ -437,9 +440,9 @@ describe('what counts as done', () => {
     expect(report.outcome).toBe('goal_reached');
     expect(report.improvements).toEqual([
       {
-        issue: 'A strong call: nothing important to fix',
+        issue: 'A short call: 3 turns from you, and nothing yet on what goes wrong or who decides',
         quote: 'Shall we start a free trial week on Monday?',
-        suggestion: expect.stringMatching(/^Keep this up, and lock in the yes before you hang up: "/),
+        suggestion: 'Go deeper before you propose, starting with what goes wrong: "What goes wrong with the way it works now?"',
       },
     ]);
   });

@@ -6,18 +6,7 @@
 // an honest limited report instead (analyzeSalesCallOffline).
 
 import type { Locale } from '../../../shared/i18n/locales.ts';
-import { formatNumber } from '../../../shared/money.ts';
-import {
-  setupLabel,
-  type Improvement,
-  type SalesCallReport,
-  type SalesGoal,
-  type SalesObjection,
-  type SalesSetup,
-  type SpokenLanguage,
-  type TranscriptTurn,
-} from '../../../shared/reports.ts';
-import { serverT, type ServerTranslate } from '../../lib/i18n.ts';
+import { type Improvement, type SalesCallReport, type SalesGoal, type SalesSetup, type SpokenLanguage, type TranscriptTurn } from '../../../shared/reports.ts';
 import { detectLanguage } from './language-detect.ts';
 import { stripOfflineNote } from './prospect-persona.ts';
 import {
@@ -32,60 +21,27 @@ import {
   isDiscoveryQuestion,
   namesTime,
   raisesObjection,
-  type HandlingProgress,
   type Tone,
-  type ToneFinding,
 } from './sales-signals.ts';
 import { pickTop } from './ranking.ts';
+import { OBJECTION_KEYS, voiceFor, type Findings, type Kind, type UserTurn, type Voice } from './call-findings.ts';
+import { MONOLOGUE_WORDS_MAX, TALK_RATIO } from './call-norms.ts';
+import { isShortCall, scoreCall, scoreReasons } from './call-scores.ts';
+import { DISCOVERY_TOPICS, questionFor, topicsCovered, type DiscoveryTopic } from './discovery-topics.ts';
+import { valueTiedToProspect } from './value-ties.ts';
+import { callVerdict } from './call-verdict.ts';
 import { findProspectNeed } from './prospect-need.ts';
 import { closingLine, discoveryQuestions, evidenceLine, linkToBenefitLine, modelObjectionAnswer, openVersion } from './sales-templates.ts';
-import { countMatches, countWords, hasSentencePunctuation, normalizeText, round1, score10, splitSentences, truncateWords } from './text.ts';
+import { countMatches, countWords, hasSentencePunctuation, normalizeText, round1, splitSentences, truncateWords } from './text.ts';
 
-/** Gong: top reps talk about 43% of the time; above 65% conversion drops. */
-export const TALK_RATIO = { idealMin: 40, idealMax: 60, top: 43, tooHigh: 65, tooLow: 25, farTooHigh: 75, farTooLow: 15 } as const;
-export const MONOLOGUE_WORDS_MAX = 100;
+export { MONOLOGUE_WORDS_MAX, TALK_RATIO } from './call-norms.ts';
 const QUOTE_WORDS = 30;
 
 const BENEFIT =
   /\b(?:sav(?:e|es|ed|ing)|faster|quicker|increase[sd]?|reduc(?:e|es|ed)|grow|more|less|roi|revenue|profit|hours|minutes|easier|simpler|avoid|protect|earn|cut|without)\b/i;
 
-interface UserTurn {
-  text: string;
-  /** Position in the whole transcript. */
-  at: number;
-}
-
-interface Findings {
-  setup: SalesSetup;
-  userTurns: UserTurn[];
-  prospectTurns: number;
-  /** What the prospect said they need, in the rep's voice, for the lines to say back. */
-  prospectNeed?: string;
-  talkRatio: number;
-  longestMonologue: string;
-  longestMonologueWords: number;
-  questions: { text: string; open: boolean }[];
-  openQuestions: number;
-  closedQuestions: number;
-  discoveryQuestions: number;
-  objectionRaisedAt: number;
-  firstReply?: UserTurn;
-  progress: HandlingProgress;
-  handlingTurn?: UserTurn;
-  /** Turns that proposed the goal before the objection was handled. */
-  earlyPushes: UserTurn[];
-  askedGoal?: UserTurn;
-  askedWithTime: boolean;
-  nextStepSecured: boolean;
-  lesserStep: boolean;
-  /** Asks for the goal made right after the prospect had said no or not yet to one. */
-  asksAfterNo: UserTurn[];
-  /** The ask the prospect put off last ("send me something and I'll see"), when nothing was agreed after it. */
-  deferredAsk?: UserTurn;
-  tone: ToneFinding[];
-  valueSentences: string[];
-  evidenceSentences: string[];
-}
+// The rep speaking of their side: "we", "our customers", "with us".
+const OFFER = /\b(?:we|our|ours|us)\b/i;
 
 /**
  * The rule-based report of a call spoken in English; its commentary is in `language` (the reader's),
@@ -103,11 +59,12 @@ export function analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup, lan
       scores.closing * WEIGHTS.closing) *
       10,
   );
-  const ranked = pickTop(candidates(f, v), 3);
+  const ranked = sayEachLineOnce(pickTop(candidates(f, v), 3), f, v);
   return {
     overallScore,
     outcome,
     scores,
+    scoreReasons: scoreReasons(f, scores, v),
     metrics: {
       userTurns: f.userTurns.length,
       prospectTurns: f.prospectTurns,
@@ -120,7 +77,7 @@ export function analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup, lan
     strengths: selectStrengths(f, v),
     improvements: ranked.map(({ issue, quote, suggestion }) => ({ issue, quote, suggestion })),
     nextExercise: nextExercise(ranked[0]?.kind, setup, v),
-    summary: summarize(f, outcome, overallScore, v),
+    summary: callVerdict(f, ranked[0]?.kind, v),
   };
 }
 
@@ -142,45 +99,6 @@ export function analyzeSalesCallOffline(turns: TranscriptTurn[], setup: SalesSet
 
 // ---------------------------------------------------------------------------------------------
 // Wording: the reader's language
-
-const OBJECTION_KEYS = {
-  'Price / Budget': 'price',
-  'Competitor Loyalty': 'competitor',
-  'Timing / No Urgency': 'timing',
-  'Value / Skepticism': 'value',
-} as const satisfies Record<SalesObjection, string>;
-
-const GOAL_KEYS = {
-  'Close the Sale': 'close',
-  'Book a Demo/Meeting': 'demo',
-  'Secure a Trial/Pilot': 'trial',
-  'Advance the Opportunity': 'advance',
-} as const satisfies Record<SalesGoal, string>;
-
-interface Voice {
-  t: ServerTranslate<'callReport'>;
-  /** Numbers as the reader writes them; English exactly as before ("52.3", "1234"). */
-  num: (value: number) => string;
-  /** The objection's name as the report's setup line shows it ("Price / Budget"). */
-  objection: (objection: SalesObjection) => string;
-  /** The same name inside a sentence ("the price / budget objection"). */
-  objectionInSentence: (objection: SalesObjection) => string;
-  /** What the goal asks the prospect for ("a demo or meeting"). */
-  goal: (goal: SalesGoal) => string;
-}
-
-function voiceFor(language: Locale): Voice {
-  const t = serverT(language, 'callReport');
-  const frame = serverT(language, 'report');
-  const objection = (value: SalesObjection) => setupLabel(value, frame);
-  return {
-    t,
-    num: language === 'en' ? (value) => String(value) : (value) => formatNumber(value, language, { maximumFractionDigits: 1 }),
-    objection,
-    objectionInSentence: (value) => objection(value).toLocaleLowerCase(language),
-    goal: (value) => t(`goal.${GOAL_KEYS[value]}`),
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Measuring
@@ -247,11 +165,23 @@ function measure(rawTurns: TranscriptTurn[], setup: SalesSetup): Findings {
   const goalTurns = userTurns.filter((t) => asksForGoal(t.text, setup.goal));
   const sentences = userTurns.flatMap((t) => splitSentences(t.text));
   const commitment = followCommitment(turns, setup.goal);
+  const tone = userTurns.flatMap((t) => findToneIssues(t.text));
+  const asksAfterNo = commitment.asksAfterNo;
+  // A figure about the weather or the market is not evidence of value: it has to speak for the
+  // offer; and a bare price ("only 1,500 shillings per farm") is a cost, not proof.
+  const evidenceSentences = sentences.filter(
+    (s) => hasEvidence(s) && (BENEFIT.test(s) || addressesObjection(s, setup.objection) || (OFFER.test(s) && !isBarePrice(s))),
+  );
+  // A statement backed by a figure or proof is a value statement too; an ask for the goal is not.
+  const valueSentences = sentences.filter(
+    (s) => (BENEFIT.test(s) || addressesObjection(s, setup.objection) || evidenceSentences.includes(s)) && !isGoalAsk(s, setup.goal),
+  );
   return {
     setup,
     userTurns,
     prospectTurns: prospectTexts.length,
-    prospectNeed: findProspectNeed(prospectTexts, setup.objection),
+    // "This plan is not something I need before next term" is the objection, not a need to say back.
+    prospectNeed: sayableNeed(findProspectNeed(prospectTexts, setup.objection)),
     talkRatio,
     longestMonologue,
     longestMonologueWords,
@@ -259,6 +189,8 @@ function measure(rawTurns: TranscriptTurn[], setup: SalesSetup): Findings {
     openQuestions: questions.filter((q) => q.open).length,
     closedQuestions: questions.filter((q) => !q.open).length,
     discoveryQuestions: questions.filter((q) => q.open || isDiscoveryQuestion(q.text)).length,
+    // An ask for the goal is not discovery, even when it names a day.
+    topics: topicsCovered(questions.filter((q) => q.open || !asksForGoal(q.text, setup.goal)).map((q) => q.text)),
     objectionRaisedAt,
     firstReply: afterRaise[0],
     progress,
@@ -267,13 +199,40 @@ function measure(rawTurns: TranscriptTurn[], setup: SalesSetup): Findings {
     askedGoal: goalTurns[0],
     askedWithTime: goalTurns.some((t) => namesTime(t.text)),
     nextStepSecured: commitment.secured,
+    agreedAsk: commitment.agreedAsk,
+    agreedWithTime: commitment.secured && [commitment.agreedAsk?.text, commitment.agreement].some((text) => text !== undefined && namesTime(text)),
     lesserStep: followCommitment(turns, 'Advance the Opportunity').secured,
-    asksAfterNo: commitment.asksAfterNo,
+    asksAfterNo,
     deferredAsk: commitment.deferredAsk,
-    tone: userTurns.flatMap((t) => findToneIssues(t.text)),
-    valueSentences: sentences.filter((s) => BENEFIT.test(s) || addressesObjection(s, setup.objection)),
-    evidenceSentences: sentences.filter(hasEvidence),
+    tone,
+    talkedDown: tone.some((finding) => finding.tone === 'rude' || finding.tone === 'dismissive'),
+    // Pressure in words, or asking again straight after a no more than once.
+    pushy: tone.some((finding) => finding.tone === 'pushy') || asksAfterNo.length >= 2,
+    valueSentences,
+    // A price with payment terms answers a budget, but it is not proof of value.
+    evidenceSentences: evidenceSentences.filter((s) => valueSentences.includes(s) && !isBarePrice(s)),
+    valueTie: valueTiedToProspect(turns, setup.product, (s) => valueSentences.includes(s)),
   };
+}
+
+// A price said as a price: "only 1,500 shillings per farm", "it costs KES 2,500".
+const MONEY =
+  /(?:(?:ksh|kes|tsh|ugx|ngn|zar|usd|\$|€|£|r)\s?\d[\d,.]*|\d[\d,.]*\s?(?:k\b|\/-|dollars|rand|naira|shillings|bob|pesos|rupees|cedis|francs|euros|pounds))(?:\s+(?:a|per|each|every)\s+\w+)?/gi;
+
+/** A sentence whose only figure is what it costs: the price, not evidence of what it is worth. */
+function isBarePrice(sentence: string): boolean {
+  const withoutPrices = sentence.replace(MONEY, ' ');
+  return withoutPrices !== sentence && !hasEvidence(withoutPrices) && !BENEFIT.test(sentence);
+}
+
+/** A need the rep can say back: not one the prospect denied ("not something I need", "don't need"). */
+function sayableNeed(need: string | undefined): string | undefined {
+  return need !== undefined && /\b(?:not|never|no)\b|n't\b/i.test(need) ? undefined : need;
+}
+
+/** "Would you try it free for 30 days?": a question or proposal for the goal, not a statement of value. */
+function isGoalAsk(sentence: string, goal: SalesGoal): boolean {
+  return /\?\s*$/.test(sentence) && asksForGoal(sentence, goal);
 }
 
 /**
@@ -284,11 +243,13 @@ function measure(rawTurns: TranscriptTurn[], setup: SalesSetup): Findings {
 function followCommitment(
   turns: { role: TranscriptTurn['role']; text: string }[],
   goal: SalesGoal,
-): { secured: boolean; asksAfterNo: UserTurn[]; deferredAsk?: UserTurn } {
+): { secured: boolean; asksAfterNo: UserTurn[]; deferredAsk?: UserTurn; agreedAsk?: UserTurn; agreement?: string } {
   let secured = false;
   let saidNo = false;
   let lastAsk: UserTurn | undefined;
   let deferredAsk: UserTurn | undefined;
+  let agreedAsk: UserTurn | undefined;
+  let agreement: string | undefined;
   const asksAfterNo: UserTurn[] = [];
   turns.forEach((turn, at) => {
     const previous = turns[at - 1];
@@ -300,19 +261,25 @@ function followCommitment(
       return;
     }
     const stance = goalStance(turn.text, goal, afterAsk);
-    if (stance === 'agrees') secured = true;
+    if (stance === 'agrees') {
+      secured = true;
+      agreedAsk = lastAsk;
+      agreement = turn.text;
+    }
     if (stance === 'defers' || (stance === 'refuses' && afterAsk)) secured = false;
     if (stance === 'agrees' || stance === 'defers') deferredAsk = stance === 'defers' ? lastAsk : undefined;
     saidNo = afterAsk && (stance === 'defers' || stance === 'refuses');
   });
-  return { secured, asksAfterNo, deferredAsk };
+  return { secured, asksAfterNo, deferredAsk, agreedAsk, agreement };
 }
 
 // Where the prospect voiced the objection; the scripted prospect does it in its second turn,
-// so that is the fallback when the wording does not match. -1 = judge every user turn.
+// so that is the fallback when the wording does not match. -1 = judge every user turn. A buyer who
+// opens with it ("I already buy from Lumina") has raised it before the rep's first word, so every
+// rep turn can answer it.
 function findObjectionRaise(turns: { role: string; text: string }[], setup: SalesSetup): number {
   const firstUser = turns.findIndex((t) => t.role === 'user');
-  const raised = turns.findIndex((t, i) => t.role === 'prospect' && i > firstUser && raisesObjection(t.text, setup.objection));
+  const raised = turns.findIndex((t) => t.role === 'prospect' && raisesObjection(t.text, setup.objection));
   if (raised >= 0) return raised;
   return firstUser >= 0 ? turns.findIndex((t, i) => t.role === 'prospect' && i > firstUser) : -1;
 }
@@ -323,61 +290,12 @@ function findObjectionRaise(turns: { role: string; text: string }[], setup: Sale
 // Objection handling weighs most: it is the skill this scenario was set up to practise.
 const WEIGHTS = { discovery: 0.25, objectionHandling: 0.3, valueCommunication: 0.2, closing: 0.25 } as const;
 
-function scoreCall(f: Findings): SalesCallReport['scores'] {
-  if (f.userTurns.length === 0) return { discovery: 0, objectionHandling: 0, valueCommunication: 0, closing: 0 };
-
-  const topics = Math.min(2, f.discoveryQuestions);
-  const listening = f.talkRatio > 70 ? -2 : f.talkRatio > TALK_RATIO.tooHigh ? -1 : 0;
-  const discovery = Math.min(7, f.openQuestions * 2 + f.closedQuestions * 0.75) + topics * 1.5 + listening;
-
-  const p = f.progress;
-  const pushes = Math.max(0, f.earlyPushes.length - 1);
-  // Belittling a concern is not handling it, and pressure is not closing, whatever else was said.
-  const talkedDown = hasTone(f, 'rude') || hasTone(f, 'dismissive') ? 3 : 0;
-  const pressured = isPushy(f) ? 2 : 0;
-  const objectionHandling =
-    (p.handled
-      ? 7 + (p.evidence ? 2 : 0) + (f.handlingTurn === f.firstReply ? 1 : 0.5) - pushes * 0.5
-      : Math.min(6, (p.acknowledged ? 2 : 0) + (p.clarified ? 2 : 0) + (p.addressed ? 2 : 0) + (p.evidence ? 1 : 0)) - pushes) - talkedDown;
-
-  const monologuePenalty = f.longestMonologueWords > 150 ? 2 : f.longestMonologueWords > MONOLOGUE_WORDS_MAX ? 1 : 0;
-  const valueCommunication =
-    2 +
-    Math.min(4, f.valueSentences.length * 2) +
-    Math.min(4, f.evidenceSentences.length * 2.5) -
-    monologuePenalty -
-    (f.talkRatio > TALK_RATIO.farTooHigh ? 1 : 0);
-
-  const closing =
-    (f.nextStepSecured
-      ? 10
-      : (f.askedGoal ? 4 : 0) +
-        (f.askedWithTime ? 2 : 0) +
-        (f.lesserStep ? 2 : 0) +
-        (f.askedGoal && p.handled ? 1 : 0) -
-        Math.max(0, f.earlyPushes.length - 1)) - pressured;
-
-  return {
-    discovery: score10(discovery),
-    objectionHandling: score10(objectionHandling),
-    valueCommunication: score10(valueCommunication),
-    closing: score10(closing),
-  };
-}
-
 function hasTone(f: Findings, tone: Tone): boolean {
   return f.tone.some((finding) => finding.tone === tone);
 }
 
-/** Pressure in words, or asking again straight after a no more than once. */
-function isPushy(f: Findings): boolean {
-  return hasTone(f, 'pushy') || f.asksAfterNo.length >= 2;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Improvements
-
-type Kind = Tone | 'polish' | 'silent' | 'objection' | 'push' | 'noAsk' | 'weakAsk' | 'discovery' | 'talk' | 'closed' | 'evidence' | 'passive';
 
 // The first fix is the one that costs this call most; why each rank:
 const PRIORITY = {
@@ -410,6 +328,9 @@ const PRIORITY = {
   evidence: 50,
   closed: 45,
   passive: 40,
+  // A call that went well but short, or stayed on one or two things: the buyer's situation, cost
+  // and decision were never learnt, so the next call should go deeper before proposing.
+  depth: 35,
   // Nothing above applies: say so, and how to keep it.
   polish: 10,
 } as const;
@@ -430,6 +351,24 @@ interface Candidate extends Improvement {
 }
 
 const quote = (text: string | undefined) => truncateWords(text ?? '', QUOTE_WORDS);
+
+/**
+ * The push fix and the objection fix both carry the answer to the objection: the one ranked first
+ * says it, the later one points to it, so no line to say appears twice in a report.
+ */
+function sayEachLineOnce(ranked: Candidate[], f: Findings, v: Voice): Candidate[] {
+  const kinds = ranked.map((c) => c.kind);
+  const push = kinds.indexOf('push');
+  const objection = kinds.indexOf('objection');
+  if (push < 0 || objection < 0) return ranked;
+  const objectionName = v.objectionInSentence(f.setup.objection);
+  return ranked.map((c, at) => {
+    if (c.kind === 'push' && at > objection)
+      return { ...c, suggestion: v.t('suggestion.pushAfterAnswer', { objection: objectionName, close: closingLine(f.setup, f.prospectNeed) }) };
+    if (c.kind === 'objection' && at > push) return { ...c, suggestion: v.t('suggestion.objectionAsAbove', { objection: objectionName }) };
+    return c;
+  });
+}
 
 function candidates(f: Findings, v: Voice): Candidate[] {
   const { setup } = f;
@@ -550,7 +489,9 @@ function candidates(f: Findings, v: Voice): Candidate[] {
       suggestion: t('suggestion.passive', { line: linkToBenefitLine(setup, f.prospectNeed) }),
     });
   }
-  if (f.evidenceSentences.length === 0 && f.valueSentences.length > 0) {
+  // A price and its terms put to a budget concern are a concrete offer, not a claim wanting proof.
+  const concreteOffer = f.valueSentences.some((s) => isBarePrice(s) && addressesObjection(s, setup.objection));
+  if (f.evidenceSentences.length === 0 && f.valueSentences.length > 0 && !concreteOffer) {
     list.push({
       kind: 'evidence',
       priority: PRIORITY.evidence,
@@ -559,6 +500,8 @@ function candidates(f: Findings, v: Voice): Candidate[] {
       suggestion: t('suggestion.evidence', { line: evidenceLine(setup) }),
     });
   }
+  const depth = depthCandidate(f, v);
+  if (depth) list.push(depth);
   if (list.length === 0) {
     list.push({
       kind: 'polish',
@@ -569,6 +512,32 @@ function candidates(f: Findings, v: Voice): Candidate[] {
     });
   }
   return list;
+}
+
+/** Three topics, or a sixth seller turn, before a call counts as deep enough to leave alone. */
+const DEEP_ENOUGH_TOPICS = 3;
+
+/** Go deeper: a short or shallow call, with the next question on the first ground it left unexplored. */
+function depthCandidate(f: Findings, v: Voice): Candidate | undefined {
+  const { t, num } = v;
+  const missing = DISCOVERY_TOPICS.filter((topic) => !f.topics.includes(topic));
+  const short = isShortCall(f);
+  if (!short && f.topics.length >= DEEP_ENOUGH_TOPICS) return undefined;
+  const next: DiscoveryTopic = missing[0] ?? 'criteria';
+  const missingNames = missing.map((topic) => t(`reason.topic.${topic}`));
+  return {
+    kind: 'depth',
+    priority: PRIORITY.depth,
+    issue: short
+      ? t('issue.depthShort', {
+          count: f.userTurns.length,
+          n: num(f.userTurns.length),
+          missing: missingNames.length ? v.list(missingNames, 'disjunction') : 'none',
+        })
+      : t('issue.depth', { missing: v.list(missingNames, 'disjunction') }),
+    quote: quote((f.askedGoal ?? f.userTurns[f.userTurns.length - 1]).text),
+    suggestion: t('suggestion.depth', { topic: t(`reason.topic.${next}`), line: questionFor(next) }),
+  };
 }
 
 /** One improvement per tone heard, quoting the first sentence that carried it. */
@@ -640,9 +609,15 @@ function selectStrengths(f: Findings, v: Voice): string[] {
   }
   const bestQuestion = f.questions.find((q) => q.open && isDiscoveryQuestion(q.text)) ?? f.questions.find((q) => q.open);
   if (bestQuestion) list.push(t('strength.openQuestion', { quote: truncateWords(bestQuestion.text, 20) }));
-  if (balanced(f)) list.push(t('strength.balanced', { ratio: num(f.talkRatio), top: num(TALK_RATIO.top) }));
-  if (f.evidenceSentences.length > 0) list.push(t('strength.evidence', { quote: truncateWords(f.evidenceSentences[0], 20) }));
-  if (list.length === 0) list.push(t(f.userTurns.length > 0 ? 'strength.keptGoing' : 'strength.started'));
+  // A share of the words is only a strength in a call where the conversation got somewhere: a few
+  // turns of nothing much are not balanced, they are short, and a lost call is not saved by its ratio.
+  const wentSomewhere = f.progress.handled || f.nextStepSecured;
+  if (balanced(f) && f.talkRatio >= TALK_RATIO.idealMin && f.userTurns.length >= 4 && f.questions.length >= 2 && wentSomewhere) {
+    list.push(t('strength.balanced', { ratio: num(f.talkRatio), top: num(TALK_RATIO.top) }));
+  }
+  const evidence = f.evidenceSentences.find((s) => s !== f.handlingTurn?.text && !f.handlingTurn?.text.includes(s));
+  if (evidence) list.push(t('strength.evidence', { quote: truncateWords(evidence, 20) }));
+  // Praise is earned: a weak call may have one strength or none.
   return list.slice(0, 3);
 }
 
@@ -676,43 +651,11 @@ function nextExercise(kind: Kind | undefined, setup: SalesSetup, v: Voice): stri
       return t('exercise.evidence');
     case 'passive':
       return t('exercise.passive');
+    case 'depth':
+      return t('exercise.depth');
     default:
       return t(setup.difficulty === 'Hard (Hostile/Resistant)' ? 'exercise.otherObjection' : 'exercise.raiseDifficulty');
   }
-}
-
-function summarize(f: Findings, outcome: SalesCallReport['outcome'], overallScore: number, v: Voice): string {
-  const { t, num } = v;
-  const { setup, progress: p } = f;
-  const goal = v.goal(setup.goal);
-  const outcomeText =
-    outcome === 'goal_reached'
-      ? t('summary.goalReached', { goal })
-      : outcome === 'progressed'
-        ? t('summary.progressed', { goal })
-        : t('summary.notReached', { goal });
-  if (f.userTurns.length === 0) return `${outcomeText} ${t('summary.noSpeech', { score: num(overallScore) })}`;
-  const yes = (ok: boolean) => (ok ? 'yes' : 'no');
-  const handling = p.handled
-    ? t('summary.handled', { with: p.evidence ? 'evidence' : 'value' })
-    : t('summary.notHandled', { acknowledged: yes(p.acknowledged), asked: yes(p.clarified), answered: yes(p.addressed) });
-  const tone = (['rude', 'dismissive', 'pushy'] as const).find((heard) => (heard === 'pushy' ? isPushy(f) : hasTone(f, heard)));
-  return [
-    outcomeText,
-    t('summary.score', { score: num(overallScore) }),
-    ...(tone ? [t('summary.tone', { tone })] : []),
-    t('summary.conversation', {
-      count: f.questions.length,
-      n: num(f.questions.length),
-      open: num(f.openQuestions),
-      ratio: num(f.talkRatio),
-      top: num(TALK_RATIO.top),
-      words: f.longestMonologueWords,
-      monologue: num(f.longestMonologueWords),
-    }),
-    t('summary.objection', { objection: v.objection(setup.objection), handling }),
-    t('summary.nextStep', { state: f.nextStepSecured ? 'secured' : f.askedGoal ? 'asked' : 'never' }),
-  ].join(' ');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -780,6 +723,8 @@ export function analyzeSalesCallWithKinds(
   setup: SalesSetup,
   language: Locale = 'en',
 ): { report: SalesCallReport; improvementKinds: Kind[] } {
-  const ranked = pickTop(candidates(measure(turns, setup), voiceFor(language)), Number.POSITIVE_INFINITY);
+  const f = measure(turns, setup);
+  const v = voiceFor(language);
+  const ranked = sayEachLineOnce(pickTop(candidates(f, v), Number.POSITIVE_INFINITY), f, v);
   return { report: analyzeSalesCall(turns, setup, language), improvementKinds: ranked.map((c) => c.kind) };
 }

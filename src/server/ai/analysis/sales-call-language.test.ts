@@ -78,13 +78,13 @@ describe('an English call, reported in Swahili', () => {
     // Two asks before the price was dealt with: the pushing comes first (see sales-call-analysis.test.ts).
     const [push, objection] = report.improvements;
     expect(objection.issue).toBe(
-      'Pingamizi la "Bei / Bajeti" halikushughulikiwa: ulipaswa kulitambua na kulijibu kwa thamani au ushahidi kuhusu gharama na faida',
+      'Pingamizi la "Bei / Bajeti" halikushughulikiwa: ulipaswa kulitambua, kuuliza swali ili kulielewa na kulijibu kwa thamani au ushahidi kuhusu gharama na faida',
     );
     expect(objection.quote).toBe("It's really a great product, you should see it.");
     expect(objection.suggestion).toMatch(/^Kiri, uliza, kisha jibu kwa thamani: "I hear you, budget matters\./);
     expect(push.issue).toBe('Ulisukuma lengo (onyesho au mkutano) kabla wasiwasi kuhusu "bei / bajeti" haujatatuliwa (mara 2)');
     expect(push.quote).toBe('Can we book a demo for Tuesday?');
-    expect(report.summary).toMatch(/^Lengo halikufikiwa \(onyesho au mkutano\)\. Alama \d+\/100/);
+    expect(report.summary).toMatch(/^Uliomba mkutano kabla wasiwasi wake haujajibiwa: /);
     expect(report.nextExercise).toMatch(/^Rudia hali ileile na usipendekeze hatua inayofuata/);
     for (const item of report.improvements) expect(userWords(PUSHY_CALL)).toContain(item.quote.replace(/ …$/, ''));
   });
@@ -94,16 +94,17 @@ describe('an English call, reported in Swahili', () => {
     expect(report.outcome).toBe('goal_reached');
     expect(report.strengths[0]).toBe('Ulifikia lengo: mteja mtarajiwa alikubali onyesho au mkutano');
     expect(report.strengths[1]).toMatch(/^Ulishughulikia pingamizi la "bei \/ bajeti" \(ulikiri, uliuliza, ulijibu kwa thamani\): "I completely understand/);
-    expect(report.summary).toContain('Hatua inayofuata: imepatikana.');
+    expect(report.summary).toMatch(/^Ulipata ndiyo uliyoitafuta, lakini /);
     const markdown = renderSalesCallReportMarkdown(report, SETUP, serverT('sw', 'report'));
     expect(markdown).not.toMatch(/Secured the goal|Handled the|Goal reached|You asked/);
   });
 
   it('formats numbers the French way in French commentary', () => {
     const report = analyzeSalesCallOffline(PUSHY_CALL, SETUP, 'fr');
-    expect(report.summary).toMatch(/prononcé \d+,\d\u00a0% des mots/);
+    expect(report.summary).toMatch(/^Vous avez demandé le rendez-vous avant d’avoir répondu à son inquiétude\u00a0: /);
+    expect(report.improvements.map((i) => i.issue).join(' ')).toMatch(/\d+,\d\u00a0%|\d+\u00a0%|fois/);
     expect(report.improvements[1].issue).toBe(
-      'L’objection «\u00a0Prix / Budget\u00a0» n’a pas été traitée\u00a0: il fallait la reconnaître et y répondre avec de la valeur ou des preuves sur le coût et le retour sur investissement',
+      'L’objection «\u00a0Prix / Budget\u00a0» n’a pas été traitée\u00a0: il fallait la reconnaître, poser une question pour la comprendre et y répondre avec de la valeur ou des preuves sur le coût et le retour sur investissement',
     );
     const silent = analyzeSalesCallOffline([], SETUP, 'fr');
     expect(silent.improvements[0].suggestion).toBe(
@@ -139,7 +140,9 @@ describe('a call the offline rules cannot read', () => {
     expect(report.summary).toMatch(
       /^Pour l’instant, l’analyse hors ligne ne comprend que les appels d’entraînement en anglais\. Vous sembliez parler français/,
     );
-    expect(report.summary).toContain('AI_PROVIDER=openai');
+    // No server setting in a user-facing text (issue 26): the online coach, not AI_PROVIDER=openai.
+    expect(report.summary).not.toContain('AI_PROVIDER');
+    expect(report.summary).toContain('Le coach IA en ligne analyse les appels dans toutes les langues.');
     expect(report.strengths).toEqual([
       'Vous avez fait vivre la conversation sur 3\u00a0prises de parole',
       'Vous avez posé 3\u00a0questions (comptées par leurs points d’interrogation)',
@@ -209,7 +212,9 @@ describe('the scripted prospect offline', () => {
     const provider = new LocalProvider({ speechEngine: null });
     const opening = (await provider.prospectReply([], SETUP, 'fr')).text;
     const english = (await provider.prospectReply([], SETUP, 'en')).text;
-    expect(english).toMatch(/^[\w ]+, [\w ]+\. I've got about five minutes\. What's this regarding\?$/);
+    // The opening's wording is seeded per call; it is the buyer picking up, with nothing left to fill in.
+    expect(english).toMatch(/\?$/);
+    expect(english).not.toMatch(/[{}]/);
     expect(opening).toBe(`(Appel d’entraînement hors ligne\u00a0: le prospect parle anglais.) ${english}`);
     expect(scriptedProspectReply([], SETUP, 'sw').text.startsWith(`${offlineNote('sw')} `)).toBe(true);
     const next = (await provider.prospectReply([prospect(opening), user('Hi Jordan, this is Alex from ShiftPal.')], SETUP, 'fr')).text;

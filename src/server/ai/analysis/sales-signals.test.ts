@@ -2,7 +2,7 @@
 // Englishes and in Swahili/Sheng and Pidgin, and a rude or pushy rep is heard as such.
 import { describe, expect, it } from 'vitest';
 import type { SalesGoal } from '../../../shared/reports.ts';
-import { acknowledges, agreesToGoal, asksForGoal, findQuestions, findToneIssues, goalStance } from './sales-signals.ts';
+import { acknowledges, addressesObjection, agreesToGoal, asksForGoal, findQuestions, findToneIssues, goalStance } from './sales-signals.ts';
 
 const DEMO: SalesGoal = 'Book a Demo/Meeting';
 const PILOT: SalesGoal = 'Secure a Trial/Pilot';
@@ -175,4 +175,32 @@ describe('questions inside an unpunctuated run of speech', () => {
     'we will show you how much you save every month',
     'when the alarm goes off we have a car at your gate in eight minutes',
   ])('finds none in "%s"', (text) => expect(findQuestions(text).questions).toEqual([]));
+});
+
+// Issue 26 (five products): "put aside 50 shillings a day from now" is a small start now, the
+// answer to "not before next term"; it was read as no answer at all.
+describe('a small start now answers timing', () => {
+  it('credits a daily amount started now', () => {
+    expect(addressesObjection('But if you put aside 50 shillings a day from now, you will have the full term fee by January.', 'Timing / No Urgency')).toBe(
+      true,
+    );
+    expect(addressesObjection('I understand, January feels far away.', 'Timing / No Urgency')).toBe(false);
+  });
+});
+
+describe('questions about the buyer are not asks for the goal', () => {
+  it.each([
+    'Who do you buy from today?',
+    'Where do you buy your stock now?',
+    'Do your shops buy more jerrycans or small bottles?',
+    'How often do you order from them?',
+  ])('"%s" is discovery, not a close', (question) => expect(asksForGoal(question, 'Close the Sale')).toBe(false));
+  it.each(['Would you like to buy one today?', 'Can I take your order today?', 'Do you want to buy one now?'])('"%s" still asks for the sale', (question) =>
+    expect(asksForGoal(question, 'Close the Sale')).toBe(true),
+  );
+  it('a pickup line is not a yes: "Go ahead, I have a meeting at ten", "I\'m in the middle of something"', () => {
+    expect(goalStance('Go ahead, I have a meeting at ten.', 'Book a Demo/Meeting')).toBe('none');
+    expect(goalStance("I'm in the middle of something. Is this about a meeting?", 'Book a Demo/Meeting')).toBe('none');
+    expect(goalStance('Okay, go ahead and book the demo for Thursday.', 'Book a Demo/Meeting')).toBe('agrees');
+  });
 });

@@ -14,6 +14,25 @@ const CLOSED_START = /^(?:do|does|did|is|are|was|were|can|could|would|will|have|
 // Without a question mark, "when the alarm goes off we…" is a clause, "when do you…" a question.
 const SUBORDINATE_START = /^(?:when|where|which|who|whose)\b(?!\s+(?:do|does|did|is|are|was|were|can|could|would|will|should|have|has)\b)/i;
 
+// "Is it disease or feed?", "What's the bigger problem, price or delivery?", "Which do you prefer,
+// monthly or yearly?": the buyer picks one of the rep's answers and tells nothing of their own, so
+// such a question is closed however it starts. "How do you handle mastitis or calving today?" still
+// asks them to describe, so an "or" inside an open question does not close it.
+const CHOICE_INTRO =
+  /\b(?:is it|is that|was it|are they|are these|would it be|will it be|do you prefer|would you (?:rather|prefer)|which (?:one|do you|would you|is)|whether)\b[^?]*?\b[\w'-]+ or (?!not\b|anything\b|something\b|else\b|what\b|how\b|why\b)[\w'-]+/i;
+const CHOICE_TAIL = /^(?:[\w'-]+ ){0,3}[\w'-]+ or (?!not\b|anything\b|something\b|else\b)(?:[\w'-]+ ?){1,3}\??$/i;
+
+export function isEitherOr(question: string): boolean {
+  if (CHOICE_INTRO.test(question)) return true;
+  // A short choice after a comma or dash closes the open question before it.
+  const clauses = question.split(/,|\s[\u2014\u2013-]\s|:/);
+  return clauses.length > 1 && CHOICE_TAIL.test(clauses[clauses.length - 1].trim());
+}
+
+// "Tell me about your busiest week." asks for a description without a question mark.
+const PROMPT_START =
+  /^(?:(?:so|and|okay|ok|now|well|great|please)[,\s]+)*(?:tell me (?:about|how|what|why|more)|walk me through|talk me through|help me understand|describe)\b/i;
+
 export interface QuestionCount {
   open: number;
   closed: number;
@@ -55,13 +74,18 @@ export function findQuestions(text: string): QuestionCount {
     if (sentence.endsWith('?')) {
       // "I'm curious, how do you…?" – look for an open word in the first few words as well.
       const head = stripped.split(' ').slice(0, 6).join(' ');
-      add(sentence, OPEN_START.test(stripped) || /(?:^|[,\s])(?:what|how|why|walk me through|tell me)\b/i.test(head));
+      const openWord = OPEN_START.test(stripped) || /(?:^|[,\s])(?:what|how|why|walk me through|tell me)\b/i.test(head);
+      add(sentence, openWord && !isEitherOr(stripped));
+      continue;
+    }
+    if (PROMPT_START.test(sentence)) {
+      add(sentence, true);
       continue;
     }
     if (/[.!]$/.test(sentence)) continue;
     const openStart = OPEN_START.test(stripped) && !SUBORDINATE_START.test(stripped);
     if (openStart || CLOSED_START.test(stripped)) {
-      add(sentence, openStart);
+      add(sentence, openStart && !isEitherOr(stripped));
       continue;
     }
     for (let n = [...stripped.matchAll(EMBEDDED_QUESTION)].length; n > 0; n--) add(sentence, true);
@@ -106,19 +130,19 @@ export const OBJECTION_LEXICON: Record<SalesObjection, ObjectionLexicon> = {
     raised:
       /\b(?:price|pricing|cost|costs|costly|expensive|pricey|budget|afford|money|pay|paying|cheap|cheaper|margin|margins|charges?|charging|too (?:much|high|dear|steep)|cedis?|shillings?|naira|rand|rupees?|kwacha)\b/i,
     value:
-      /\b(?:roi|return on|pays? for itself|pay(?:s|ing)? (?:it )?back|payback|sav(?:e|es|ed|ing|ings)|cost of (?:doing nothing|waiting|the problem|not)|per (?:day|week|month|user|seat)|less than|cheaper than|worth|recoup|break[- ]even|cut (?:your )?costs?|lower (?:your )?costs?|reduce[sd]? (?:your )?(?:cost|costs|spend)|profit|earn|extra revenue|more revenue|payment plan|monthly plan|starter plan|smaller plan|spread the (?:cost|payments?)|financ\w+|budget (?:option|fits?)|lay-?by|instal?lments?|deposit|pay (?:it )?(?:in parts|over|off|bit by bit|weekly|monthly|daily)|pay as you (?:go|earn)|lipa (?:pole pole|kidogo kidogo))\b/i,
+      /\b(?:roi|return on|pays? for (?:itself|(?:\w+ ){0,3}(?:days?|weeks?|months?|years?))|no big outlay|costs? (?:you )?more than|pay(?:s|ing)? (?:it )?back|payback|sav(?:e|es|ed|ing|ings)|cost of (?:doing nothing|waiting|the problem|not)|per (?:day|week|month|user|seat)|less than|cheaper than|worth|recoup|break[- ]even|cut (?:your )?costs?|lower (?:your )?costs?|reduce[sd]? (?:your )?(?:cost|costs|spend)|profit|earn|extra revenue|more revenue|payment plan|monthly plan|starter plan|smaller plan|spread the (?:cost|payments?)|financ\w+|budget (?:option|fits?)|lay-?by|instal?lments?|deposit|pay (?:it )?(?:in parts|over|off|bit by bit|weekly|monthly|daily)|pay as you (?:go|earn)|lipa (?:pole pole|kidogo kidogo))\b/i,
   },
   'Competitor Loyalty': {
     raised:
-      /\b(?:already (?:use|have|work with|buy from)|current (?:provider|vendor|supplier|tool|system|partner)|happy with|loyal|competitor|been with|switch|switching|relationship|years with)\b/i,
+      /\b(?:already (?:use|have|work with|buy|get|order|stock|source)|current (?:provider|vendor|supplier|tool|system|partner)|happy with|loyal|competitor|been with|switch|switching|relationship|years with)\b/i,
     value:
       /\b(?:switch(?:ing|ed)?|migrat\w*|move (?:your|over)|import|alongside|side[- ]by[- ]side|compar\w*|unlike|differen\w*|instead of|on top of|works with|integrat\w*|keep (?:your|their|using|them|what you have)|add (?:us|it|ours)\b|no need to (?:replace|switch|drop)|in addition|complement\w*|gap|don't (?:offer|do|have)|doesn't (?:offer|do|have)|can't (?:do|offer))\b/i,
   },
   'Timing / No Urgency': {
     raised:
-      /\b(?:not (?:right )?now|timing|later|next (?:quarter|year|month)|busy|no rush|no hurry|bad time|wait(?:ing)?|priorit\w*|revisit|down the road|not a good time|after the)\b/i,
+      /\b(?:not (?:right )?now|timing|later|next (?:quarter|year|month)|after (?:christmas|the holidays|harvest|payday|new year)|not ready|busy|no rush|no hurry|bad time|wait(?:ing)?|priorit\w*|revisit|down the road|not a good time|after the)\b/i,
     value:
-      /\b(?:cost of (?:waiting|delay\w*)|every (?:week|month|day)|each (?:week|month|day)|losing|already (?:losing|paying)|deadline|before (?:the|your|next)|in time for|quick(?:ly)? to (?:set up|start|implement|roll out)|(?:minutes|hours|days|a day|a week) to (?:set up|get started|implement|go live)|takes? (?:only |just )?(?:\d+|a few|two|one|an?) (?:minutes?|days?|hours?|weeks?)|start small|small (?:start|pilot)|no (?:commitment|long[- ]term|contract)|low effort|lock in|this (?:quarter|month|season)|season|delay\w*|wait(?:ing)? (?:costs|means))\b/i,
+      /\b(?:cost of (?:waiting|delay\w*)|every (?:week|month|day)|each (?:week|month|day)|losing|already (?:losing|paying)|deadline|before (?:the|your|next)|in time for|quick(?:ly)? to (?:set up|start|implement|roll out)|(?:minutes|hours|days|a day|a week) to (?:set up|get started|implement|go live)|moved? (?:over )?in (?:a|one) (?:weekend|day|week)|(?:still )?be ready (?:for|by|before)|t(?:akes?|ook) (?:only |just )?(?:\d+|a few|two|one|an?) (?:minutes?|days?|hours?|weeks?)|start small|small (?:start|pilot)|(?:a day|a week|each (?:day|week)|now) from (?:now|today)|(?:put|set) aside (?:[\w,]+ )*(?:from now|today|this week)|no (?:commitment|long[- ]term|contract)|low effort|lock in|(?:start|begin|go live|set up|launch|roll out|ready)\w*(?: [\w']+){0,4} (?:this|before the|before next) (?:quarter|month|season|week|harvest)|delay\w*|wait(?:ing)? (?:costs|means)|wait\w*(?: [\w']+){0,4} costs? (?:you )?more)\b/i,
   },
   'Value / Skepticism': {
     raised:
@@ -141,12 +165,47 @@ export function hasEvidence(text: string): boolean {
   return EVIDENCE.test(normalized) || COUNTED_USERS.test(normalized) || NAMED_RESULT.test(normalized);
 }
 
-/** Value or evidence that speaks to this objection (a customer count alone does not answer price). */
+/**
+ * Value or evidence that speaks to this objection. A figure next to the objection's own words is
+ * not an answer ("input prices went up 20 percent" names a price and answers nothing), and a bare
+ * ask for the goal ("Can we do a pilot?") offers no proof; only a doubter is answered by evidence alone.
+ */
 export function addressesObjection(text: string, objection: SalesObjection): boolean {
-  const normalized = normalizeText(text);
   const lexicon = OBJECTION_LEXICON[objection];
-  if (lexicon.value.test(normalized)) return true;
-  return hasEvidence(normalized) && (objection === 'Value / Skepticism' || lexicon.raised.test(normalized));
+  return splitSentences(normalizeText(text))
+    .filter((sentence) => !isBareAsk(sentence))
+    .some(
+      (sentence) =>
+        lexicon.value.test(sentence) ||
+        (objection === 'Value / Skepticism' && hasEvidence(sentence)) ||
+        (objection === 'Price / Budget' && MONEY.test(sentence) && MONEY_BACK.test(sentence)),
+    );
+}
+
+// "Shops pay 300 shillings a month and find about 2,000 shillings of missing stock": an amount with
+// what it brings back answers price; an amount alone ("input prices went up 20 percent") does not.
+const MONEY =
+  /(?:[$€£₦₹]|\b(?:ksh|kes|ugx|tzs|ghs|ngn|zar|inr|rs\.?|r)\s?)\d|\b\d[\d,.]*\s?(?:k\s)?(?:shillings?|bob|cedis?|naira|rand|rupees?|kwacha|dollars?|euros?|reais|pesos?)\b/i;
+const MONEY_BACK = /\b(?:find|finds|found|recover\w*|get (?:it )?back|stop (?:losing|paying)|sav(?:e|es|ed|ing)|earn\w*|return\w*|pays?|paid back)\b/i;
+
+// The commitment itself ("Shall I register you today?", "Can we do a pilot?", "Can we meet on
+// Wednesday?"), as opposed to a yes/no question about the buyer ("Are you happy with the 6 am pick-up?").
+const COMMITMENT_WORDS =
+  /\b(?:demo|meeting|meet|trial|pilot|sign(?: up)?|buy|order|register|book|start|deliver|activate|install|try|proceed|go ahead|send (?:you|the|an?) (?:agreement|contract|invoice))\b/i;
+
+function isCommitmentQuestion(question: { text: string; open: boolean }): boolean {
+  return !question.open && COMMITMENT_WORDS.test(question.text);
+}
+
+/** A closed question that only asks for a commitment: it neither explores nor answers a concern. */
+function isBareAsk(sentence: string): boolean {
+  const question = findQuestions(sentence).questions[0];
+  return question !== undefined && !hasEvidence(sentence) && isCommitmentQuestion(question);
+}
+
+/** A turn that asks the buyer something about their concern, not only for the commitment. */
+function exploresConcern(text: string): boolean {
+  return findQuestions(text).questions.some((q) => !isCommitmentQuestion(q));
 }
 
 export function raisesObjection(text: string, objection: SalesObjection): boolean {
@@ -182,7 +241,7 @@ export function advanceHandling(
   turnIndex: number,
 ): HandlingProgress {
   const ack = acknowledges(userText);
-  const question = isQuestionTurn(userText);
+  const question = exploresConcern(userText);
   const addressed = addressesObjection(userText, objection);
   const evidence = addressed && hasEvidence(userText);
   const next: HandlingProgress = {
@@ -194,8 +253,10 @@ export function advanceHandling(
     handled: progress.handled,
     handledAtTurn: progress.handledAtTurn,
   };
-  if (!next.handled && next.acknowledged && next.clarified && next.addressed) {
-    const hard = difficulty === 'Hard (Hostile/Resistant)';
+  const hard = difficulty === 'Hard (Hostile/Resistant)';
+  // A question shows the rep explored the concern; short of a hostile buyer, an answer with hard
+  // numbers for this very objection shows it too ("five cedis adds up, but you stop paying twice").
+  if (!next.handled && next.acknowledged && (next.clarified || (next.evidence && !hard)) && next.addressed) {
     if (!hard || next.contributingTurns >= 2 || next.evidence) {
       next.handled = true;
       next.handledAtTurn = turnIndex;
@@ -226,7 +287,7 @@ const GOAL_ASK: Record<SalesGoal, RegExp> = {
   'Secure a Trial/Pilot':
     /\b(?:trial|pilot|try (?:it|us|them|ours|one|a few|some|(?:\d+|\w+) of ours)|test (?:it|us|them)|proof of concept|poc|free for \d+ (?:days|weeks)|(?:compare|see) (?:the \w+ )?(?:for )?yourself|side by side|one batch|a (?:small|first|test) (?:batch|order))\b/i,
   'Close the Sale': new RegExp(
-    String.raw`\b(?:buy|purchase|sign (?:up|the|today|now)|contract|agreement|order|get (?:you )?started|move forward|go ahead|subscribe|onboard\w*|ready to (?:start|buy|go)|paperwork|invoice|close (?:this|the deal)|${COMMITMENT_ASK})\b`,
+    String.raw`\b(?:buy|purchase|sign (?:up|the|today|now)|contract|agreement|order|get (?:you )?started|(?:like|want|ready) to (?:start|begin)|move forward|go ahead|subscribe|onboard\w*|ready to (?:start|buy|go)|paperwork|invoice|close (?:this|the deal)|${COMMITMENT_ASK})\b`,
     'i',
   ),
   'Advance the Opportunity': new RegExp(
@@ -243,7 +304,12 @@ const PROPOSAL =
 const IMPERATIVE =
   /^(?:(?:so|okay|ok|then|great|now|just|and|sir|madam|ma)[,\s]+)*(?:book|sign|start|try|take|get|order|buy|register|join|schedule|pick|choose|come|send|give|put|test|run|grab|lock|reserve|go ahead|drop)\b/i;
 
+// "Who do you buy from today?", "Does your shop order weekly?": a question about the buyer's own
+// habits uses the goal's verb without proposing anything.
+const HABIT_BEFORE_VERB = /\b(?:do|does|did)\s+(?:you|they|your(?:\s+[\w'-]+){1,3})\s+(?:usually\s+|normally\s+|currently\s+|still\s+|also\s+)?$/i;
+
 function isProposal(sentence: string, mentionAt: number): boolean {
+  if (!PROPOSAL.test(sentence) && HABIT_BEFORE_VERB.test(sentence.slice(0, mentionAt))) return false;
   if (sentence.endsWith('?') || PROPOSAL.test(sentence) || IMPERATIVE.test(sentence)) return true;
   // Speech transcripts have no punctuation to tell a question or a new sentence by: a yes/no
   // question anywhere in the run counts there, and so does an imperative at the mention itself
@@ -266,7 +332,7 @@ export function namesTime(text: string): boolean {
 // Yes in the English of Kenya, Nigeria, South Africa and India and in Swahili/Sheng and Pidgin:
 // "sawa", "poa", "hakuna shida", "fanya hivyo", "no wahala", "e go work", "lekker", "do the needful".
 const ACCEPT = new RegExp(
-  String.raw`\b(?:yes|yeah|yep|sure|ok(?:ay)?|alright|all right|fine|deal|let's|let us|sounds good|works for me|that works|(?:that|it|this|\w+day)(?: one)? is fine|go ahead|i'm in|count me in|you've earned|of course|absolutely|definitely|please do|send (?:me |over )?(?:the|an?) (?:invite|contract|agreement|link|paperwork|details|invoice)|book (?:it|us|me)|sign (?:me|us) up|register (?:me|us)|we'll (?:do|take|go|start|try|run|book|sign)|i'll take (?:it|one|two|three|\d+)` +
+  String.raw`\b(?:yes|yeah|yep|sure|ok(?:ay)?|alright|all right|fine|deal|let's|let us|sounds good|works for me|that works|(?:that|it|this|\w+day)(?: one)? is fine|go ahead(?=\s*(?:[.!]|$|and |with ))|i'm in(?=\s*[.!,]|\s*$)|count me in|you've earned|of course|absolutely|definitely|please do|send (?:me |over )?(?:the|an?) (?:invite|contract|agreement|link|paperwork|details|invoice)|book (?:it|us|me)|sign (?:me|us) up|register (?:me|us)|we'll (?:do|take|go|start|try|run|book|sign)|i'll take (?:it|one|two|three|\d+)` +
     String.raw`|sawa|poa|ndiyo|ndio|haya|hakuna (?:shida|tatizo|matata)|fanya hivyo|tufanye hivyo|twende|tuonane|tukutane|niko tayari|(?:na|nime)kubali|na so|oya|no wahala|e go work|i dey(?=[.,!]|$| (?:in|for (?:it|am)|with you))|make we (?:do|start|go)|we fit start|sharp sharp|shap|lekker|done deal|do the needful|kindly (?:book|send|register|proceed|go ahead|share|schedule|arrange|do)|theek hai|chalo|haan|yebo)\b` +
     // Short yeses that mean something else mid-sentence ("a sharp drop", "done by hand").
     String.raw`|^(?:sharp|done|cool|perfect|great|ja|achha)\b`,
@@ -295,7 +361,7 @@ const REFUSAL =
 // "I need to talk to my partner", "I will revert", "nitafikiria", "tutaona", "make I think am".
 const DEFERRAL = new RegExp(
   String.raw`\b(?:(?:i'll|i will|let me|lemme|i'd (?:like|want) to|we'll|we will|i must|we must|i should|i go|make i|i (?:need|have|want|got) to|we (?:need|have|want|got) to|i'll (?:need|have) to|gotta) (?:first )?(?:think|consider|reflect|sleep on|mull|check with|confirm with|discuss|consult|talk (?:to|with)(?! you)|talk it over|speak (?:to|with)(?! you)|chat (?:to|with)(?! you)|ask(?! you)|run it by|look (?:at|into|over) it|have a look|review|revert|get back|call you back|let you know|inform you|come back|reason am|think am)` +
-    String.raw`|think (?:about|over|on) it|(?:i'll|we'll|i will|we will) see(?! you)|we go see|(?:maybe|perhaps|possibly|probably|labda) (?:later|next|another|some|in (?:a|two|three|a few)|after|once|when|tomorrow|one day|not)|some other (?:time|day)|another (?:time|day)|(?:get|come) back to (?:you|me)|call me (?:later|next|back|another|in)|give (?:me|us) (?:some )?time|not (?:sure|ready) yet` +
+    String.raw`|think (?:about|over|on) it|(?:i'll|we'll|i will|we will) (?:see|look|have a look)(?! you| forward)|we go see|(?:maybe|perhaps|possibly|probably|labda) (?:later|next|another|some|in (?:a|two|three|a few)|after|once|when|tomorrow|one day|not)|some other (?:time|day)|another (?:time|day)|(?:get|come) back to (?:you|me)|call me (?:later|next|back|another|in)|give (?:me|us) (?:some )?time|not (?:sure|ready) yet` +
     String.raw`|send (?:me )?(?:something|some (?:info|information|details|material)|more (?:info|information|details)|a brochure|your brochure)|nitafikiri(?:a)?|ngoja nifikirie|tutaona|nitakujulisha|nitakupigia|nitakucheki|nitaongea na|nitauliza)\b`,
   'i',
 );

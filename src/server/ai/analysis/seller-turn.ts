@@ -6,12 +6,14 @@ import type { SalesSetup } from '../../../shared/reports.ts';
 import { acknowledges, addressesObjection, asksForGoal, findQuestions, findToneIssues, hasEvidence, raisesObjection, type Tone } from './sales-signals.ts';
 import { normalizeText, splitSentences } from './text.ts';
 
-export type QuestionTopic = 'concern' | 'decision' | 'budget' | 'pain' | 'timeline' | 'success' | 'current' | 'business' | 'process';
+export type QuestionTopic = 'concern' | 'decision' | 'value' | 'budget' | 'volume' | 'pain' | 'timeline' | 'success' | 'current' | 'business' | 'process';
 
 export interface SellerQuestion {
   text: string;
   open: boolean;
   topic: QuestionTopic;
+  /** The two choices of an either/or question ("is it disease or feed?"): a buyer answers with one. */
+  options?: [string, string];
 }
 
 export interface SellerTurn {
@@ -36,32 +38,107 @@ const TOPICS: [QuestionTopic, RegExp][] = [
     'decision',
     /\b(?:who (?:else|decides|makes|signs|approves|would|is involved|has)|decision|decide|sign[- ]off|approv\w+|involved|your (?:boss|partner|board|director|wife|husband|family))\b/i,
   ],
-  ['budget', /\b(?:budget|spend|spending|pay(?:ing)?|cost(?:s|ing)?|price|afford|how much|money)\b/i],
+  // Before budget: "what return would make it worth paying for?" asks about results, not the money.
+  [
+    'value',
+    /\b(?:roi|return(?: on (?:investment|it))?|results?|worth(?: it)?|benefits?|margins?|expect(?:ing)? (?:from|to see|to get)|what would you expect|(?:want|need|like|have) to see|pays? (?:for )?itself|pay(?:s)? back|payback|make a difference|gain|save you|saving you|get out of it)\b/i,
+  ],
+  [
+    'budget',
+    /\b(?:budget|spend|spending|pay(?:ing)?|cost(?:s|ing)?|price|afford|how much (?:do|does|would|will|can) (?:you|it|this|that) (?:pay|spend|cost|charge)|money)\b/i,
+  ],
+  [
+    'current',
+    /\b(?:current (?:provider|supplier|vendor|tool|system)|who do you (?:use|buy|get|order|work)|where do you (?:buy|get|order)|suppliers?|supplies you|like about|happy with|been with)\b/i,
+  ],
+  [
+    'volume',
+    /\b(?:how (?:many|much) (?:[\w-]+ ){1,4}?(?:do|does|did|can|will) (?:you|your)|volumes?|litres|liters|tons?|cartons|bags|units|(?:a|per|each) (?:day|week|month) do you)\b/i,
+  ],
   [
     'pain',
-    /\b(?:challenge|problem|pain|difficult|hard(?:est)?|frustrat\w*|worr\w*|biggest|struggl\w*|go(?:es)? wrong|keeps? you up|headache|issue|lose|losing|happens? when|hurt)\b/i,
+    /\b(?:challenge|problem|pain|difficult|hard(?:est)?|frustrat\w*|worr\w*|biggest|struggl\w*|go(?:es)? wrong|keeps? you up|headache|issue|lose|losing|happens?(?: \w+){0,2} when|hurt)\b/i,
+  ],
+  // "When a cow gets sick, what do you do?" asks how they work; "when" is about timing only when it
+  // asks when something could happen.
+  [
+    'process',
+    /^(?:(?:so|and|okay),?\s+)?when (?:a|an|the|your|one|there|it|something|someone|things?|customers?|clients?|farmers?)\b.*\b(?:what|how) (?:do|does|did) (?:you|they)\b|\bwhat do (?:you|they|\w+s) do (?:today |now |usually )?when\b/i,
   ],
   ['timeline', /\b(?:when|timeline|how soon|by when|deadline|time ?frame|season|next (?:month|quarter|year)|urgen\w+|rush)\b/i],
   ['success', /\b(?:goals?|success|achieve|hoping|ideal|look like|what would (?:make|it take|change)|improve|better|want most)\b/i],
-  ['current', /\b(?:current (?:provider|supplier|vendor|tool|system)|who do you (?:use|buy from|work with)|like about|happy with|been with)\b/i],
   [
     'business',
     /\b(?:tell me (?:about|more about) (?:you|your)|your business|what do you (?:do|sell|make)|how (?:many|big|large)|size|what kind of|who are your (?:customers|clients))\b/i,
   ],
 ];
 
-// The topic of each objection: a question there explores the concern itself.
-const CONCERN_TOPIC: Record<SalesSetup['objection'], QuestionTopic> = {
+// The topic of each objection: a question there explores the concern itself. A doubt about the
+// product has no such topic: "what is the hardest part for you?" asks about the buyer's business,
+// and is answered with a pain in it, not with the doubt again.
+const CONCERN_TOPIC: Partial<Record<SalesSetup['objection'], QuestionTopic>> = {
   'Price / Budget': 'budget',
   'Competitor Loyalty': 'current',
   'Timing / No Urgency': 'timeline',
-  'Value / Skepticism': 'pain',
 };
 
 function topicOf(question: string, objection: SalesSetup['objection']): QuestionTopic {
   const topic = TOPICS.find(([, pattern]) => pattern.test(question))?.[0] ?? 'process';
+  // A results question is answered with results, even when the doubt is about results.
+  if (topic === 'value') return topic;
   if (raisesObjection(question, objection) || topic === CONCERN_TOPIC[objection]) return 'concern';
   return topic;
+}
+
+// "Is it disease or feed?", "Is fuel or idle time the bigger cost?", "Do you own the bike or rent it?":
+// a closed question with a choice around "or" ("or not", "or something" are no choice).
+const EITHER_OR =
+  /^(?:(?:so|and|but|okay),?\s+)?(?:is|are|was|were|do|does|did|would|will|should|can)\b(.*?)\s*,?\s+or\s+(?!not\b|something\b|anything\b|so\b)(.+?)\??$/i;
+// Words that frame an option rather than name it: "is it the rota", "buy more jerrycans".
+const FRAME = new Set(
+  'is are was were do does did would will should can it its the a an your you we they more mostly mainly main problem issue thing buy use get need want have own that this'.split(
+    ' ',
+  ),
+);
+// Where the right-hand option stops: "idle time | the bigger cost", "the overtime | that hurts more".
+const OPTION_END = /\s+(?:the|that|which|who|is|are|takes?|hurts?|costs?|matters?|at night|in the|for you|for your|more|most|today|now)\b.*$/i;
+
+/** The two choices, each as a buyer would say it back: ["fuel", "idle time"], ["own the bike", "rent it"]. */
+function optionsOf(question: string): [string, string] | undefined {
+  const match = question.replace(/[?.!]+$/, '').match(EITHER_OR);
+  if (!match) return undefined;
+  const right = match[2]!
+    .replace(/^(?:the|a|an|more|mostly)\s+/i, '')
+    .replace(OPTION_END, '')
+    .trim();
+  const rightWords = right.split(/\s+/).filter(Boolean);
+  if (rightWords.length === 0 || rightWords.length > 4) return undefined;
+  const leftWords = match[1]!.trim().split(/\s+/);
+  // A verb on the right ("rent it") pairs with the verb on the left ("own the bike").
+  const verbs = /^(?:own|rent|buy|lease|use|pay|sell|hire|borrow|keep|make|do|go|stay|wait|start|grow|build|fix|repair)$/i;
+  let take = 1;
+  if (verbs.test(rightWords[0]!)) {
+    const verbAt = leftWords.findLastIndex((w) => verbs.test(w));
+    if (verbAt >= 0) take = leftWords.length - verbAt;
+  } else if (/^(?:before|after|at|in|on|during|by|with|from)$/i.test(rightWords[0]!)) {
+    const prepAt = leftWords.findLastIndex((w) => /^(?:before|after|at|in|on|during|by|with|from)$/i.test(w));
+    if (prepAt >= 0) take = leftWords.length - prepAt;
+  } else {
+    while (take < 3 && leftWords.length > take && !FRAME.has(leftWords[leftWords.length - take - 1]!.toLowerCase())) take += 1;
+  }
+  const left = leftWords.slice(-take).join(' ');
+  if (!left || FRAME.has(left.toLowerCase())) return undefined;
+  return [left.toLowerCase().replace(/,$/, ''), right.toLowerCase()];
+}
+
+// "Who do you buy from today?", "Do your shops buy more jerrycans or small bottles?": questions
+// about the buyer's business, even when they name the goal's verb. The report's reading of goal
+// asks (sales-signals.ts) counts them as asks; the buyer does not.
+const DISCOVERY_QUESTION =
+  /^(?:(?:so|and|okay),?\s+)?(?:(?:who|where|which|what|how(?: many| much| often| long)?) (?:\w+ )?(?:do|does|did|is|are|was|were|have|has) (?:you|your|they|it)\b|(?:do|does|did|are|is) (?:you|your)\b(?!.*\b(?:want to|like to|wish to)\b))/i;
+
+function isDiscovery(sentence: string): boolean {
+  return sentence.trim().endsWith('?') && DISCOVERY_QUESTION.test(sentence.trim()) && !PROPOSAL.test(sentence);
 }
 
 // Money as sellers say it in the markets the prospect lives in: "KSh 5,000", "₦50k", "R500", "2 lakh".
@@ -78,13 +155,25 @@ const CLAIM =
 const PROPOSAL =
   /\b(?:let's|let us|i'll (?:send|book|set|put)|i will (?:send|book|set)|shall|how about|what about|i'd like to|can we|could we|would you|can i|may i)\b|^(?:just )?(?:book|sign|schedule|send|register|try|start|buy|order|take)\b/i;
 
+// "Do you have a minute?", "Can you hear me?": manners of a call, not something the buyer answers with facts.
+const SMALL_TALK =
+  /^(?:(?:hi|hello)\b.*?[,.!]\s*)?(?:do you have (?:a|one|two|five) (?:minute|moment|second)s?|is (?:this|now) a good time|can you hear me|how are you(?: doing| today)?|how is your day(?: going)?)\b/i;
+
 export function readSellerTurn(text: string, setup: SalesSetup): SellerTurn {
   const normalized = normalizeText(text);
   const sentences = splitSentences(normalized);
-  const askSentences = sentences.filter((s) => asksForGoal(s, setup.goal) && (s.endsWith('?') || findQuestions(s).questions.length > 0 || PROPOSAL.test(s)));
+  const askSentences = sentences.filter(
+    (s) => asksForGoal(s, setup.goal) && !isDiscovery(s) && (s.endsWith('?') || findQuestions(s).questions.length > 0 || PROPOSAL.test(s)),
+  );
   const questions = findQuestions(normalized)
-    .questions.filter((q) => !askSentences.includes(q.text) && !asksForGoal(q.text, setup.goal))
-    .map((q) => ({ text: q.text, open: q.open, topic: topicOf(q.text, setup.objection) }));
+    .questions.filter((q) => !askSentences.includes(q.text) && (isDiscovery(q.text) || !asksForGoal(q.text, setup.goal)) && !SMALL_TALK.test(q.text))
+    .map((q) => {
+      const options = optionsOf(q.text);
+      const topic = topicOf(q.text, setup.objection);
+      // "Is fuel or idle time the bigger cost?", "is it the rota or the overtime?": which hurts more, not what the buyer spends.
+      const choice = options && (topic === 'budget' || topic === 'process') ? 'pain' : topic;
+      return { text: q.text, open: q.open && !options, topic: choice, ...(options ? { options } : {}) };
+    });
 
   const statements = sentences.filter((s) => !askSentences.includes(s) && !questions.some((q) => q.text === s));
   const statementText = statements.join(' ');

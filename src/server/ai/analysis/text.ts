@@ -19,7 +19,8 @@ export function words(text: string): string[] {
 }
 
 export function hasSentencePunctuation(text: string): boolean {
-  return /[.!?]/.test(text);
+  // "1.5 million" is a number, not the end of a sentence.
+  return /[!?]|\.(?!\d)/.test(text);
 }
 
 /** Sentences split on terminal punctuation and line breaks; each one normalised. */

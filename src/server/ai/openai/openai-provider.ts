@@ -27,6 +27,9 @@ import {
 } from '../provider.ts';
 import { buildProspectInstructions } from '../persona.ts';
 import { analyzePitchText } from '../analysis/pitch-analysis.ts';
+import { tooLittleSpeechReport, TOO_LITTLE_SPEECH_WORDS } from '../analysis/pitch-too-little.ts';
+import { detectLanguage } from '../analysis/language-detect.ts';
+import { countWords } from '../analysis/text.ts';
 import { analyzeSalesCall } from '../analysis/sales-call-analysis.ts';
 import { scriptedProspectReply } from '../analysis/prospect-persona.ts';
 import { logger } from '../../lib/logger.ts';
@@ -309,6 +312,11 @@ export class OpenAiProvider implements AiProvider {
   }
 
   async analyzePitch(transcript: string, durationSeconds?: number, language?: Locale): Promise<{ report: PitchReport; usage?: AiUsage }> {
+    // Too little speech to judge (the offline threshold): the model is not asked, and the report
+    // says so and is marked limited, so the caller refunds the run.
+    if (countWords(transcript) < TOO_LITTLE_SPEECH_WORDS) {
+      return { report: tooLittleSpeechReport(transcript, durationSeconds, detectLanguage(transcript), language ?? 'en') };
+    }
     // Our own counts: the model judges content, it does not count words or time.
     const measured = analyzePitchText(transcript, durationSeconds);
     const estimated = !(typeof durationSeconds === 'number' && durationSeconds > 0);
@@ -324,7 +332,9 @@ export class OpenAiProvider implements AiProvider {
         (reply) => quotesProblem(reply.improvements, spoken),
       );
       const improvements = withoutUnspokenQuotes(value.improvements, spoken);
-      return { report: pitchReportSchema.parse({ ...value, improvements, metrics: measured.metrics }), usage };
+      // What was not measured is not scored, whatever the model returned for it.
+      const scores = measured.scores.delivery === null ? { ...value.scores, delivery: null } : value.scores;
+      return { report: pitchReportSchema.parse({ ...value, scores, improvements, metrics: measured.metrics }), usage };
     } catch (error) {
       throw this.fail('analyzePitch', AI_MESSAGES.analyzePitch, error);
     }

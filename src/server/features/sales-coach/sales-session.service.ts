@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { assignmentForRun } from '../team/assignments.service.ts';
 import { organizationOf } from '../team/wallet.ts';
@@ -109,10 +110,12 @@ export async function startSession(
 
     // Realtime calls are connected through the server afterwards (startRealtimeCall).
     const realtime = ai.capabilities.realtimeVoice;
+    // Chosen before the insert so the opening line is already worded for this call (the session id seeds the prospect's wording).
+    const sessionId = randomUUID();
     let openingLine: string | undefined;
     if (!realtime) {
       try {
-        openingLine = clip((await ai.prospectReply([], setup, actor.locale, await prospectContext(db, actor))).text);
+        openingLine = clip((await ai.prospectReply([], setup, actor.locale, { ...(await prospectContext(db, actor)), seed: sessionId })).text);
       } catch (error) {
         logger.warn('sales coach: the prospect could not open the call', { error: String(error) });
         throw new AppError('bad_gateway', MESSAGES.connectionError.description);
@@ -125,6 +128,7 @@ export async function startSession(
       [row] = await db
         .insert(salesSessions)
         .values({
+          id: sessionId,
           userId: user?.id ?? null,
           guestRunId: run.kind === 'guest' ? run.guestRunId : null,
           usageLogId: run.kind === 'user' ? run.logId : null,
@@ -212,7 +216,7 @@ export async function takeTurn(deps: SalesCoachDeps, actor: Actor, input: { sess
   }
   let reply: Awaited<ReturnType<AiProvider['prospectReply']>>;
   try {
-    reply = await ai.prospectReply(history, row.setup, actor.locale, await prospectContext(db, actor));
+    reply = await ai.prospectReply(history, row.setup, actor.locale, { ...(await prospectContext(db, actor)), seed: row.id });
   } catch (error) {
     logger.warn('sales coach: prospect reply failed', { sessionId: id, error: String(error) });
     throw new AppError('bad_gateway', 'The prospect did not answer. Please say that again.');

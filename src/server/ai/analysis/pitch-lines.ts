@@ -1,0 +1,143 @@
+// Lines the speaker could say, written anew from what the pitch sells and to whom. Never a run of
+// the speaker's own sentence: a weak sentence given back inside a template teaches nothing, and a
+// line that fits another business ("take it home this afternoon" to a shop buying stock) tells
+// the salesperson the coach was not listening. When the facts are missing, the caller gives an
+// instruction instead of a hollow line (these functions return undefined).
+
+import { peersOf, type Offer } from './pitch-offer.ts';
+import type { BusinessKind } from './pitch-rewrites.ts';
+import { capitalize } from './text.ts';
+
+export interface LineFacts {
+  offer: Offer;
+  business: BusinessKind;
+  investor: boolean;
+  money?: string;
+  /** The pitch sells stock for resale ("wholesale", "in bulk", "supply shops"). */
+  stock: boolean;
+  /** The pitch's words, to tell work done for the buyer from a thing they own. */
+  text?: string;
+}
+
+const STOCK_WORDS =
+  /\b(?:wholesal\w*|in bulk|bulk|distribut\w*|supply|supplies|supplier|restock\w*|stock (?:your|their)|resell\w*|cartons?|crates?|jerrycans?|sacks?)\b/i;
+
+/** Whether the buyer buys to resell: a shop ordering stock, not a family buying one. */
+export const sellsStock = (text: string) => STOCK_WORDS.test(text);
+
+/** "our solar lamps", "StockSense": the product as the seller says it. */
+function ours(offer: Offer): string | undefined {
+  if (!offer.product) return undefined;
+  return offer.named || /[A-Z]/.test(offer.product) ? offer.product : `our ${offer.product}`;
+}
+
+const verb = (offer: Offer, singular: string, plural: string) => (offer.plural ? plural : singular);
+
+// The cost in the listener's words, as a loss for a business and as spending for a household.
+const LOSS_WORDS: Record<string, string> = {
+  'dark evenings and power cuts': 'power cuts',
+  'stock that spoils in the heat': 'stock that spoils in the heat',
+  'power cuts': 'power cuts',
+  'water that runs out': 'water shortages',
+  'fuel for the kitchen': 'the price of charcoal and gas',
+  'long queues': 'long queues',
+  'empty shelves and late stock': 'empty shelves and late stock',
+  'money owed and paid late': 'late payments',
+  'fuel and late deliveries': 'fuel and late deliveries',
+  'hours of paperwork every week': 'hours of paperwork',
+};
+
+/** The opening: the customer's cost asked as a question, then the product as the answer. */
+export function openingLine({ offer, investor }: LineFacts): string | undefined {
+  const product = ours(offer);
+  if (!product || !offer.pain) return undefined;
+  // An investor is not the customer: the customers' cost is told about them, not asked of "your shop".
+  if (investor) {
+    const who = offer.customer?.who ?? (offer.buyer === 'business' ? 'business owners' : 'families');
+    const cost = offer.buyer === 'business' ? `lose to ${LOSS_WORDS[offer.pain.loss] ?? offer.pain.loss}` : `spend on ${offer.pain.spend}`;
+    return `How much money do ${who} ${cost} every month? ${capitalize(product)} gives it back to them, and they pay us for it.`;
+  }
+  if (offer.buyer === 'business' && offer.guessedBuyer && offer.customer) {
+    const loss = LOSS_WORDS[offer.pain.loss] ?? offer.pain.loss;
+    return `How much money do you lose to ${loss} each month? With ${product}, ${offer.customer.who} like yours keep that money.`;
+  }
+  if (offer.buyer === 'business') {
+    const place = offer.customer?.place ?? 'business';
+    const peers = offer.customer ? peersOf(offer.customer) : 'business owners like you';
+    const loss = LOSS_WORDS[offer.pain.loss] ?? offer.pain.loss;
+    return `How much money does your ${place} lose to ${loss} each month? With ${product}, ${peers} keep that money.`;
+  }
+  if (offer.pain.spend === 'a crash or a theft')
+    return `What would a crash or a theft cost your family this month? With ${product}, you would not pay it alone.`;
+  return `What does your family pay for ${offer.pain.spend} each month? With ${product}, that money stays at home.`;
+}
+
+// "SafiMaji is a clay water filter that cleans…": a thing the buyer owns, whatever verb it does.
+const A_THING =
+  /\bis an? (?!(?:[\w-]+ ){0,3}(?:service|app|platform|software|system|dashboard|marketplace)\b)(?:[\w-]+ ){0,3}[\w-]+ (?:that|which|made|for|with)\b/i;
+// Work done for the buyer: a visit to judge it fits; a filter or a lamp is tried, not judged as work.
+const SERVICE_WORK =
+  /\b(?:services?|we (?:clean|repair|fix|wash|measure|sew|train|teach|cook|cater|guard|paint|build)|repairs?|cleaning|catering|training|tailor\w*|bookkeeping|accounting|consult\w*|plumb\w*|security|guards?)\b/i;
+
+/** One specific request with an action and a day, fitted to who buys and what they buy. */
+export function askLine(facts: LineFacts): string {
+  const { offer, investor, money, stock } = facts;
+  const text = facts.text ?? '';
+  const business = facts.business === 'services' && (A_THING.test(text) || !SERVICE_WORK.test(text)) ? 'shop' : facts.business;
+  if (investor) {
+    const amount = money ? `We're raising ${money}. ` : '';
+    return `${amount}Can we book 20 minutes next week to walk you through the numbers and the round?`;
+  }
+  const product = ours(offer);
+  // Cover is signed up for, not tried for a week or taken home.
+  const insurance = /\binsur\w*/i.test(text);
+  // The buyer was never named: the ask names the order and the day, not a place the pitch never mentioned.
+  if (offer.buyer === 'business' && offer.guessedBuyer)
+    return `Can I take your first order${offer.product ? ` of ${offer.product}` : ''} today and deliver it on Thursday?`;
+  if (offer.buyer === 'business') {
+    const place = offer.customer?.place ?? 'business';
+    if (insurance) return `Can I sign your ${place} up this week, so you are covered from the first payment?`;
+    if (business === 'software') return `Can I set up ${offer.product ?? 'the app'} for your ${place} this week, free for the first month?`;
+    if (stock) return `Can I take your first order${offer.product ? ` of ${offer.product}` : ''} today and deliver it to your ${place} on Thursday?`;
+    if (business === 'services') return `Can we book a first visit to your ${place} this Friday, so you can judge the work for yourself?`;
+    if (place === 'farm') return `Can I come to your farm next Tuesday with ${product ?? 'a sample'} and show you how much you need this season?`;
+    return `Can I bring ${product ?? 'one'} to your ${place} on Monday, so you can try ${offer.plural ? 'them' : 'it'} for a week before you pay?`;
+  }
+  if (insurance) return `Can I sign you up today, so you are covered from tonight?`;
+  if (business === 'software') return `Can I set up ${offer.product ?? 'the app'} on your phone right now, so you can try it free this week?`;
+  if (business === 'services') return `Can I book you in for this Saturday morning, so you can judge the work for yourself?`;
+  if (offer.plural && offer.product) return `Shall I put one of these ${offer.product} aside for you today, so you can take it home this afternoon?`;
+  return `Shall I put one aside for you today, so you can take it home this afternoon?`;
+}
+
+/** The pain said before the product, when the pitch names none. */
+export function problemLine({ offer }: LineFacts): string | undefined {
+  const product = ours(offer);
+  if (!offer.pain || !product) return undefined;
+  const answer = `${capitalize(product)} ${verb(offer, 'fixes', 'fix')} that.`;
+  if (offer.buyer === 'business') {
+    const who = offer.customer?.who ?? 'business owners';
+    return `Every month, ${who} lose money to ${LOSS_WORDS[offer.pain.loss] ?? offer.pain.loss}. ${answer}`;
+  }
+  return `Every month, ${offer.customer?.who ?? 'families'} spend too much on ${offer.pain.spend}. ${answer}`;
+}
+
+/** What is offered, for whom and what it changes, when the pitch never says it in one sentence. */
+export function solutionLine({ offer }: LineFacts): string | undefined {
+  const product = ours(offer);
+  if (!product || !offer.pain) return undefined;
+  if (offer.buyer === 'business') {
+    const who = offer.customer?.who ?? 'business owners';
+    return `Here is what we offer: ${product}, for ${who}, so your ${offer.customer?.place ?? 'business'} stops losing money to ${LOSS_WORDS[offer.pain.loss] ?? offer.pain.loss}.`;
+  }
+  return `Here is what we offer: ${product}, so your family spends less on ${offer.pain.spend}.`;
+}
+
+/** Proof the speaker can give without a number they have not got: customers the listener can call. */
+export function proofLine({ offer, business }: LineFacts): string {
+  const who = offer.customer?.who ?? 'customers';
+  const product = ours(offer);
+  const uses = business === 'software' || business === 'services' ? 'use' : 'buy';
+  const what = product ? `${uses} ${product}` : 'buy from us';
+  return `Don't take my word for it: I'll give you the phone numbers of three ${who} who ${what} today, and you can call them this week.`;
+}
