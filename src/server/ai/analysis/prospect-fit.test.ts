@@ -331,3 +331,11 @@ describe('"when" asks about timing only when it asks when', () => {
     expect(said.at(-1)).toMatch(/\b(?:cow|vet|milk|sick)\b/i);
   });
 });
+
+describe('"how do you pay" asks how, not how much', () => {
+  it('is a question about how they do it today', () => {
+    const savings: SalesSetup = { ...DAIRY, product: 'a school fees savings plan for parents', scenario: 'B2C Consumer', objection: 'Timing / No Urgency' };
+    expect(readSellerTurn('How do you usually pay school fees each January?', savings).questions[0]?.topic).toBe('process');
+    expect(readSellerTurn('How much do you pay for fees each term?', savings).questions[0]?.topic).toBe('budget');
+  });
+});

@@ -34,6 +34,11 @@ export interface SellerTurn {
 
 // Order matters: the first topic that matches names the question.
 const TOPICS: [QuestionTopic, RegExp][] = [
+  // "How do you usually pay school fees?" asks how they do it today, not what they can spend.
+  [
+    'process',
+    /^(?:(?:so|and|okay),?\s+)?how do (?:you|they) (?:usually |normally |currently |still )?(?:pay for|pay|handle|manage|keep|track|do|plan|run|cope)\b/i,
+  ],
   [
     'decision',
     /\b(?:who (?:else|decides|makes|signs|approves|would|is involved|has)|decision|decide|sign[- ]off|approv\w+|involved|your (?:boss|partner|board|director|wife|husband|family))\b/i,
