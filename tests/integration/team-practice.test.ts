@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
-import { profiles, toolUsageLogs } from '../../src/server/db/schema/index.ts';
+import { organizationMembers, profiles, toolUsageLogs } from '../../src/server/db/schema/index.ts';
 import type { AssignmentDto, MyAssignmentDto, TeamProgressResponse } from '../../src/shared/assignments.ts';
 import type { ToolRunDto } from '../../src/shared/tools.ts';
 
@@ -177,5 +177,25 @@ describe('team progress', () => {
     expect((await t.request(`/api/team/members/${alice.userId}/runs?toolId=tool-1`, { cookie: bob.cookie })).status).toBe(403);
     const stranger = await t.signUp();
     expect((await t.request(`/api/team/members/${alice.userId}/runs?toolId=tool-1`, { cookie: stranger.cookie })).status).toBe(404);
+  });
+
+  it('managers see only what a member practised in this team: runs from before they joined stay theirs', async () => {
+    const { owner, alice } = await team();
+    const pitch = () => t.request('/api/pitch-lab/analyze-text', { method: 'POST', cookie: alice.cookie, json: { transcript: PITCH } });
+    expect((await pitch()).status).toBe(200);
+    // As if she had practised alone (or in another team) before this membership began.
+    await t.deps.db
+      .update(organizationMembers)
+      .set({ joinedAt: new Date(Date.now() + 1000) })
+      .where(eq(organizationMembers.userId, alice.userId));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await pitch()).status).toBe(200);
+
+    const progress = await json<TeamProgressResponse>(await t.request('/api/team/progress', { cookie: owner.cookie }));
+    expect(progress.members.find((m) => m.userId === alice.userId)).toMatchObject({ runs: 1, tools: { 'tool-1': { runs: 1 } } });
+    const reports = await json<ToolRunDto[]>(await t.request(`/api/team/members/${alice.userId}/runs?toolId=tool-1`, { cookie: owner.cookie }));
+    expect(reports).toHaveLength(1);
+    // Her own history still has both.
+    expect(await json<ToolRunDto[]>(await t.request('/api/me/runs?toolId=tool-1', { cookie: alice.cookie }))).toHaveLength(2);
   });
 });

@@ -29,7 +29,9 @@ export async function teamProgress(deps: Pick<Deps, 'db'>, actor: UserActor): Pr
   requireManager(membership);
   const toolNames = TOOLS.map((tool) => tool.name);
   const practiceNames = PRACTICE_TOOLS.map((id) => getTool(id)!.name);
-  const completedOf = sql`l.user_id = m.user_id and l.tool_name = t.tool_name and l.status = 'completed'`;
+  // Only what they practised in this team: runs from before they joined (alone, or in another team)
+  // are theirs, not their managers'. joined_at is reset on every join and leave.
+  const completedOf = sql`l.user_id = m.user_id and l.tool_name = t.tool_name and l.status = 'completed' and l.created_at >= m.joined_at`;
   const [people, stats] = await Promise.all([
     deps.db
       .select({ userId: organizationMembers.userId, fullName: profiles.fullName, role: organizationMembers.role })
@@ -104,11 +106,11 @@ export async function memberRuns(deps: Pick<Deps, 'db'>, actor: UserActor, userI
   const membership = await membershipOf(deps.db, actor.user.id);
   requireManager(membership);
   const [target] = await deps.db
-    .select({ role: organizationMembers.role })
+    .select({ role: organizationMembers.role, joinedAt: organizationMembers.joinedAt })
     .from(organizationMembers)
     .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.organizationId, membership.organizationId)));
   if (!target) throw new AppError('not_found', TEAM_MESSAGES.notInTeam);
   if (membership.role === 'manager' && target.role !== 'member' && userId !== actor.user.id)
     throw new AppError('forbidden', TEAM_MESSAGES.managerReportsOwnerOnly);
-  return completedRunsOf(deps.db, userId, input);
+  return completedRunsOf(deps.db, userId, { ...input, since: target.joinedAt });
 }

@@ -1,4 +1,4 @@
-import { and, avg, count, eq } from 'drizzle-orm';
+import { and, avg, count, eq, gte } from 'drizzle-orm';
 import type { Actor, UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -57,12 +57,20 @@ export async function startFreeToolTrial(deps: Pick<Deps, 'db' | 'env'>, actor: 
 }
 
 /** A user's recent completed runs of a tool, newest first (theirs, or a team member's for their manager). */
-export async function completedRunsOf(db: DbOrTx, userId: string, input: { toolId: ToolId; limit: number }): Promise<ToolRunDto[]> {
+/** `since`: only runs from then on (a manager reads a member's runs from the day they joined). */
+export async function completedRunsOf(db: DbOrTx, userId: string, input: { toolId: ToolId; limit: number; since?: Date }): Promise<ToolRunDto[]> {
   const tool = getTool(input.toolId)!;
   const rows = await db
     .select({ id: toolUsageLogs.id, createdAt: toolUsageLogs.createdAt, data: toolUsageLogs.data, result: toolUsageLogs.result })
     .from(toolUsageLogs)
-    .where(and(eq(toolUsageLogs.userId, userId), eq(toolUsageLogs.toolName, tool.name), eq(toolUsageLogs.status, 'completed')))
+    .where(
+      and(
+        eq(toolUsageLogs.userId, userId),
+        eq(toolUsageLogs.toolName, tool.name),
+        eq(toolUsageLogs.status, 'completed'),
+        input.since ? gte(toolUsageLogs.createdAt, input.since) : undefined,
+      ),
+    )
     .orderBy(...newestFirst(toolUsageLogs.createdAt))
     .limit(input.limit);
   return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), data: r.data, result: r.result }));
