@@ -9,7 +9,7 @@ import { isServedAuthEndpoint } from './auth-endpoints.ts';
 import { MAX_EMAIL_LENGTH } from '../../shared/limits.ts';
 import { checkPassword } from './password-policy.ts';
 import { trustedOrigins } from './auth.ts';
-import { requireCurrentPassword } from './reauth.ts';
+import { assertReauthAllowed, recordReauthFailure, requireCurrentPassword } from './reauth.ts';
 
 /** Only same-site paths or our own origins: no //evil.com, https:evil.com or foreign hosts. */
 export function isSafeRedirect(target: string, trusted: string[]) {
@@ -75,6 +75,20 @@ function maskEmailForLog(email: string) {
   return at > 0 ? `${email[0]}***${email.slice(at)}` : '***';
 }
 
+// Endpoints that check the account's password or a second-factor code.
+const CHECKS_PASSWORD_OR_CODE = new Set([
+  '/change-password',
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/get-totp-uri',
+  '/two-factor/generate-backup-codes',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+]);
+
+// better-auth's answers to a wrong password or code (its error codes).
+const WRONG_SECRET_CODES = new Set(['INVALID_PASSWORD', 'INVALID_CODE', 'INVALID_BACKUP_CODE']);
+
 export function registerAuthRoutes(app: Hono<AppEnv>, deps: Deps) {
   const { db, auth, env } = deps;
   const perMinute = env.RATE_LIMIT_AUTH_PER_MINUTE;
@@ -126,8 +140,33 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: Deps) {
       }
     }
     if (path === '/sign-in/email' && email) return signInWithFailureLimits(c, next, email, ip);
+    if (CHECKS_PASSWORD_OR_CODE.has(path)) return withReauthFailureLimits(c, next, path, ip);
     return next();
   });
+
+  /**
+   * A signed-in account's wrong passwords and codes count against it wherever they are checked
+   * (better-auth answers 400/401/403), from any address; two-factor failures are logged. The second
+   * sign-in step has no session yet: better-auth locks its two-factor cookie after 5 wrong codes,
+   * and its failures are logged here.
+   */
+  async function withReauthFailureLimits(c: Context<AppEnv>, next: Next, path: string, ip: string) {
+    const found = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+    const userId = found?.user.id;
+    if (userId) await assertReauthAllowed(db, userId);
+    await next();
+    if (c.res.ok) return;
+    const code = (
+      (await c.res
+        .clone()
+        .json()
+        .catch(() => null)) as { error?: { code?: string } } | null
+    )?.error?.code;
+    // Only a wrong password or code counts: "two-factor is not on yet" or a missing field is no guess.
+    if (!code || !WRONG_SECRET_CODES.has(code)) return;
+    if (userId) await recordReauthFailure(db, userId, path);
+    else logger.warn('two-factor sign-in step failed', { ip, path, code });
+  }
 
   /**
    * Only failed sign-ins count against an e-mail: per (e-mail, address), so a stranger's wrong
