@@ -238,3 +238,118 @@ export const COACH_PITCHES: CoachPitch[] = [
     labels: { structure: all, paceBand: 'good', fillerBand: 'low', mainIssue: 'thin' },
   },
 ];
+
+// Held out (issue 26): twelve pitches written and labelled by a second coach before the engine was run
+// on them (h-ids). Not yet counted in runEval: with them the pitch figures fall below their floors
+// (see the session report); add them to COACH_PITCHES once the engine is fixed, without relabelling.
+export const HELD_OUT_PITCHES: CoachPitch[] = [
+  {
+    id: 'h01-mama-mboga-door-to-door',
+    about: 'recognised; coach before running: first fix noAsk (then fillers); hook N problem N solution Y proof N ask N; buyer household',
+    buyer: 'household',
+    durationSeconds: 35,
+    text: 'hello mama good morning my name is wanjiku um i sell vegetables you know sukuma tomatoes onions and dhania um i bring them to your door every morning so you do not have to walk to the market they are fresh from the farms in limuru like picked this morning um the price is the same as the market you know',
+    labels: { structure: { hook: false, problem: false, solution: true, proof: false, ask: false }, paceBand: 'good', fillerBand: 'high', mainIssue: 'noAsk' },
+  },
+  {
+    id: 'h02-mobile-money-agent-shops',
+    about: 'typed; coach before running: first fix none; all five present; buyer business (shop owner)',
+    buyer: 'business',
+    durationSeconds: 38,
+    text: 'Every day, customers walk out of your shop to find a mobile-money agent, and some of them buy their sugar and bread over there. Become an agent with us and they stay in your shop. You earn a commission on every deposit and withdrawal, and we lend you the float to start. Forty-two shops in Temeke joined last year, and the average one now earns 180,000 shillings a month in commission. Can I register your shop this week? I only need your business licence and your ID.',
+    labels: { structure: all, paceBand: 'good', fillerBand: 'low', mainIssue: 'none' },
+  },
+  {
+    id: 'h03-tractor-hire-smallholders',
+    about: 'recognised; coach before running: first fix noProof; hook Y problem Y solution Y proof N ask Y; buyer business (farm service)',
+    buyer: 'business',
+    durationSeconds: 35,
+    text: 'every planting season farmers here wait three weeks for an ox plough and by then the rains have started and the maize goes in late we have two tractors in mbale we plough one acre in one hour for three thousand five hundred shillings and you book with a phone call the day before shall i put your name down for ploughing next monday',
+    labels: { structure: { hook: true, problem: true, solution: true, proof: false, ask: true }, paceBand: 'good', fillerBand: 'low', mainIssue: 'noProof' },
+  },
+  {
+    id: 'h04-clinic-maternity-package',
+    about: 'typed; coach before running: first fix noProblem (greeting, hedging, list); hook N problem N solution Y proof N ask Y(vague); buyer household',
+    buyer: 'household',
+    durationSeconds: 45,
+    text: "Hi, good afternoon. I am Nurse Akinyi from Mercy Clinic. I just wanted to tell you a little bit about our maternity package, if you have time. So we have antenatal visits, and also the delivery, and also postnatal check-ups, and also the baby's first vaccines, and we have a doctor, and we have a scan machine, and the rooms are clean, and there is water all the time, and there is a generator. The package is 35,000 shillings and you can pay in instalments. Maybe you can think about it and come by sometime.",
+    labels: {
+      structure: { hook: false, problem: false, solution: true, proof: false, ask: true },
+      paceBand: 'good',
+      fillerBand: 'low',
+      mainIssue: 'noProblem',
+    },
+  },
+  {
+    id: 'h05-second-hand-phones',
+    about: 'recognised; coach before running: first fix pace (fast); all five present; "you know that feeling" is a hook not a filler; buyer household',
+    buyer: 'household',
+    durationSeconds: 28,
+    text: 'you know that feeling when your phone cracks and a new one costs thirty thousand at our shop on luthuli avenue we sell used samsung and tecno phones that we test and repair ourselves from eight thousand shillings each one comes with a three month warranty last month we sold over two hundred phones and only four came back come to the shop today and bring your old phone we will give you up to two thousand for it',
+    labels: { structure: all, paceBand: 'fast', fillerBand: 'low', mainIssue: 'pace' },
+  },
+  {
+    id: 'h06-printing-shop-churches',
+    about:
+      'typed; coach before running: first fix noHook (greeting + name first); hook N problem Y solution Y proof Y ask Y; buyer business (church buying a service)',
+    buyer: 'business',
+    durationSeconds: 30,
+    text: 'Good morning Pastor. My name is Daniel and I run Glory Prints on Moi Avenue. We print Sunday bulletins, hymn books, crusade posters and wedding programmes. Many churches wait until Saturday night and then find the printer closed. We print overnight and deliver before the first service. Fifteen churches in Nakuru already use us every week. Can we print your bulletins for this Sunday?',
+    labels: { structure: { hook: false, problem: true, solution: true, proof: true, ask: true }, paceBand: 'good', fillerBand: 'low', mainIssue: 'noHook' },
+  },
+  {
+    id: 'h07-fish-trader-hotels',
+    about: 'recognised; coach before running: first fix none; all five present; buyer business (hotel kitchen)',
+    buyer: 'business',
+    durationSeconds: 32,
+    text: 'how many guests complained about the fish last month most hotels in kisumu buy tilapia that has been on ice for three days we bring it straight from the boats at dunga beach every morning by seven gutted and cleaned so your kitchen saves two hours the lake view hotel and three other hotels on the waterfront buy from us every day can i bring you twenty kilos tomorrow morning to try',
+    labels: { structure: all, paceBand: 'good', fillerBand: 'low', mainIssue: 'none' },
+  },
+  {
+    id: 'h08-driving-school',
+    about: 'typed; coach before running: first fix noAsk; hook Y problem N solution Y proof N ask N; buyer household',
+    buyer: 'household',
+    durationSeconds: 25,
+    text: 'Do you want to drive your own car one day? At Safari Driving School we teach you in four weeks. We have manual and automatic cars, and our instructors are patient. Lessons are in the morning or the evening, so you can keep your job. The full course with the test booking is 18,000 shillings.',
+    labels: { structure: { hook: true, problem: false, solution: true, proof: false, ask: false }, paceBand: 'good', fillerBand: 'low', mainIssue: 'noAsk' },
+  },
+  {
+    id: 'h09-borehole-drilling-school',
+    about:
+      'recognised; coach before running: first fix noHook (greeting, buried lead, rambling list); hook N problem Y solution Y proof Y ask Y(vague); buyer business (school)',
+    buyer: 'business',
+    durationSeconds: 62,
+    text: 'good morning sir um thank you for seeing me so we are aqua drill we have been drilling boreholes for about ten years now in machakos and kitui and makueni we drill with our own rig we do the survey first with a hydrogeologist and then we drill and then we case it and we put the pump and we can do a solar pump or a hand pump and we also do the tank and the stand we did the borehole for kyeni primary school last year and now the pupils do not carry water from the river anymore the price depends on the depth but usually it is around one point two million shillings we can do the survey next week if you want',
+    labels: { structure: { hook: false, problem: true, solution: true, proof: true, ask: true }, paceBand: 'good', fillerBand: 'low', mainIssue: 'noHook' },
+  },
+  {
+    id: 'h10-microinsurance-market-women',
+    about: 'typed; coach before running: first fix none; all five present; buyer household (woman insuring herself)',
+    buyer: 'household',
+    durationSeconds: 30,
+    text: 'When a market woman falls sick, her stall closes and the hospital bill eats her savings. Afya Jamii pays your hospital bills up to 100,000 shillings for 50 shillings a day, paid by M-Pesa with your chama. Over 3,000 women in Gikomba market are covered, and last year we paid 412 claims within a week. Can I sign you and your chama up today?',
+    labels: { structure: all, paceBand: 'good', fillerBand: 'low', mainIssue: 'none' },
+  },
+  {
+    id: 'h11-developer-hotel-website',
+    about:
+      'recognised; coach before running: first fix noProblem (talks tech, not lost bookings; fillers high second); hook N problem N solution Y proof N ask Y(vague); buyer business',
+    buyer: 'business',
+    durationSeconds: 32,
+    text: 'hi my name is brian i am a software developer i build websites with react and node js and i can also do the hosting and the seo basically i think your hotel needs a website because like everybody is online now you know tourists they search on google i can make you a very nice website with a booking form and photos of the rooms and the price would be like fifty thousand maybe we can talk about it sometime',
+    labels: {
+      structure: { hook: false, problem: false, solution: true, proof: false, ask: true },
+      paceBand: 'persuasive',
+      fillerBand: 'high',
+      mainIssue: 'noProblem',
+    },
+  },
+  {
+    id: 'h12-peanut-butter-supermarkets',
+    about: 'typed; coach before running: first fix none; all five present; buyer business (supermarket buying stock)',
+    buyer: 'business',
+    durationSeconds: 30,
+    text: "Your shoppers ask for peanut butter without added sugar or oil, and today you have to import it. Mama Nyota's peanut butter is made in Arusha from roasted local groundnuts and nothing else, in 400-gram jars that keep for six months. Two supermarkets in Arusha already sell 300 jars a month each. I can deliver ten cartons on Friday, on sale or return. Shall I put you down for ten cartons?",
+    labels: { structure: all, paceBand: 'persuasive', fillerBand: 'low', mainIssue: 'none' },
+  },
+];

@@ -673,7 +673,8 @@ function candidates(f: Findings, v: Voice): Candidate[] {
       kind: 'thin',
       priority: 60,
       issue: t('improvement.thin.issue', { words: num(f.wordCount), seconds: num(f.duration), limit: num(PITCH_SECONDS) }),
-      quote: quote(content.proofSentence ?? content.problemSentence ?? first),
+      // Thin is the whole pitch, not one sentence of it: quoting a line would blame that line.
+      quote: '',
       suggestion: t(structure.proof ? 'improvement.thin.suggestion' : 'improvement.thin.suggestionNoProof'),
     });
   }
@@ -758,7 +759,13 @@ function cutCandidate(f: Findings): Segment | undefined {
 }
 
 function selectImprovements(f: Findings, v: Voice): Improvement[] {
-  return pickTop(candidates(f, v), 3).map(({ issue, quote, suggestion }) => ({ issue, quote, suggestion }));
+  // A sentence quoted by a higher fix is not quoted again: the same line under two fixes reads as a loop.
+  const shown = new Set<string>();
+  return pickTop(candidates(f, v), 3).map(({ issue, quote, suggestion }) => {
+    const repeated = quote !== '' && shown.has(quote);
+    shown.add(quote);
+    return { issue, quote: repeated ? '' : quote, suggestion };
+  });
 }
 
 function topKind(f: Findings, v: Voice): Kind | undefined {

@@ -373,3 +373,45 @@ describe('a line to say appears once per report', () => {
     expect(lines.length).toBe(new Set(lines).size);
   });
 });
+
+describe('held-out reading (issue 26): the seller is not the buyer, and no line is shown twice', () => {
+  const DRIVING =
+    'Do you want to ride your own motorbike to work? At Baraka Riding School we teach you in two weeks. Our instructors are patient and our bikes are new. The full course with the licence test is 9,000 shillings.';
+  it('does not take the seller’s own named school or clinic for the buyer’s place', () => {
+    const lines = linesToSay(analyzePitchOffline(DRIVING, 25, 'en')).join(' ');
+    expect(lines).not.toMatch(/your school|three schools/i);
+  });
+
+  it('does not quote a random sentence for a pitch that is only thin, nor the same sentence under two fixes', () => {
+    const report = analyzePitchOffline(DRIVING, 25, 'en');
+    const quotes = report.improvements.map((i) => i.quote).filter((q) => q !== '');
+    expect(new Set(quotes).size).toBe(quotes.length);
+    const thin = report.improvements.find((i) => /Short: /.test(i.issue));
+    if (thin) expect(thin.quote).toBe('');
+    const hook = analyzePitchOffline('Guests cannot find your lodge online. I build websites. Fifty thousand shillings. Can we talk sometime?', 30, 'en');
+    const hookQuotes = hook.improvements.map((i) => i.quote).filter((q) => q !== '');
+    expect(new Set(hookQuotes).size).toBe(hookQuotes.length);
+  });
+
+  it('says "set it up" for software with no product name, never "the app"', () => {
+    const lines = linesToSay(
+      analyzePitchOffline(
+        'hi i am a developer i build websites for lodges with a booking form the price is forty thousand maybe we can talk about it sometime',
+        25,
+        'en',
+      ),
+    ).join(' ');
+    expect(lines).not.toMatch(/the app/i);
+  });
+
+  it('hears "to your door" as a household buyer, not a farm or a shop', () => {
+    const lines = linesToSay(
+      analyzePitchOffline(
+        'good morning my name is achieng i sell fruit mangoes and bananas from the farms in kakamega i bring them to your door every morning the price is the same as the market',
+        30,
+        'en',
+      ),
+    ).join(' ');
+    expect(lines).not.toMatch(/your farm|your shop|shop owners/i);
+  });
+});

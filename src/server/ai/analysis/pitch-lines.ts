@@ -97,14 +97,21 @@ export function askLine(facts: LineFacts): string {
   if (offer.buyer === 'business') {
     const place = offer.customer?.place ?? 'business';
     if (insurance) return `Can I sign your ${place} up this week, so you are covered from the first payment?`;
-    if (business === 'software') return `Can I set up ${offer.product ?? 'the app'} for your ${place} this week, free for the first month?`;
+    // With no product named, "it": a website is not "the app".
+    if (business === 'software')
+      return offer.product
+        ? `Can I set up ${offer.product} for your ${place} this week, free for the first month?`
+        : `Can I set it up for your ${place} this week, free for the first month?`;
     if (stock) return `Can I take your first order${offer.product ? ` of ${offer.product}` : ''} today and deliver it to your ${place} on Thursday?`;
     if (business === 'services') return `Can we book a first visit to your ${place} this Friday, so you can judge the work for yourself?`;
     if (place === 'farm') return `Can I come to your farm next Tuesday with ${product ?? 'a sample'} and show you how much you need this season?`;
     return `Can I bring ${product ?? 'one'} to your ${place} on Monday, so you can try ${offer.plural ? 'them' : 'it'} for a week before you pay?`;
   }
   if (insurance) return `Can I sign you up today, so you are covered from tonight?`;
-  if (business === 'software') return `Can I set up ${offer.product ?? 'the app'} on your phone right now, so you can try it free this week?`;
+  if (business === 'software')
+    return offer.product
+      ? `Can I set up ${offer.product} on your phone right now, so you can try it free this week?`
+      : `Can I set it up on your phone right now, so you can try it free this week?`;
   if (business === 'services') return `Can I book you in for this Saturday morning, so you can judge the work for yourself?`;
   if (offer.plural && offer.product) return `Shall I put one of these ${offer.product} aside for you today, so you can take it home this afternoon?`;
   return `Shall I put one aside for you today, so you can take it home this afternoon?`;

@@ -92,15 +92,21 @@ const BUYER_WORDS: BuyerWord[] = [
 // "your shop", "for your team": the listener named by what they run; stronger than a mention.
 const YOUR_PLACE =
   /\byour (shop|store|kiosk|duka|business|company|team|staff|farm|school|clinic|restaurant|kitchen|hotel|cooperative|co-op|pharmacy|salon|garage|fleet|customers|next order|stock)\b/i;
-const YOUR_HOME = /\byour (home|house|family|children|kids|wife|husband|mother)\b|\bat home\b|\btake it home\b/i;
+// "to your door", "your old phone", "your own car": a person buying for themselves.
+const YOUR_HOME =
+  /\byour (home|house|family|children|kids|wife|husband|mother|door|doorstep|baby|savings)\b|\byour (?:[\w-]+ )?(?:phone|car)\b|\bat home\b|\btake it home\b/i;
 
 // "I have a poultry farm", "we are a bakery", "from my farm": the seller's own business, not the buyer.
 const OWN_BUSINESS =
   /\b(?:(?:i|we) (?:have|own|run|manage|started|opened)|(?:we are|we're|i am|i'm)|(?:my|our))\s+(?:an? |the |own |family )?(?:[\w-]+ ){0,2}?(?:farms?|shops?|stores?|kiosks?|baker(?:y|ies)|restaurants?|hotels?|salons?|garages?|workshops?|factor(?:y|ies)|compan(?:y|ies)|business(?:es)?|stalls?|pharmac(?:y|ies)|clinics?|schools?|co-?op(?:erative)?s?)\b/gi;
 
 /** The pitch with the seller's descriptions of their own business taken out. */
+// "from Mercy Clinic", "At Safari Driving School we…", "I run Glory Prints": the seller's own name, capitalised.
+const OWN_NAMED_BUSINESS =
+  /\b(?:[Ff]rom|[Aa]t|run|called|[Ww]e are|[Ii] am with)\s+(?:[A-Z][\w'-]*\s+){1,3}(?:School|Clinic|Hospital|Shop|Store|Farm|Hotel|Restaurant|Bakery|Salon|Garage|Pharmacy|Prints?|Company|Ltd|Limited)\b/g;
+
 export function withoutOwnBusiness(text: string): string {
-  return text.replace(OWN_BUSINESS, ' ');
+  return text.replace(OWN_NAMED_BUSINESS, ' ').replace(OWN_BUSINESS, ' ');
 }
 
 // When the pitch names no buyer, the likely buyer of the product: eggs go to shops and hotels.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findProductName, isAsk, isHook, isProblem, isProof, isRude, isSpecificAsk } from './pitch-signals.ts';
+import { findProductName, isAsk, isHook, isProblem, isProof, isRude, isSolution, isSpecificAsk } from './pitch-signals.ts';
 
 describe('asks by meaning', () => {
   it('hears an offer to do something as an ask, wherever it is said', () => {
@@ -76,5 +76,33 @@ describe('running out is a problem (issue 26 eval, coach samples)', () => {
   it('hears stock or gas running out as the pain, and a short first sentence about it as a hook', () => {
     expect(isProblem('Did you know that one clinic in three in Kano runs out of gloves at least once a month?')).toBe(true);
     expect(isHook('Every chop bar in Kumasi knows the day the gas runs out in the middle of lunch.', true)).toBe(true);
+  });
+});
+
+describe('held-out reading (issue 26): pains, offers, proof and asks said in everyday words', () => {
+  it('hears a pain said without the usual words', () => {
+    expect(isProblem('Half the guests complained about the rice last week.')).toBe(true);
+    expect(isProblem('When a trader falls sick, the hospital bill eats her savings.')).toBe(true);
+    expect(isProblem('Parents wait three weeks for the uniforms and the term starts without them.')).toBe(true);
+    expect(isProblem('Today your buyers have to import it from Nairobi.')).toBe(true);
+  });
+
+  it('hears what a service business does as its offer', () => {
+    expect(isSolution('We print wedding cards overnight.')).toBe(true);
+    expect(isSolution('We plough an acre in an hour.')).toBe(true);
+    expect(isSolution("Bibi's jam is made from local mangoes and nothing else.")).toBe(true);
+    expect(isSolution('SokoCover pays your clinic bill within a week.')).toBe(true);
+  });
+
+  it('counts the seller’s own counted results and counted resellers as proof', () => {
+    expect(isProof('last month we sold over three hundred radios and only two came back')).toBe(true);
+    expect(isProof('Three pharmacies in Moshi already sell 200 packs a month each.')).toBe(true);
+    expect(isProof('Over 500 traders in Kariakoo market are covered.')).toBe(true);
+  });
+
+  it('hears an invitation to come and a "we can …" close as an ask, and "if you want" as vague', () => {
+    expect(isAsk('come to our stall on saturday and bring your old radio', true)).toBe(true);
+    expect(isAsk('we can do the fitting next week if you want', true)).toBe(true);
+    expect(isSpecificAsk('we can do the fitting next week if you want')).toBe(false);
   });
 });

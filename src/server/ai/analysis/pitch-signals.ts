@@ -180,14 +180,14 @@ export function isRude(sentence: string): boolean {
 }
 
 const PROBLEM =
-  /\b(?:problems?|rot(?:s|ting)?|spoil\w*|queu\w*|mistakes?|fines|penalt(?:y|ies)|dies|die|fake|expired|tears?|don't fit|flat|middlem[ae]n|earn less|burn fast|load-shedding|a fortune|scared|afraid|bursts?|idle|(?:don't|doesn't|do not|never) know|can't tell|sent home|expensive|crime|disappears|without affordable|cash boxes|notebooks|on paper|in excel|spreadsheets|spends? (?:\d[\d,.]* )?(?:\w+ )?(?:on|every|a month|a week)|pain(?:ful)?|struggl\w*|frustrat\w*|wast\w*|costly|too (?:slow|long|much|hard|expensive|many)|slow|hard to|difficult|challeng\w*|los(?:e|es|ing|t)|broken|hate|tired of|manual(?:ly)?|can't|cannot|headaches?|risk\w*|fail\w*|inefficien\w*|stuck|miss(?:es|ed|ing)?|spend(?:s|ing)? (?:hours|days|weeks)|nightmare|annoying|chaos|mess(?:y)?|overwhelm\w*|unpaid|late payments?|throw(?:s|ing)? away|thrown away|costing|costs? (?:them|him|her|us|me|you)|no-shows?|run(?:s|ning)? out|ran out|out of stock|shortages?|stolen|theft|crash(?:es|ed)?|accidents?|without (?:your|their|his|her|an?) income)\b/i;
+  /\b(?:problems?|rot(?:s|ting)?|spoil\w*|queu\w*|mistakes?|fines|penalt(?:y|ies)|dies|die|fake|expired|tears?|don't fit|flat|middlem[ae]n|earn less|burn fast|load-shedding|a fortune|scared|afraid|bursts?|idle|(?:don't|doesn't|do not|never) know|can't tell|sent home|expensive|crime|disappears|without affordable|cash boxes|notebooks|on paper|in excel|spreadsheets|spends? (?:\d[\d,.]* )?(?:\w+ )?(?:on|every|a month|a week)|pain(?:ful)?|struggl\w*|frustrat\w*|wast\w*|costly|too (?:slow|long|much|hard|expensive|many)|slow|hard to|difficult|challeng\w*|los(?:e|es|ing|t)|broken|hate|tired of|manual(?:ly)?|can't|cannot|headaches?|risk\w*|fail\w*|inefficien\w*|stuck|miss(?:es|ed|ing)?|spend(?:s|ing)? (?:hours|days|weeks)|nightmare|annoying|chaos|mess(?:y)?|overwhelm\w*|unpaid|late payments?|throw(?:s|ing)? away|thrown away|costing|costs? (?:them|him|her|us|me|you)|no-shows?|run(?:s|ning)? out|ran out|out of stock|shortages?|stolen|theft|crash(?:es|ed)?|accidents?|without (?:your|their|his|her|an?) income|complain\w*|cracks?|cracked|falls? sick|gets? sick|eats? (?:\w+ )?savings|(?:goes|go|arrive|arrives|comes?) (?:in )?late|wait(?:s|ing)? (?:for )?(?:\w+ )?(?:days|weeks|months|hours|until)|find (?:the|it|them) \w+ closed|walk(?:s|ed)? out|have to (?:import|walk|travel|queue|carry|wait|close))\b/i;
 
 export function isProblem(sentence: string): boolean {
   return PROBLEM.test(sentence);
 }
 
 const SOLUTION =
-  /\b(?:we (?:are|'re) an? (?:\w+ ){0,3}(?:company|manufacturer|service|business|exporter|supplier|distributor|maker|roaster|bakery|factory)|we (?:built|build|created|developed|make|made|offer|provide|help|sell|supply|deliver|install|roast|sew|measure|clean|cook|feed|give|connect|collect|bake|service|lend|place|handle)|i sell|our (?:[\w-]+ ){1,4}(?:fix|fixes|solve|solves|keep|keeps|powers?|makes?)|we've (?:built|created|developed|made)|our (?:product|platform|app|solution|tool|service|software|system|technology|device)|introducing|that's why|this is why|helps?|(?:to )?build an? (?:[\w-]+ ){0,2}(?:franchise|network|company|business|platform|app)|lets? (?:you|them|teams|owners|people)|lets \w+ (?:pay|see|order|book|track|sell|save|confirm)|(?:in|into) one (?:place|system|app)|that is why we|(?:installs|sends|puts|keeps|connects|gives|brings|calculates|caches|collects|delivers|supplies|rents) (?:a|an|every|each|all|the|your|solar|tested|certified)|is (?:an? )?(?:[\w-]+ ){0,2}(?:insurance|software|cover) (?:for|that)|allows?|enables?|so (?:that )?you can|makes? it (?:easy|simple|fast)|is (?:a|an) (?:[\w-]+ ){0,3}(?:platform|app|tool|service|marketplace|software|solution|device|product|system|api|company|network|filter|pump|kit|machine|ledger|business|manufacturer))\b/i;
+  /\b(?:we (?:are|'re) an? (?:\w+ ){0,3}(?:company|manufacturer|service|business|exporter|supplier|distributor|maker|roaster|bakery|factory)|(?:we|i) (?:built|build|created|developed|make|made|offer|provide|help|sell|supply|deliver|install|roast|sew|measure|clean|cook|feed|give|connect|collect|bake|service|lend|place|handle|print|plough|plow|drill|teach|train|bring|repair|test|design|insure|cover|transport|grow|pack|hire|rent)|(?:we|i) can (?:make|build|print|deliver|supply|install|design|repair|teach)|i sell|is made (?:in|from|by|with)|(?:pays|covers) your|our (?:[\w-]+ ){1,4}(?:fix|fixes|solve|solves|keep|keeps|powers?|makes?)|we've (?:built|created|developed|made)|our (?:product|platform|app|solution|tool|service|software|system|technology|device)|introducing|that's why|this is why|helps?|(?:to )?build an? (?:[\w-]+ ){0,2}(?:franchise|network|company|business|platform|app)|lets? (?:you|them|teams|owners|people)|lets \w+ (?:pay|see|order|book|track|sell|save|confirm)|(?:in|into) one (?:place|system|app)|that is why we|(?:installs|sends|puts|keeps|connects|gives|brings|calculates|caches|collects|delivers|supplies|rents) (?:a|an|every|each|all|the|your|solar|tested|certified)|is (?:an? )?(?:[\w-]+ ){0,2}(?:insurance|software|cover) (?:for|that)|allows?|enables?|so (?:that )?you can|makes? it (?:easy|simple|fast)|is (?:a|an) (?:[\w-]+ ){0,3}(?:platform|app|tool|service|marketplace|software|solution|device|product|system|api|company|network|filter|pump|kit|machine|ledger|business|manufacturer))\b/i;
 
 export function isSolution(sentence: string): boolean {
   return SOLUTION.test(sentence);
@@ -218,7 +218,7 @@ const TIME_OF_DAY = new RegExp(
 const COUNT = String.raw`(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|thousands?|dozens?)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine|hundred|thousand))?`;
 // "Twenty pharmacies use it today", "14 hotels have taken 900 bookings", "over 300 homes already have one".
 const COUNTED_USERS = new RegExp(
-  String.raw`\b${COUNT}\s+(?:[a-z-]+\s+){0,2}?[a-z-]+s\b(?:\s+(?:in|at|across|from|around)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)?\s+(?:already\s+|now\s+|today\s+)?(?:use|used|buy|bought|order|ordered|trust|pay for|rely on|have (?:taken|used|bought|ordered|one|it)|have|own|get|take)\b`,
+  String.raw`\b${COUNT}\s+(?:[a-z-]+\s+){0,2}?[a-z-]+s\b(?:\s+(?:in|at|across|from|around|on)\s+(?:the\s+)?[\w-]+(?:\s+(?:market|town|estate|county|district|village|city|[A-Z][\w-]*))?)?\s+(?:already\s+|now\s+|today\s+)?(?:use|used|buy|bought|order|ordered|trust|pay for|rely on|have (?:taken|used|bought|ordered|one|it)|have|own|get|take|sell|stock|joined|are (?:covered|insured|members|enrolled))\b`,
   'i',
 );
 // "…and they cut expired stock by forty percent", "one of them cut their waste by half".
@@ -236,10 +236,16 @@ export function withoutResults(sentence: string): string {
   return sentence.replace(RESULT_CLAUSE, ' ');
 }
 
+// "last month we sold over two hundred phones", "we paid 412 claims": the speaker's own results, counted.
+const OUR_COUNTED_RESULT = new RegExp(
+  String.raw`\b(?:we|i) (?:have )?(?:sold|delivered|installed|drilled|supplied|served|trained|paid|printed|repaired|ploughed|built|fixed|insured|covered)\s+(?:over |more than |about |nearly |almost )?${COUNT}\b`,
+  'i',
+);
+
 /** Customers counted who use or buy the offer, or a result they achieved: "Twenty pharmacies use it today". */
 export function isCustomerResult(sentence: string): boolean {
   const text = sentence.replace(TIME_OF_DAY, ' ');
-  return COUNTED_USERS.test(text) || THEIR_RESULT.test(text);
+  return COUNTED_USERS.test(text) || THEIR_RESULT.test(text) || OUR_COUNTED_RESULT.test(text);
 }
 
 const MANY = /\b(?:many|most|more than|over|hundreds|thousands|dozens|already|every (?:day|week|month))\b/i;
@@ -261,7 +267,7 @@ const STRONG_ASK =
   /\b(?:we(?:'re| are) raising|(?:can|could|shall|may) i (?:set|sign|register|put|book|send|bring|show|deliver|install|list|add)|shall (?:i|we)|write the cheque|raising \$?\d|(?:we're|we are|i'm|i am) looking for|invest(?:ing|ors?|ment)?|(?:i'm|i am|we're|we are) asking|our ask|the ask|sign up|join (?:us|our|the)|pre-?order|back us|funding)\b/i;
 // …and words that are only an ask near the end ("call" in the problem is not a request).
 const CLOSING_ASK =
-  /\b(?:can (?:i|your|you)|let's|let us|we(?:'d| would) (?:like|love)|i(?:'d| would) like|we want (?:you|your)|please|order (?:your|now|today)|register|sign (?:you|your)|consider us|give us|(?:you|we) could|could you|stock|come and|interested|(?:any|your) support|work(?:ing)? together|talk sometime|book|schedule|call|meeting|demo|partner(?:ship)?|reach out|contact|email|visit|download|try it|free trial|pilot|buy|order|let's talk|get in touch|come (?:see|talk)|would you|will you|can we|could we|let me know|i'd love to)\b/i;
+  /\b(?:can (?:i|your|you)|let's|let us|we(?:'d| would) (?:like|love)|i(?:'d| would) like|we want (?:you|your)|please|order (?:your|now|today)|register|sign (?:you|your)|consider us|give us|(?:you|we) could|could you|stock|come and|interested|(?:any|your) support|work(?:ing)? together|talk sometime|book|schedule|call|meeting|demo|partner(?:ship)?|reach out|contact|email|visit|download|try it|free trial|pilot|buy|order|let's talk|get in touch|come (?:see|talk)|would you|will you|can we|could we|let me know|i'd love to|come (?:to|by|in)|(?:we|i) can (?:talk|do|come|start|bring|send|show|deliver|install|meet|book))\b/i;
 
 // Where a request starts inside an unpunctuated chunk: "…cut their waste by half can I bring you a crate…".
 const ASK_START =
@@ -296,7 +302,7 @@ const SPECIFIC_ASK =
   /\$\s?\d|\b\d[\d,.]*(?:k|m|bn)?\b|\b(?:today|tomorrow|tonight|this (?:week|month|quarter|season|saturday|sunday)|next (?:week|month|season|term)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|minutes?|two|three|four|five|six|ten|fifteen|twenty|thirty|january|february|march|april|june|july|august|september|october|november|december)\b/i;
 // "Let me know if you're interested", "reach out sometime": an ask with nothing to say yes to.
 const VAGUE_ASK =
-  /\b(?:let me know|reach out|sometime|some day|(?<!\bin )one day|in the future|any thoughts|what you think|whenever|if (?:you're|you are|that's|anyone is) (?:\w+ )?(?:interested|open|okay)|any support|your support|consider us|explore)\b/i;
+  /\b(?:let me know|reach out|sometime|some day|(?<!\bin )one day|in the future|any thoughts|what you think|whenever|if (?:you're|you are|that's|anyone is) (?:\w+ )?(?:interested|open|okay)|if you (?:want|like|wish)$|if you (?:want|like|wish)(?=[.!?])|any support|your support|consider us|explore)\b/i;
 
 /** A clear ask names an amount, a number or a time, and does not leave the when to the listener. */
 export function isSpecificAsk(sentence: string): boolean {

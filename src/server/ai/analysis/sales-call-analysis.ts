@@ -357,6 +357,22 @@ const quote = (text: string | undefined) => truncateWords(text ?? '', QUOTE_WORD
  * says it, the later one points to it, so no line to say appears twice in a report.
  */
 function sayEachLineOnce(ranked: Candidate[], f: Findings, v: Voice): Candidate[] {
+  // Two fixes quoting the same line of the rep read as one fix said twice: the later one shows no quote.
+  return quoteEachLineOnce(answerPushOnce(ranked, f, v));
+}
+
+function quoteEachLineOnce(ranked: Candidate[]): Candidate[] {
+  const quoted = new Set<string>();
+  return ranked.map((c) => {
+    const key = c.quote.trim();
+    if (!key) return c;
+    if (quoted.has(key)) return { ...c, quote: '' };
+    quoted.add(key);
+    return c;
+  });
+}
+
+function answerPushOnce(ranked: Candidate[], f: Findings, v: Voice): Candidate[] {
   const kinds = ranked.map((c) => c.kind);
   const push = kinds.indexOf('push');
   const objection = kinds.indexOf('objection');
@@ -605,7 +621,13 @@ function selectStrengths(f: Findings, v: Voice): string[] {
   const list: string[] = [];
   if (f.nextStepSecured) list.push(t('strength.goalSecured', { goal: v.goal(f.setup.goal) }));
   if (f.progress.handled && f.handlingTurn) {
-    list.push(t('strength.objectionHandled', { objection: v.objectionInSentence(f.setup.objection), quote: truncateWords(f.handlingTurn.text, 20) }));
+    list.push(
+      t('strength.objectionHandled', {
+        objection: v.objectionInSentence(f.setup.objection),
+        with: f.progress.evidence ? 'evidence' : 'value',
+        quote: truncateWords(f.handlingTurn.text, 20),
+      }),
+    );
   }
   const bestQuestion = f.questions.find((q) => q.open && isDiscoveryQuestion(q.text)) ?? f.questions.find((q) => q.open);
   if (bestQuestion) list.push(t('strength.openQuestion', { quote: truncateWords(bestQuestion.text, 20) }));

@@ -81,7 +81,11 @@ describe('an English call, reported in Swahili', () => {
       'Pingamizi la "Bei / Bajeti" halikushughulikiwa: ulipaswa kulitambua, kuuliza swali ili kulielewa na kulijibu kwa thamani au ushahidi kuhusu gharama na faida',
     );
     expect(objection.quote).toBe("It's really a great product, you should see it.");
-    expect(objection.suggestion).toMatch(/^Kiri, uliza, kisha jibu kwa thamani: "I hear you, budget matters\./);
+    // The push fix says the answer (in English); the objection fix points to it in Swahili.
+    expect(push.suggestion).toMatch(/"I hear you, budget matters\./);
+    expect(objection.suggestion).toBe(
+      'Kiri wasiwasi wa «bei / bajeti», uliza swali moja kuuhusu, kisha ujibu kwa thamani: jibu lililopendekezwa katika ripoti hii ni mfano.',
+    );
     expect(push.issue).toBe('Ulisukuma lengo (onyesho au mkutano) kabla wasiwasi kuhusu "bei / bajeti" haujatatuliwa (mara 2)');
     expect(push.quote).toBe('Can we book a demo for Tuesday?');
     expect(report.summary).toMatch(/^Uliomba mkutano kabla wasiwasi wake haujajibiwa: /);
@@ -93,7 +97,7 @@ describe('an English call, reported in Swahili', () => {
     const report = analyzeSalesCallOffline(STRONG_CALL, SETUP, 'sw');
     expect(report.outcome).toBe('goal_reached');
     expect(report.strengths[0]).toBe('Ulifikia lengo: mteja mtarajiwa alikubali onyesho au mkutano');
-    expect(report.strengths[1]).toMatch(/^Ulishughulikia pingamizi la "bei \/ bajeti" \(ulikiri, uliuliza, ulijibu kwa thamani\): "I completely understand/);
+    expect(report.strengths[1]).toMatch(/^Ulishughulikia pingamizi la "bei \/ bajeti" \(ulikiri, uliuliza, ulijibu kwa ushahidi\): "I completely understand/);
     expect(report.summary).toMatch(/^Ulipata ndiyo uliyoitafuta, lakini /);
     const markdown = renderSalesCallReportMarkdown(report, SETUP, serverT('sw', 'report'));
     expect(markdown).not.toMatch(/Secured the goal|Handled the|Goal reached|You asked/);
