@@ -62,7 +62,7 @@ export const OBJECTION_KEYS = {
   'Value / Skepticism': 'value',
 } as const satisfies Record<SalesObjection, string>;
 
-const GOAL_KEYS = {
+export const GOAL_KEYS = {
   'Close the Sale': 'close',
   'Book a Demo/Meeting': 'demo',
   'Secure a Trial/Pilot': 'trial',

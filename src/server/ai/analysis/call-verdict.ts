@@ -2,25 +2,10 @@
 // did, then the one fix that matters most and what it cost the call, both from the findings the
 // report lists below it; the scores and the metrics table carry the numbers.
 
-import type { SalesObjection } from '../../../shared/reports.ts';
-import type { Findings, Kind, Voice } from './call-findings.ts';
+import { GOAL_KEYS, OBJECTION_KEYS, type Findings, type Kind, type Voice } from './call-findings.ts';
 import { DISCOVERY_TOPICS } from './discovery-topics.ts';
 
 export type CallStrength = 'goal' | 'objection' | 'discovery' | 'evidence';
-
-const OBJECTION_KEYS = {
-  'Price / Budget': 'price',
-  'Competitor Loyalty': 'competitor',
-  'Timing / No Urgency': 'timing',
-  'Value / Skepticism': 'value',
-} as const satisfies Record<SalesObjection, string>;
-
-const GOAL_KEYS = {
-  'Close the Sale': 'close',
-  'Book a Demo/Meeting': 'demo',
-  'Secure a Trial/Pilot': 'trial',
-  'Advance the Opportunity': 'advance',
-} as const;
 
 /** The strength worth naming first: the result, then the skill practised, then how the rep got there. */
 export function verdictStrength(f: Findings): CallStrength | undefined {

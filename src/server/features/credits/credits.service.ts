@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { profiles, toolUsageLogs } from '../../db/schema/index.ts';
@@ -87,48 +87,39 @@ export async function completeRun(db: Db, run: UserRun, report: { markdown: stri
 }
 
 /**
- * Stores the run's report and gives its credit back, in one transaction: the report could not judge
- * what the user said (no speech, a language the analysis does not read), so it costs nothing.
- * Only a still-pending log is completed, so a repeated call refunds at most once.
+ * Ends a still-pending run with `ending` (its status and what is stored) and gives its credit back
+ * to the balance that paid (the team's wallet for a member, even if they have changed team since),
+ * in one transaction: only a pending log changes, so a repeated call refunds at most once.
  */
-export async function completeRunFree(db: DbOrTx, run: UserRun, report: { markdown: string; data?: unknown }) {
+async function endRunWithRefund(db: DbOrTx, run: UserRun, ending: { status: 'completed' | 'failed'; result?: string; data?: SQL | null }) {
   return db.transaction(async (tx) => {
-    const done = await tx
+    const ended = await tx
       .update(toolUsageLogs)
-      .set({
-        status: 'completed',
-        creditsUsed: 0,
-        result: report.markdown,
-        data: report.data === undefined ? null : sql`${JSON.stringify(report.data)}::jsonb`,
-      })
+      .set({ ...ending, creditsUsed: 0 })
       .where(and(eq(toolUsageLogs.id, run.logId), eq(toolUsageLogs.status, 'pending')))
       .returning({ walletId: sql<string>`coalesce(${toolUsageLogs.chargedTo}, ${toolUsageLogs.userId})` });
-    if (done.length === 0 || run.charged === 0) return false;
+    if (ended.length === 0 || run.charged === 0) return false;
     await tx
       .update(profiles)
       .set({ credits: sql`${profiles.credits} + ${run.charged}` })
-      .where(eq(profiles.id, done[0]!.walletId));
+      .where(eq(profiles.id, ended[0]!.walletId));
     return true;
   });
 }
 
 /**
- * Gives the credit back when the server-side work failed. Only a still-pending log can be
- * refunded, in the same transaction as the refund, so a retried failure refunds exactly once.
+ * Stores the run's report and gives its credit back: the report could not judge what the user said
+ * (no speech, a language the analysis does not read), so it costs nothing.
  */
-export async function refundRun(db: DbOrTx, run: UserRun) {
-  return db.transaction(async (tx) => {
-    const failed = await tx
-      .update(toolUsageLogs)
-      .set({ status: 'failed', creditsUsed: 0 })
-      .where(and(eq(toolUsageLogs.id, run.logId), eq(toolUsageLogs.status, 'pending')))
-      // The balance that paid (the team's wallet for a member), even if they have changed team since.
-      .returning({ walletId: sql<string>`coalesce(${toolUsageLogs.chargedTo}, ${toolUsageLogs.userId})` });
-    if (failed.length === 0 || run.charged === 0) return false;
-    await tx
-      .update(profiles)
-      .set({ credits: sql`${profiles.credits} + ${run.charged}` })
-      .where(eq(profiles.id, failed[0]!.walletId));
-    return true;
+export function completeRunFree(db: DbOrTx, run: UserRun, report: { markdown: string; data?: unknown }) {
+  return endRunWithRefund(db, run, {
+    status: 'completed',
+    result: report.markdown,
+    data: report.data === undefined ? null : sql`${JSON.stringify(report.data)}::jsonb`,
   });
+}
+
+/** Gives the credit back when the server-side work failed. */
+export function refundRun(db: DbOrTx, run: UserRun) {
+  return endRunWithRefund(db, run, { status: 'failed' });
 }
