@@ -20,7 +20,7 @@ export const TEAM_MESSAGES = {
   seatLimit: 'Your team has no free seats left. Remove a member or revoke an invitation first.',
   alreadyMember: 'This person is already in your team.',
   alreadyInvited: 'This person already has an open invitation. Resend it instead.',
-  inAnotherTeam: 'This person already belongs to another team.',
+  recipientLimit: 'This address has received enough invitations for today. Please try again tomorrow.',
   leaveCurrentTeam: 'You are in another team. Leave it first, then open this link again.',
   invitationInvalid: 'This invitation link is not valid. Ask your team for a new one.',
   invitationExpired: 'This invitation has expired. Ask your team to send a new one.',

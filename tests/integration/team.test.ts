@@ -144,7 +144,7 @@ describe('invitation of someone new', () => {
 
     const [mail] = mailsTo(email, since);
     expect(mailsTo(email, since)).toHaveLength(1);
-    expect(mail!.subject).toBe('Amina Owner vous invite à rejoindre Jua Kali Traders sur Growth Tools');
+    expect(mail!.subject).toBe('Invitation à rejoindre une équipe sur Growth Tools');
     expect(mail!.text).toContain('en tant que manager');
     const token = tokenOf(mail);
     expect(token).toHaveLength(INVITATION_TOKEN_LENGTH);
@@ -253,7 +253,7 @@ describe('an existing account accepts', () => {
     const ownOrg = (await membershipOf(solo.userId))!.organizationId;
     const { token, mail } = await invite(owner, solo.email, 'member');
     // An address with an account is mailed in its own language (English here).
-    expect(mail.subject).toBe('Amina Owner invited you to Jua Kali Traders on Growth Tools');
+    expect(mail.subject).toBe("You're invited to join a team on Growth Tools");
     expect(await json<InvitationPreview>(await post('/api/invitations/preview', undefined, { token }))).toMatchObject({ accountExists: true, role: 'member' });
 
     // Another signed-in account cannot use the link.
@@ -314,8 +314,11 @@ describe('an existing account accepts', () => {
     expect(await membershipOf(otherOwner.userId)).toMatchObject({ organizationId: otherOwner.orgId, role: 'owner' });
     expect(await membershipOf(helper.userId)).toMatchObject({ organizationId: otherOwner.orgId, role: 'member' });
     expect((await post('/api/invitations/preview', undefined, { token })).status).toBe(200);
-    // Nor can they be invited any more.
-    await expectError(await post('/api/team/invitations', owner.cookie, { email: helper.email, role: 'member' }), 409, 'conflict', TEAM_MESSAGES.inAnotherTeam);
+    // Their member can be invited like anyone (the answer must not tell who is in a team); opening the
+    // link, they are told to leave their team first, and nothing moves.
+    const { token: helperToken } = await invite(owner, helper.email);
+    await expectError(await post('/api/invitations/accept', helper.cookie, { token: helperToken }), 409, 'conflict', TEAM_MESSAGES.leaveCurrentTeam);
+    expect(await membershipOf(helper.userId)).toMatchObject({ organizationId: otherOwner.orgId, role: 'member' });
   });
 
   it.each([
@@ -661,7 +664,7 @@ describe('invitations', () => {
     expect(await teamOf(owner.cookie)).toMatchObject({ seatsUsed: DEFAULT_TEAM_SEAT_LIMIT });
   });
 
-  it('refuses a second open invitation, someone already in the team, and someone in another team (409)', async () => {
+  it('refuses a second open invitation and someone already in the team (409); someone in another team gets the same answer as a stranger', async () => {
     const owner = await signUpOwner();
     const email = uniqueEmail('twice');
     await invite(owner, email);
@@ -676,16 +679,13 @@ describe('invitations', () => {
     await expectError(await post('/api/team/invitations', owner.cookie, { email: owner.email, role: 'member' }), 409, 'conflict', TEAM_MESSAGES.alreadyMember);
     const otherOwner = await signUpOwner();
     const theirs = await addNew(otherOwner);
-    await expectError(await post('/api/team/invitations', owner.cookie, { email: theirs.email, role: 'member' }), 409, 'conflict', TEAM_MESSAGES.inAnotherTeam);
-    await expectError(
-      await post('/api/team/invitations', owner.cookie, { email: otherOwner.email, role: 'member' }),
-      409,
-      'conflict',
-      TEAM_MESSAGES.inAnotherTeam,
-    );
+    const stranger = await post('/api/team/invitations', owner.cookie, { email: uniqueEmail('stranger'), role: 'member' });
+    const inAnotherTeam = await post('/api/team/invitations', owner.cookie, { email: theirs.email, role: 'member' });
+    const ownsAnotherTeam = await post('/api/team/invitations', owner.cookie, { email: otherOwner.email, role: 'member' });
+    expect([stranger.status, inAnotherTeam.status, ownsAnotherTeam.status]).toEqual([201, 201, 201]);
     expect((await post('/api/team/invitations', owner.cookie, { email: 'not-an-email', role: 'member' })).status).toBe(400);
     expect((await post('/api/team/invitations', owner.cookie, { email: uniqueEmail(), role: 'owner' })).status).toBe(400);
-    expect((await teamOf(owner.cookie)).invitations.map((i) => i.email)).toEqual([email]);
+    expect((await teamOf(owner.cookie)).invitations).toHaveLength(4);
   });
 
   it('resend mails a new link and kills the old one; revoke kills the link; an expired link says so', async () => {
@@ -1059,5 +1059,29 @@ describe('audit trail', () => {
       ['team.leave', c.userId, 'organization'],
       ['team.transfer', owner.userId, 'organization'],
     ]);
+  });
+});
+
+describe('invitations cannot be turned into a mail relay', () => {
+  it('one address gets at most 3 invitation mails a day, from all teams together; refused ones send nothing', async () => {
+    const target = uniqueEmail('flooded');
+    const owners = await Promise.all([signUpOwner(), signUpOwner(), signUpOwner()]);
+    for (const owner of owners) await invite(owner, target);
+    const fourth = await signUpOwner();
+    const since = t.mail.length;
+    await expectError(await post('/api/team/invitations', fourth.cookie, { email: target, role: 'member' }), 429, 'rate_limited', TEAM_MESSAGES.recipientLimit);
+    // A resend is a mail too.
+    const [first] = (await teamOf(owners[0]!.cookie)).invitations;
+    expect((await post(`/api/team/invitations/${first!.id}/resend`, owners[0]!.cookie)).status).toBe(429);
+    expect(mailsTo(target, since)).toHaveLength(0);
+  });
+
+  it('nothing the inviter wrote goes in the subject, and links in names and companies are defanged', async () => {
+    const owner = await signUpOwner({ fullName: 'Win big at https://evil.example', companyName: 'claim-prize.com' });
+    const { mail } = await invite(owner, uniqueEmail('defanged'));
+    expect(mail.subject).toBe("You're invited to join a team on Growth Tools");
+    expect(mail.text).not.toMatch(/https:\/\/evil|claim-prize\.com/);
+    expect(mail.text).toContain('claim-prize[.]com');
+    expect(mail.html).not.toMatch(/https:\/\/evil|claim-prize\.com/);
   });
 });

@@ -173,7 +173,7 @@ export const SEGMENTS: Segment[] = [
   {
     id: 'farming',
     audience:
-      /\b(?:farm\w*|smallholders?|growers?|agri\w*|crops?|poultry|dairy|livestock|cooperatives?|co-ops?|irrigation|horticultur\w+|maize|cocoa|coffee|tea growers?|fish farm\w*|aquaculture)\b/i,
+      /\b(?:farm\w*|smallholders?|growers?|agri\w*|crops?|poultry|dairy|livestock|cooperatives?|co-ops?|irrigation|horticultur\w+|maize|cocoa|coffee|(?:tea|coffee|cocoa|sugar|rubber) (?:estates?|growers?|plantations?)|plantations?|fish farm\w*|aquaculture)\b/i,
     units: { one: 'acre', many: 'acres', min: 5, max: 60 },
     work: 'grow maize and vegetables outside {city} and sell to traders and schools',
     records: 'I keep a notebook for inputs and sales, and the rest is in my head',

@@ -339,3 +339,54 @@ describe('"how do you pay" asks how, not how much', () => {
     expect(readSellerTurn('How much do you pay for fees each term?', savings).questions[0]?.topic).toBe('budget');
   });
 });
+
+// Held-out call reading: situation questions were read as timing, and yes/no proposals were
+// answered with a fact about the business.
+describe('situation questions are not timing; proposals get a stance', () => {
+  const topic = (question: string) => readSellerTurn(question, DAIRY).questions[0]?.topic;
+  it('"when you do X, what…" and "in the dry season" describe how they work', () => {
+    expect(topic('When you run payroll for the guards, what takes the most time each month?')).not.toBe('timeline');
+    expect(topic('What would you grow in the dry season if you had water?')).not.toBe('timeline');
+    expect(topic('How do you water your crops in the dry season now?')).not.toBe('timeline');
+    expect(topic('When could you start?')).toBe('timeline');
+    expect(topic('How soon do you need it?')).toBe('timeline');
+  });
+  it('reads "Do you want to try it?" and "Maybe we can talk again sometime?" as proposals', () => {
+    const SOLAR: SalesSetup = { ...DAIRY, product: 'solar lamps for families', scenario: 'B2C Consumer', goal: 'Close the Sale' };
+    for (const line of ['Do you want to try it?', 'Maybe we can talk again sometime?']) {
+      const turn = readSellerTurn(line, SOLAR);
+      expect(turn.asksGoal).toBe(true);
+      expect(turn.questions).toEqual([]);
+    }
+    const said = play(SOLAR, ['Hello, I sell solar lamps.', 'Do you want to try it?', 'Maybe we can talk again sometime?']);
+    expect(said).toHaveLength(4);
+    for (const reply of said.slice(2)) expect(reply).not.toMatch(/\b(?:right now I|I buy|I keep|we buy|today we)\b/i);
+  });
+});
+
+// Held-out call reading: a family buying a school bus answered "I keep track on my phone" and "I buy
+// what I need from the shops"; a chicken keeper counted "just me and my family".
+describe('a household answers from the product own world', () => {
+  it('the school run, for a school bus', () => {
+    const BUS: SalesSetup = {
+      ...DAIRY,
+      product: 'a school bus subscription for families',
+      scenario: 'B2C Consumer',
+      objection: 'Price / Budget',
+      goal: 'Close the Sale',
+    };
+    const said = play(BUS, [
+      'Hello, I am from SafeRide.',
+      'Which school do your children attend, and how do they get there now?',
+      'Who takes the children to school in the morning right now?',
+    ]);
+    expect(said[2]).toMatch(/\bschool\b/i);
+    for (const reply of said.slice(2)) expect(reply).not.toMatch(/\b(?:on my phone|from the shops)\b/i);
+  });
+  it('a count, for "How many birds do you keep?"', () => {
+    const BIRDS: SalesSetup = { ...DAIRY, product: 'poultry vaccines for backyard chicken keepers', scenario: 'B2C Consumer', goal: 'Close the Sale' };
+    const said = play(BIRDS, ['Hello, I sell poultry vaccines.', 'How many birds do you keep?']);
+    expect(said[2]).toMatch(/\b\d+ birds\b/);
+    expect(said[2]).not.toMatch(/\bme and my family\b/i);
+  });
+});

@@ -295,7 +295,7 @@ export const FACTS: Record<SalesScenario, Record<FactTopic, string[]>> = {
       'I would want to see it work for a month first, for someone like me in {city}.',
     ],
     volume: ['Just me and my family.', 'It is only for the family, nothing big.'],
-    supplier: ['Today {currentWay}.', 'I buy what I need from the shops near me, wherever it is cheapest that week.'],
+    supplier: ['Today {currentWay}.', 'Nobody in particular today. I have not looked at anything else for this.'],
   },
 };
 

@@ -10,6 +10,8 @@ export interface Region {
   countries: string[];
   /** Towns the prospect can be in; a town named in the product text is used as is. */
   cities: string[];
+  /** Farming towns, for a prospect who farms: a tea estate is not in the port city. */
+  farmTowns: string[];
   firstNames: string[];
   surnames: string[];
   /** Local words for company names ("Baraka Logistics"). */
@@ -33,6 +35,7 @@ export const REGIONS: Region[] = [
     id: 'kenya',
     countries: ['KE', 'TZ', 'UG', 'RW'],
     cities: ['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru', 'Eldoret', 'Thika'],
+    farmTowns: ['Kericho', 'Nyeri', 'Kitale', 'Meru', 'Nakuru', 'Eldoret'],
     firstNames: ['Wanjiru', 'Otieno', 'Akinyi', 'Kamau', 'Chebet', 'Mwangi', 'Njeri', 'Kiprono', 'Auma', 'Mutua'],
     surnames: ['Kariuki', 'Odhiambo', 'Wambui', 'Kiptoo', 'Mutiso', 'Njoroge', 'Achieng', 'Maina'],
     brandWords: ['Baraka', 'Umoja', 'Tumaini', 'Kilimani', 'Jamii', 'Safari'],
@@ -47,6 +50,7 @@ export const REGIONS: Region[] = [
     id: 'nigeria',
     countries: ['NG'],
     cities: ['Lagos', 'Abuja', 'Ibadan', 'Port Harcourt', 'Kano', 'Enugu'],
+    farmTowns: ['Kaduna', 'Jos', 'Makurdi', 'Ogbomosho', 'Kano'],
     firstNames: ['Chinedu', 'Adebayo', 'Ngozi', 'Funmilayo', 'Emeka', 'Aisha', 'Tunde', 'Chiamaka', 'Ibrahim', 'Yetunde'],
     surnames: ['Okafor', 'Adeyemi', 'Balogun', 'Eze', 'Bello', 'Nwosu', 'Ogunleye', 'Abubakar'],
     brandWords: ['Eko', 'Zenith', 'Crown', 'Unity', 'Goldstar', 'Royal'],
@@ -61,6 +65,7 @@ export const REGIONS: Region[] = [
     id: 'ghana',
     countries: ['GH'],
     cities: ['Accra', 'Kumasi', 'Tema', 'Takoradi', 'Tamale'],
+    farmTowns: ['Techiman', 'Tamale', 'Ho', 'Sunyani'],
     firstNames: ['Kwame', 'Akosua', 'Kofi', 'Ama', 'Yaw', 'Efua', 'Kwabena', 'Abena'],
     surnames: ['Mensah', 'Owusu', 'Boateng', 'Asante', 'Osei', 'Appiah', 'Darko', 'Agyeman'],
     brandWords: ['Sankofa', 'Adom', 'Nyame', 'Golden', 'Akwaaba', 'Volta'],
@@ -75,6 +80,7 @@ export const REGIONS: Region[] = [
     id: 'south-africa',
     countries: ['ZA', 'BW', 'NA', 'LS', 'SZ'],
     cities: ['Johannesburg', 'Cape Town', 'Durban', 'Pretoria', 'Gqeberha', 'Polokwane'],
+    farmTowns: ['Polokwane', 'Mbombela', 'Stellenbosch', 'Bethlehem'],
     firstNames: ['Thabo', 'Lerato', 'Sipho', 'Naledi', 'Pieter', 'Zanele', 'Bongani', 'Anele', 'Johan', 'Palesa'],
     surnames: ['Nkosi', 'Dlamini', 'van der Merwe', 'Mokoena', 'Naidoo', 'Khumalo', 'Botha', 'Mahlangu'],
     brandWords: ['Ubuntu', 'Highveld', 'Protea', 'Kgosi', 'Karoo', 'Summit'],
@@ -89,6 +95,7 @@ export const REGIONS: Region[] = [
     id: 'west-africa-cfa',
     countries: ['SN', 'CI', 'ML', 'BF', 'TG', 'BJ', 'NE', 'CM', 'GA'],
     cities: ['Dakar', 'Abidjan', 'Thiès', 'Bouaké', 'Saint-Louis', 'Yamoussoukro'],
+    farmTowns: ['Thiès', 'Bouaké', 'Kaolack', 'Korhogo'],
     firstNames: ['Aminata', 'Moussa', 'Fatou', 'Ibrahima', 'Awa', 'Koffi', 'Mariam', 'Ousmane', 'Adjoua', 'Cheikh'],
     surnames: ['Diop', 'Ndiaye', 'Koné', 'Traoré', 'Ouattara', 'Fall', 'Kouassi', 'Sow'],
     brandWords: ['Teranga', 'Baobab', 'Sahel', 'Lagune', 'Espoir', 'Atlantique'],
@@ -103,6 +110,7 @@ export const REGIONS: Region[] = [
     id: 'india',
     countries: ['IN', 'BD', 'LK', 'NP'],
     cities: ['Pune', 'Bengaluru', 'Ahmedabad', 'Jaipur', 'Coimbatore', 'Mumbai'],
+    farmTowns: ['Nashik', 'Coimbatore', 'Ludhiana', 'Guntur'],
     firstNames: ['Priya', 'Rahul', 'Ananya', 'Vikram', 'Sneha', 'Arjun', 'Kavita', 'Sandeep', 'Meera', 'Rohan'],
     surnames: ['Sharma', 'Patel', 'Iyer', 'Reddy', 'Gupta', 'Nair', 'Desai', 'Kulkarni'],
     brandWords: ['Shree', 'Lakshmi', 'Ganesh', 'Sai', 'Om', 'Surya'],
@@ -117,6 +125,7 @@ export const REGIONS: Region[] = [
     id: 'brazil',
     countries: ['BR'],
     cities: ['São Paulo', 'Belo Horizonte', 'Recife', 'Curitiba', 'Salvador', 'Campinas'],
+    farmTowns: ['Ribeirão Preto', 'Londrina', 'Uberlândia', 'Petrolina'],
     firstNames: ['Ana', 'João', 'Mariana', 'Lucas', 'Fernanda', 'Rafael', 'Juliana', 'Thiago', 'Camila', 'Bruno'],
     surnames: ['Silva', 'Santos', 'Oliveira', 'Souza', 'Costa', 'Pereira', 'Almeida', 'Ferreira'],
     brandWords: ['Horizonte', 'Estrela', 'Nova', 'Aurora', 'Primavera', 'Brasa'],
@@ -131,6 +140,7 @@ export const REGIONS: Region[] = [
     id: 'uk',
     countries: ['GB', 'IE'],
     cities: ['Leeds', 'Bristol', 'Manchester', 'Birmingham', 'Glasgow', 'Nottingham'],
+    farmTowns: ['Hereford', 'Norwich', 'Taunton'],
     firstNames: ['Oliver', 'Amelia', 'Harry', 'Sophie', 'James', 'Priya', 'Tom', 'Chloe', 'Daniel', 'Grace'],
     surnames: ['Clarke', 'Hughes', 'Patel', 'Wright', 'Evans', 'Walker', 'Khan', 'Thompson'],
     brandWords: ['Northgate', 'Riverside', 'Crown', 'Oakfield', 'Harbour', 'Kingsway'],
@@ -145,6 +155,7 @@ export const REGIONS: Region[] = [
     id: 'us',
     countries: ['US', 'CA'],
     cities: ['Columbus', 'Denver', 'Phoenix', 'Atlanta', 'Charlotte', 'Austin'],
+    farmTowns: ['Fresno', 'Des Moines', 'Lubbock', 'Salinas'],
     firstNames: ['Jordan', 'Taylor', 'Morgan', 'Casey', 'Maria', 'David', 'Jessica', 'Marcus', 'Emily', 'Carlos'],
     surnames: ['Lee', 'Diaz', 'Johnson', 'Nguyen', 'Miller', 'Brooks', 'Garcia', 'Reed'],
     brandWords: ['Summit', 'Liberty', 'Keystone', 'Frontier', 'Pioneer', 'Evergreen'],

@@ -317,3 +317,24 @@ describe('scriptedProspectReply', () => {
     expect(reply.yielded).toBe(false);
   });
 });
+
+// Held-out call reading: "whether ChamaPlus actually work", and a tea estate "here in Mombasa".
+describe('grammar and place fit the product', () => {
+  it('a single product name takes "works"; a plural product takes "work"', () => {
+    const chama = { ...SETUP, product: 'ChamaPlus, an app for savings groups', scenario: 'B2C Consumer' } as const;
+    expect(buildProspectProfile(chama, { country: 'KE' }).values.works).toBe('works');
+    expect(buildProspectProfile({ ...SETUP, product: 'solar lamps for families' }, { country: 'KE' }).values.works).toBe('work');
+  });
+  it('a farm product puts the prospect in farming country, never a port city', () => {
+    for (const product of [
+      'tea leaf moisture meters for tea estates',
+      'drip irrigation kits for smallholder farmers',
+      'poultry vaccines for chicken farmers',
+    ]) {
+      const profile = buildProspectProfile({ ...SETUP, product }, { country: 'KE' });
+      expect(profile.segment.id).toBe('farming');
+      expect(profile.region.farmTowns).toContain(profile.city);
+      expect(['Mombasa', 'Nairobi', 'Thika']).not.toContain(profile.city);
+    }
+  });
+});

@@ -417,11 +417,20 @@ function answerTo(question: SellerQuestion, setup: SalesSetup, talk: Talk, guard
       if (fact) break;
     }
   }
+  // A household asked to count something ("How many birds do you keep?") counts it, plainly.
+  const counted = setup.scenario === 'B2C Consumer' && question.topic === 'volume' ? HOW_MANY.exec(question.text)?.[1] : undefined;
+  if (counted && !/\b(?:people|children|kids|family)\b/i.test(counted)) {
+    const n = talk.chooser.any('count', ['3', '5', '8', '12', '20']);
+    return withPrefix(prefix, `I'm not sure exactly, maybe ${n} ${counted.toLowerCase()}.`);
+  }
   const option = chosen ? sayOption(chosen, difficulty, talk) : '';
   if (!fact) return option || talk.chooser.fresh('alreadySaid', ALREADY_SAID[difficulty].map(talk.fill)) || '';
   if (option) return `${option} ${firstSentence(fact)}`;
   return withPrefix(prefix, fact);
 }
+
+// "How many birds do you keep?": what is counted.
+const HOW_MANY = /\bhow many ([a-z][\w-]*(?: [a-z][\w-]*)?) (?:do|does|did|can|will) (?:you|your)\b/i;
 
 const OPTION_VERB = /^(?:own|rent|buy|lease|use|pay|sell|hire|borrow|keep|make|do|go|stay|wait|start|grow|build|fix|repair)\b/i;
 const OPTION_WHEN = /^(?:before|after|at|in|on|during|by|with|from)\b/i;

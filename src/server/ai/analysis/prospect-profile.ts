@@ -85,6 +85,15 @@ const CONSUMER_LIVES: Record<string, ConsumerLife> = {
     monthlySpendUsd: 120,
     success: 'a harvest I can count on',
   },
+  // The school run: a family paying for how the children get to school.
+  education: {
+    work: 'work in {city} and get two children to school every morning',
+    records: 'a neighbour drops them at school with his own children, and I pay him at the end of the month',
+    pains: ['mornings: the children are late when the neighbour is late', 'school fees and transport at the start of every term'],
+    spendOn: 'school fees and transport',
+    monthlySpendUsd: 150,
+    success: 'the children at school on time, without me worrying',
+  },
   retail: {
     work: 'run a small kiosk near my house in {city}',
     records: 'an exercise book under the counter',
@@ -150,7 +159,9 @@ export function buildProspectProfile(setup: SalesSetup, context: ProspectContext
 
   const firstName = seededPick(region.firstNames, seed, 'first');
   const surname = seededPick(region.surnames, seed, 'last');
-  const city = namedCity ?? seededPick(region.cities, seed, 'city');
+  // A farm is in farming country, not in the port city.
+  const farms = segment.id === 'farming' || segment.id === 'dairy';
+  const city = namedCity ?? seededPick(farms ? region.farmTowns : region.cities, seed, 'city');
   const brand = seededPick(region.brandWords, seed, 'brand');
   const rivalBrand = seededPick(
     region.brandWords.filter((word) => word !== brand),
@@ -196,7 +207,8 @@ export function buildProspectProfile(setup: SalesSetup, context: ProspectContext
     buying: segment.buying,
     thing: thingName(setup.product),
     // "whether these solar lamps actually work", "whether ShiftPal actually works".
-    works: /[^s]s$/i.test(productWords(setup.product)) ? 'work' : 'works',
+    // A brand ("ChamaPlus") is one thing, whatever its last letter.
+    works: thingName(setup.product).startsWith('these ') ? 'work' : 'works',
     goods: productWords(setup.product).replace(/^(?:bulk|wholesale|premium|quality)\s+/i, '') || 'this',
     costPressure: region.costPressure,
     payments: region.payments,

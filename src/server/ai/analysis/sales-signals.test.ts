@@ -204,3 +204,17 @@ describe('questions about the buyer are not asks for the goal', () => {
     expect(goalStance('Okay, go ahead and book the demo for Thursday.', 'Book a Demo/Meeting')).toBe('agrees');
   });
 });
+
+// Held-out call reading: "I understand, switching is a big step. What would Kilimani Systems have to
+// get wrong for you to look elsewhere?" was credited as answering the competitor objection with value.
+describe('acknowledging or asking does not answer an objection', () => {
+  it('an acknowledgement that says the objection back is no answer', () => {
+    expect(addressesObjection('I understand, switching is a big step.', 'Competitor Loyalty')).toBe(false);
+    expect(addressesObjection('What would Kilimani Systems have to get wrong for you to look elsewhere?', 'Competitor Loyalty')).toBe(false);
+    expect(addressesObjection('Is it worth comparing what each of you does differently?', 'Competitor Loyalty')).toBe(false);
+  });
+  it('a statement of what is different or how easy the switch is does', () => {
+    expect(addressesObjection('I understand, and we move your data over in one weekend.', 'Competitor Loyalty')).toBe(true);
+    expect(addressesObjection('Unlike most payroll tools, ours pays guards by M-Pesa on the same day.', 'Competitor Loyalty')).toBe(true);
+  });
+});

@@ -173,13 +173,22 @@ export function hasEvidence(text: string): boolean {
 export function addressesObjection(text: string, objection: SalesObjection): boolean {
   const lexicon = OBJECTION_LEXICON[objection];
   return splitSentences(normalizeText(text))
-    .filter((sentence) => !isBareAsk(sentence))
+    .filter((sentence) => !isBareAsk(sentence) && !sentence.trim().endsWith('?') && !onlyAcknowledges(sentence, lexicon))
     .some(
       (sentence) =>
         lexicon.value.test(sentence) ||
         (objection === 'Value / Skepticism' && hasEvidence(sentence)) ||
         (objection === 'Price / Budget' && MONEY.test(sentence) && MONEY_BACK.test(sentence)),
     );
+}
+
+// "I understand, switching is a big step": an acknowledgement that says the objection back. Without
+// the acknowledgement and the objection's own words, nothing of value is left in it.
+function onlyAcknowledges(sentence: string, lexicon: ObjectionLexicon): boolean {
+  if (!ACKNOWLEDGE.test(sentence)) return false;
+  const global = (pattern: RegExp) => new RegExp(pattern.source, 'gi');
+  const rest = sentence.replace(global(ACKNOWLEDGE), ' ').replace(global(lexicon.raised), ' ');
+  return !lexicon.value.test(rest) && !hasEvidence(rest);
 }
 
 // "Shops pay 300 shillings a month and find about 2,000 shillings of missing stock": an amount with

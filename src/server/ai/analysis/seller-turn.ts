@@ -62,7 +62,7 @@ const TOPICS: [QuestionTopic, RegExp][] = [
   ],
   [
     'pain',
-    /\b(?:challenge|problem|pain|difficult|hard(?:est)?|frustrat\w*|worr\w*|biggest|struggl\w*|go(?:es)? wrong|keeps? you up|headache|issue|lose|losing|happens?(?: \w+){0,2} when|hurt)\b/i,
+    /\b(?:challenge|problem|pain|difficult|hard(?:est)?|takes? (?:up )?(?:the )?(?:most|longest|much) (?:time|work|effort)|frustrat\w*|worr\w*|biggest|struggl\w*|go(?:es)? wrong|keeps? you up|headache|issue|lose|losing|happens?(?: \w+){0,2} when|hurt)\b/i,
   ],
   // "When a cow gets sick, what do you do?" asks how they work; "when" is about timing only when it
   // asks when something could happen.
@@ -70,7 +70,12 @@ const TOPICS: [QuestionTopic, RegExp][] = [
     'process',
     /^(?:(?:so|and|okay),?\s+)?when (?:a|an|the|your|one|there|it|something|someone|things?|customers?|clients?|farmers?)\b.*\b(?:what|how) (?:do|does|did) (?:you|they)\b|\bwhat do (?:you|they|\w+s) do (?:today |now |usually )?when\b/i,
   ],
-  ['timeline', /\b(?:when|timeline|how soon|by when|deadline|time ?frame|season|next (?:month|quarter|year)|urgen\w+|rush)\b/i],
+  // Timing is when they could buy, start or decide; "when you run payroll, what…" and "in the dry
+  // season" describe how they work.
+  [
+    'timeline',
+    /^(?:(?:so|and|okay),?\s+)?when (?:could|would|will|can|should|might|do you (?:plan|want|expect|need|think|hope)|are you (?:planning|looking|hoping|thinking)|is (?:a|the) (?:good|right|best) time)\b|\b(?:timeline|how soon|by when|deadline|time ?frame|(?:before|by|for) (?:the |next )?(?:\w+ )?season starts?|next (?:month|quarter|year)|urgen\w+|rush)\b/i,
+  ],
   ['success', /\b(?:goals?|success|achieve|hoping|ideal|look like|what would (?:make|it take|change)|improve|better|want most)\b/i],
   [
     'business',
@@ -164,11 +169,20 @@ const PROPOSAL =
 const SMALL_TALK =
   /^(?:(?:hi|hello)\b.*?[,.!]\s*)?(?:do you have (?:a|one|two|five) (?:minute|moment|second)s?|is (?:this|now) a good time|can you hear me|how are you(?: doing| today)?|how is your day(?: going)?)\b/i;
 
+// "Do you want to try it?", "Maybe we can talk again sometime?": a yes/no proposal, even a weak one
+// or one for less than the goal. A buyer answers it with a stance, not with a fact.
+const YES_NO_PROPOSAL =
+  /^(?:(?:so|and|okay|ok|then|maybe|perhaps|well),?\s+)*(?:do you want to|would you (?:like|want) to|are you (?:ready|willing) to|shall (?:we|i)|should we|can we|could we|we (?:can|could)|may i|why don't (?:we|you)|how about (?:we|you|i)|will you)\s+(?:\w+\s+){0,2}?(?:try|test|buy|take|get|start|sign|order|book|register|meet|talk|speak|call|chat|visit|come|see|go ahead|set up|put you down|reserve|pay|join)\b/i;
+
+function isProposal(sentence: string): boolean {
+  return sentence.trim().endsWith('?') && YES_NO_PROPOSAL.test(sentence.trim());
+}
+
 export function readSellerTurn(text: string, setup: SalesSetup): SellerTurn {
   const normalized = normalizeText(text);
   const sentences = splitSentences(normalized);
   const askSentences = sentences.filter(
-    (s) => asksForGoal(s, setup.goal) && !isDiscovery(s) && (s.endsWith('?') || findQuestions(s).questions.length > 0 || PROPOSAL.test(s)),
+    (s) => (asksForGoal(s, setup.goal) && !isDiscovery(s) && (s.endsWith('?') || findQuestions(s).questions.length > 0 || PROPOSAL.test(s))) || isProposal(s),
   );
   const questions = findQuestions(normalized)
     .questions.filter((q) => !askSentences.includes(q.text) && (isDiscovery(q.text) || !asksForGoal(q.text, setup.goal)) && !SMALL_TALK.test(q.text))

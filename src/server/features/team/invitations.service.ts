@@ -5,6 +5,7 @@ import type { UserActor } from '../../actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, organizationMembers, organizations, profiles, teamInvitations, user } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import {
   INVITATION_TTL_DAYS,
   TEAM_MESSAGES,
@@ -55,7 +56,19 @@ async function invitationLocale(tx: DbOrTx, email: string, inviterId: string) {
   return (rows.find((r) => r.id !== inviterId) ?? rows.find((r) => r.id === inviterId))?.locale ?? null;
 }
 
+/**
+ * Invitation mails one address may get a day, from all teams together (new and resent): inviting
+ * cannot be used to flood someone's mailbox, whatever number of teams (or new accounts) send them.
+ * Taken in the invitation's transaction, so a refused or failed invitation does not count.
+ */
+export const INVITATIONS_PER_RECIPIENT_PER_DAY = 3;
+
 async function mailInvitation(deps: InvitationDeps, tx: DbOrTx, actor: UserActor, membership: Membership, invitation: InvitationRow, token: string) {
+  await enforceRateLimits(
+    tx,
+    [{ key: `team-invite:to:${invitation.email}`, limit: INVITATIONS_PER_RECIPIENT_PER_DAY, windowSeconds: 24 * 3600 }],
+    TEAM_MESSAGES.recipientLimit,
+  );
   await deps.mailer.send(
     invitationMail({
       to: invitation.email,
@@ -69,7 +82,7 @@ async function mailInvitation(deps: InvitationDeps, tx: DbOrTx, actor: UserActor
   );
 }
 
-/** Someone with this address who cannot be invited: already here, or in a team with other people. */
+/** Someone with this address who cannot be invited: already in this team. */
 async function refuseExistingAccount(tx: DbOrTx, membership: Membership, email: string) {
   const [existing] = await tx
     .select({ organizationId: organizationMembers.organizationId })
@@ -79,7 +92,8 @@ async function refuseExistingAccount(tx: DbOrTx, membership: Membership, email: 
     .limit(1);
   if (!existing) return;
   if (existing.organizationId === membership.organizationId) throw new AppError('conflict', TEAM_MESSAGES.alreadyMember);
-  if ((await memberCount(tx, existing.organizationId)) > 1) throw new AppError('conflict', TEAM_MESSAGES.inAnotherTeam);
+  // Someone in another team is invited like anyone else (and told to leave it first when they open
+  // the link): a different answer here would tell any inviter who belongs to a team.
 }
 
 /** Invites an address: managers invite members, the owner also managers. One open invitation per address; every one holds a seat. */
