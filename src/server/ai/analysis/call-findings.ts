@@ -23,7 +23,8 @@ export interface Findings {
   talkRatio: number;
   longestMonologue: string;
   longestMonologueWords: number;
-  questions: { text: string; open: boolean }[];
+  /** `ask`: an ask for the order or the goal, never open discovery. */
+  questions: { text: string; open: boolean; ask?: boolean }[];
   openQuestions: number;
   closedQuestions: number;
   discoveryQuestions: number;

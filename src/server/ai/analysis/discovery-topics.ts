@@ -9,7 +9,7 @@ const TOPIC_WORDS: Record<DiscoveryTopic, RegExp> = {
   situation:
     /\b(?:today|currently|right now|at the moment|these days|now|usually|normally|how do (?:you|your)|how does (?:your|the)|what do you (?:use|do)|using|process|handle|track|keep track|get ready|sell(?:s)? best|buy|source)\b/i,
   problem:
-    /\b(?:problems?|challenges?|complain\w*|frustrat\w*|break(?:s)? down|(?:went|go(?:es)?) wrong|happen(?:ed|s)?|difficult|hard|struggle|worr(?:y|ies)|pain|fail\w*|lose|lost|losses|missing|come back|runs? out|sick)\b/i,
+    /\b(?:problems?|challenges?|complain\w*|frustrat\w*|break(?:s)? down|(?:went|go(?:es)?) wrong|happen(?:ed|s)?|difficult|hard|struggle|worr(?:y|ies)|pain|fail\w*|lose|lost|losses|missing|come back|runs? out|sick|takes? (?:up )?(?:the )?(?:most|longest|much|too much) (?:time|work|effort)|costs? (?:you )?(?:the )?most|(?:where|when) does it break|slows? (?:you|things|it|the \w+) down|slow(?:s|est)?|delays?|headaches?|waste\w*)\b/i,
   impact: /\b(?:cost(?:s)?|spend|spent|how much|how many|losses|money|volume|per (?:day|week|month)|in a (?:day|week|month)|mean for you)\b/i,
   decision: /\b(?:who else|who decides|decides?|decision|signs? off|approve|board|partner|boss|agree before|say in)\b/i,
   criteria:

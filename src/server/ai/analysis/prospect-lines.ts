@@ -421,6 +421,13 @@ export const RESIST_CLOSE: ByDifficulty<string[]> = {
   ],
 };
 
+/** What would make a loyal buyer look elsewhere: the competitor failing where it matters to this business. */
+export const LOOK_ELSEWHERE: string[] = [
+  'If {current} went quiet when something broke in {season}, when {I} need them most, {I} would look elsewhere.',
+  'If {current} started costing {me} customers, with mistakes or slow fixes, that would make {me} look.',
+  'If {current} got the basics wrong twice in a busy month, late or not answering, {I} would start looking.',
+];
+
 /** The objection was handled; the buyer opens up and waits for a proposal. */
 export const HANDLED: ByDifficulty<string[]> = {
   [EASY]: ['Oh, that actually makes a lot of sense. So what would getting started look like?', 'That helps, thank you. What do you suggest?'],
@@ -435,7 +442,10 @@ export const OPEN_PREFIX: ByDifficulty<string[]> = {
   [HARD]: ['', 'Briefly: '],
 };
 
-/** The buyer agrees to the goal. Each line must read as agreement to the report. */
+/**
+ * The buyer agrees to the goal. Each line must read as agreement to the report. `{for}` is the length
+ * the rep proposed (" for 30 days") or nothing: the buyer never names a length of its own.
+ */
 export const YIELD: Record<SalesGoal, ByDifficulty<string>> = {
   'Book a Demo/Meeting': {
     [EASY]: "Okay, you've convinced me. Let's book the demo. {when} works for me; send me the invite.",
@@ -443,9 +453,9 @@ export const YIELD: Record<SalesGoal, ByDifficulty<string>> = {
     [HARD]: 'Fine. Twenty minutes, {when}. Book it, and bring those numbers.',
   },
   'Secure a Trial/Pilot': {
-    [EASY]: "Sounds good, let's try it. Set up the pilot and {I}'ll start on Monday.",
-    [MEDIUM]: 'Alright, a pilot makes sense. Two weeks, and {I} measure it properly.',
-    [HARD]: 'Fine. One pilot, two weeks. After that, the numbers decide.',
+    [EASY]: "Sounds good, let's try it{for}. Set up the pilot and {I}'ll get started.",
+    [MEDIUM]: 'Alright, a pilot{for} makes sense, and {I} measure it properly.',
+    [HARD]: 'Fine. One pilot{for}. After that, the numbers decide.',
   },
   'Close the Sale': {
     [EASY]: "Okay, let's do it. Send me the agreement and {I}'ll get started.",
@@ -470,9 +480,9 @@ export const CONSUMER_YIELD: Partial<Record<SalesGoal, ByDifficulty<string>>> = 
     [HARD]: "Fine, I'll take it. It had better do what you say.",
   },
   'Secure a Trial/Pilot': {
-    [EASY]: 'Sounds good, let me try it for a week.',
-    [MEDIUM]: "Alright, I'll try it for a week and see.",
-    [HARD]: "Fine. I'll try it for a week, and then we see.",
+    [EASY]: 'Sounds good, let me try it{for}.',
+    [MEDIUM]: "Alright, I'll try it{for} and see.",
+    [HARD]: "Fine. I'll try it{for}, and then we see.",
   },
   'Book a Demo/Meeting': {
     [EASY]: 'Okay, come and show me how it works. {when} works for me.',

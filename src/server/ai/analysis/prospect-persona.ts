@@ -32,6 +32,7 @@ import {
   VALUE_WITHOUT_QUESTION,
   WANTS_MORE,
   YIELD,
+  LOOK_ELSEWHERE,
   CONSUMER_YIELD,
   type FactTopic,
 } from './prospect-lines.ts';
@@ -147,6 +148,7 @@ export function scriptedProspectReply(history: TranscriptTurn[], setup: SalesSet
   const talk: Talk = {
     chooser,
     fill: fillIn,
+    proposedLength: proposedLength(lastUserText),
     costOnTable: setup.objection === 'Price / Budget' || turns.some((t) => t.role === 'user' && COST_ON_TABLE.test(t.text)),
     askedBefore,
   };
@@ -170,6 +172,8 @@ const WEIGHS_COST = /\b(?:justify the cost|too expensive|expensive|afford|the pr
 interface Talk {
   chooser: LineChooser;
   fill: (template: string) => string;
+  /** " for 30 days": the length of the trial the rep just proposed, or "". */
+  proposedLength: string;
   costOnTable: boolean;
   /** Questions the rep asked in earlier turns: only a question asked again gets "I told you". */
   askedBefore: readonly string[];
@@ -196,6 +200,14 @@ const WHEN =
 function proposedTime(text: string): string | undefined {
   const match = text.match(WHEN)?.[0];
   return match ? match.charAt(0).toUpperCase() + match.slice(1) : undefined;
+}
+
+const LENGTH = /\b(?:for|over) (?:a |one |the first )?(?:\d+|two|three|four|five|six|seven|ten|fourteen|thirty|sixty|ninety)? ?(?:days?|weeks?|months?)\b/i;
+
+/** The length the rep proposed ("free for 30 days" → " for 30 days"), said back as it was said. */
+function proposedLength(text: string): string {
+  const match = text.match(LENGTH)?.[0];
+  return match ? ` ${match.toLowerCase()}` : '';
 }
 
 /** Folds one rep turn into the state and decides what kind of line answers it. */
@@ -321,7 +333,9 @@ function lineFor(state: ProspectState, turn: SellerTurn, setup: SalesSetup, talk
       // Convinced by a turn that also asked something: the answer first, then the opening for a proposal.
       return withAnswer(turn, setup, talk, say('handled', HANDLED[difficulty]), false);
     case 'yield':
-      return talk.fill(((setup.scenario === 'B2C Consumer' && CONSUMER_YIELD[setup.goal]) || YIELD[setup.goal])[difficulty]);
+      return talk.fill(
+        ((setup.scenario === 'B2C Consumer' && CONSUMER_YIELD[setup.goal]) || YIELD[setup.goal])[difficulty].replace('{for}', talk.proposedLength),
+      );
     case 'afterYield':
       return say('afterYield', AFTER_YIELD[difficulty]);
     case 'opening':
@@ -401,6 +415,9 @@ function answerTo(question: SellerQuestion, setup: SalesSetup, talk: Talk, guard
           kind,
         )
       : factsOnRaw(templates, kind);
+  // "What would they have to get wrong for you to look elsewhere?" is answered with that, not with how they buy.
+  const elsewhere = LOOKS_ELSEWHERE.test(question.text) ? talk.chooser.fresh('fact:elsewhere', LOOK_ELSEWHERE.map(talk.fill)) : undefined;
+  if (elsewhere) return withPrefix(prefix, elsewhere);
   if (question.topic === 'concern' && !guarded) {
     // Convinced, a question about the old concern gets the plain facts of the business, not the worry again.
     fact = factsOnOption(FACTS[setup.scenario][CONCERN_FACTS[setup.objection]], `fact:${CONCERN_FACTS[setup.objection]}`);
@@ -428,6 +445,10 @@ function answerTo(question: SellerQuestion, setup: SalesSetup, talk: Talk, guard
   if (option) return `${option} ${firstSentence(fact)}`;
   return withPrefix(prefix, fact);
 }
+
+// A question about what would make the buyer leave the one it uses today.
+const LOOKS_ELSEWHERE =
+  /\b(?:get (?:\w+ )?wrong|look elsewhere|look (?:around|at (?:someone|anyone|others?|alternatives))|(?:make|get) you (?:to )?(?:switch|change|leave|move|look)|reason to (?:switch|leave|change|move)|let you down|deal[- ]?breaker|(?:would|could|will) you (?:ever )?(?:switch|leave|change|move))\b/i;
 
 // "How many birds do you keep?": what is counted.
 const HOW_MANY = /\bhow many ([a-z][\w-]*(?: [a-z][\w-]*)?) (?:do|does|did|can|will) (?:you|your)\b/i;

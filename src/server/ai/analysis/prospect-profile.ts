@@ -190,7 +190,13 @@ export function buildProspectProfile(setup: SalesSetup, context: ProspectContext
     units: size === 1 ? units.one : units.many,
     'units.one': units.one,
     work: life?.work ?? scenarioFacts.work,
-    currentWay: life?.records ?? scenarioFacts.currentWay,
+    // Loyal to a competitor, the buyer's way of doing it today is that competitor.
+    currentWay:
+      setup.objection === 'Competitor Loyalty'
+        ? kind === 'supplies' || setup.scenario === 'B2C Consumer'
+          ? '{I} buy from {current}'
+          : '{I} use {current} for it'
+        : (life?.records ?? scenarioFacts.currentWay),
     pain1: (life ?? segment).pains[0],
     pain2: (life ?? segment).pains[1],
     spendOn: life?.spendOn ?? segment.spendOn,

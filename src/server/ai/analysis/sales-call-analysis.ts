@@ -13,6 +13,7 @@ import {
   addressesObjection,
   advanceHandling,
   asksForGoal,
+  asksToBuy,
   emptyProgress,
   findQuestions,
   findToneIssues,
@@ -150,7 +151,11 @@ function measure(rawTurns: TranscriptTurn[], setup: SalesSetup): Findings {
   const turns = normalizedTurns(rawTurns);
   const { userTurns, prospectTexts, talkRatio, longestMonologue, longestMonologueWords } = measureShape(turns);
 
-  const questions = userTurns.flatMap((t) => findQuestions(t.text).questions);
+  // An ask for the order or for the goal ("How many bags can you take this week?") is not discovery,
+  // however it starts: it is neither open nor praised.
+  const questions = userTurns
+    .flatMap((t) => findQuestions(t.text).questions)
+    .map((q) => (asksToBuy(q.text) || asksForGoal(q.text, setup.goal) ? { ...q, open: false, ask: true } : q));
   const objectionRaisedAt = findObjectionRaise(turns, setup);
   const afterRaise = userTurns.filter((t) => t.at > objectionRaisedAt);
 
@@ -188,9 +193,9 @@ function measure(rawTurns: TranscriptTurn[], setup: SalesSetup): Findings {
     questions,
     openQuestions: questions.filter((q) => q.open).length,
     closedQuestions: questions.filter((q) => !q.open).length,
-    discoveryQuestions: questions.filter((q) => q.open || isDiscoveryQuestion(q.text)).length,
+    discoveryQuestions: questions.filter((q) => !('ask' in q) && (q.open || isDiscoveryQuestion(q.text))).length,
     // An ask for the goal is not discovery, even when it names a day.
-    topics: topicsCovered(questions.filter((q) => q.open || !asksForGoal(q.text, setup.goal)).map((q) => q.text)),
+    topics: topicsCovered(questions.filter((q) => !('ask' in q)).map((q) => q.text)),
     objectionRaisedAt,
     firstReply: afterRaise[0],
     progress,
@@ -477,7 +482,7 @@ function candidates(f: Findings, v: Voice): Candidate[] {
       suggestion: t('suggestion.discovery', { questions: bothQuestions(setup, v) }),
     });
   } else if (f.closedQuestions >= 2 && f.closedQuestions > f.openQuestions) {
-    const closed = f.questions.find((q) => !q.open) as { text: string };
+    const closed = (f.questions.find((q) => !q.open && !q.ask) ?? f.questions.find((q) => !q.open)) as { text: string };
     list.push({
       kind: 'closed',
       priority: PRIORITY.closed,

@@ -160,9 +160,28 @@ const COUNTED_USERS = /\b\d[\d,.]*\s+[a-z]+s\b(?:\s+[\w-]+){0,3}\s+(?:have|has|a
 // Case-sensitive on purpose: a capitalised name before the result ("Mama's Kitchen cut…").
 const NAMED_RESULT = /\b[A-Z][a-z]+ (?:saw|cut|saved|grew|increased|reduced|doubled)\b/;
 
+// What the buyer would pay and on what terms is the offer, not proof of what it is worth: "1,500
+// shillings a month for 12 months", "free for 30 days", "in 3 instalments".
+const PRICE_OR_TERMS = new RegExp(
+  String.raw`(?:(?:[$€£₦₹]|\b(?:ksh|kes|ugx|tzs|ghs|ngn|zar|inr|usd|rs\.?)\s?)\d[\d,.]*(?:\s?k\b)?|\b\d[\d,.]*\s?(?:k\s)?(?:shillings?|bob|cedis?|naira|rand|rupees?|kwacha|dollars?|euros?|reais|pesos?)\b)(?:\s+(?:a|per|each|every)\s+[a-z]+)?` +
+    String.raw`|\b(?:for|over|within) (?:the )?(?:first )?(?:\d+|one|two|three|four|five|six|twelve|twenty-?four|thirty|sixty|ninety) (?:days?|weeks?|months?|years?)\b|\b(?:in|over) (?:\d+|two|three|four|five|six|twelve) (?:instal?lments?|payments?)\b|\b\d+[- ](?:day|week|month|year) (?:contract|plan|term|trial)\b`,
+  'gi',
+);
+// A figure of money is evidence only next to what it brings or saves ("find about 2,000 shillings
+// of missing stock", "50 shillings a day, and you will have the term fee by January").
+const MONEY_RESULT =
+  /\b(?:sav(?:e|es|ed|ing|ings)|find|finds|found|recover\w*|stop (?:losing|paying)|los(?:e|es|t|ing)|loss(?:es)?|wast\w*|cut|cuts|fell|dropped|reduc\w+|earn\w*|extra|more than|instead of|without (?:a |any )?(?:loan|debt|borrowing)|you(?:'ll| will) have|pays? (?:for )?itself|back)\b/i;
+
+/**
+ * One rule for evidence, for the prospect and every line of the report: a result, a customer or a
+ * measured saving. A bare price or a payment term is an offer, not evidence.
+ */
 export function hasEvidence(text: string): boolean {
   const normalized = normalizeText(text);
-  return EVIDENCE.test(normalized) || COUNTED_USERS.test(normalized) || NAMED_RESULT.test(normalized);
+  const proof = (s: string) => EVIDENCE.test(s) || COUNTED_USERS.test(s) || NAMED_RESULT.test(s);
+  if (!proof(normalized)) return false;
+  const withoutOffer = normalized.replace(PRICE_OR_TERMS, ' ');
+  return proof(withoutOffer) || (withoutOffer !== normalized && MONEY_RESULT.test(normalized));
 }
 
 /**
@@ -203,7 +222,7 @@ const COMMITMENT_WORDS =
   /\b(?:demo|meeting|meet|trial|pilot|sign(?: up)?|buy|order|register|book|start|deliver|activate|install|try|proceed|go ahead|send (?:you|the|an?) (?:agreement|contract|invoice))\b/i;
 
 function isCommitmentQuestion(question: { text: string; open: boolean }): boolean {
-  return !question.open && COMMITMENT_WORDS.test(question.text);
+  return (!question.open && COMMITMENT_WORDS.test(question.text)) || asksToBuy(question.text);
 }
 
 /** A closed question that only asks for a commitment: it neither explores nor answers a concern. */
@@ -285,7 +304,16 @@ const DAY_OR_TIME = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day|juma(?
 // and the assumptive close, an action on their order at a set time ("Shall I deliver yours on Monday?",
 // "Shall I activate it for you today?"), but not a call, a meeting or more information.
 const ASSUMPTIVE_CLOSE = String.raw`(?:shall|should|can|may|could) (?:i|we) (?!(?:call|ring|phone|email|text|talk|speak|meet|show|explain|tell|ask|book|schedule)\b)(?![^.?!]*\b(?:demo|meeting|call|chat|presentation|brochure|info|information|details)\b)[a-z]+(?: [\w,'-]+){0,6}? (?:today|now|right now|this week|tomorrow|(?:on |this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)`;
-const COMMITMENT_ASK = String.raw`${ASSUMPTIVE_CLOSE}|register (?:you|your|them)|get you registered|sign you up|put you down|book you|reserve (?:you|a (?:spot|place|slot|seat))|lock (?:you|it) in|place (?:the|an|your) order|take your order|shall (?:i|we) (?:proceed|go ahead|start)|can we (?:proceed|go ahead)|how many (?:\w+ )?(?:would you like|do you want|shall i|should i)|which (?:plan|package|option|size) (?:would|do|shall|should)|niku-?(?:register|book|sign|andikish\w*|wekee)|nikuandikishe|tuanze|make i (?:book|register|put) you|i fit (?:book|register|put) you`;
+// Asking how much they will buy is asking for the order: "How many bags can you take this week?",
+// "How many shall I put you down for?". "How many cows do you milk?" asks about their business.
+const QUANTITY_ASK = String.raw`how (?:many|much)(?: [\w'-]+){0,3}? (?:(?:would|do) you (?:like|want)(?! to know)|(?:can|could|will|would) you (?:take|order|buy|carry|stock|get from (?:us|me))|(?:shall|should|can|may) (?:i|we) (?:put|send|deliver|bring|reserve|set aside|book|pack|order))`;
+
+/** A question that asks them to buy (a quantity, an order), not about their business. */
+export function asksToBuy(question: string): boolean {
+  return new RegExp(String.raw`\b(?:${QUANTITY_ASK})\b`, 'i').test(normalizeText(question));
+}
+
+const COMMITMENT_ASK = String.raw`${ASSUMPTIVE_CLOSE}|register (?:you|your|them)|get you registered|sign you up|put you down|book you|reserve (?:you|a (?:spot|place|slot|seat))|lock (?:you|it) in|place (?:the|an|your) order|take your order|shall (?:i|we) (?:proceed|go ahead|start)|can we (?:proceed|go ahead)|${QUANTITY_ASK}|which (?:plan|package|option|size) (?:would|do|shall|should)|niku-?(?:register|book|sign|andikish\w*|wekee)|nikuandikishe|tuanze|make i (?:book|register|put) you|i fit (?:book|register|put) you`;
 
 const GOAL_ASK: Record<SalesGoal, RegExp> = {
   'Book a Demo/Meeting': new RegExp(
