@@ -34,6 +34,7 @@ import {
   isCustomerResult,
   withoutResults,
   askPart,
+  proofPart,
   beforeAsk,
   startsWithFiller,
   type FillerCount,
@@ -43,7 +44,7 @@ import { readOffer } from './pitch-offer.ts';
 import { voiceFor, type PitchId, type Voice } from './pitch-voice.ts';
 import { tooLittleSpeechReport, TOO_LITTLE_SPEECH_WORDS } from './pitch-too-little.ts';
 import { verdict } from './pitch-verdict.ts';
-import { cleanSentence, detectBusiness, isMereEcho, splitRewrite, type PitchContent } from './pitch-rewrites.ts';
+import { cleanSentence, detectBusiness, isFragment, isMereEcho, splitRewrite, type PitchContent } from './pitch-rewrites.ts';
 import { pickTop } from './ranking.ts';
 import type { Kind, StrengthKind } from './pitch-kinds.ts';
 import { chunkWords, countWords, hasSentencePunctuation, normalizeText, round1, score10, splitSentences, truncateWords } from './text.ts';
@@ -261,6 +262,7 @@ function measure(transcript: string, durationSeconds?: number, speech?: Measured
       // "Thirty clinics already order from us" over "We deliver test kits within 24 hours": the offer is not its proof.
       // "BodaCover is insurance that pays within seven days" is the offer with a number, not its proof.
       proofSentence: proofOnly(
+        punctuated,
         (
           segments.find(
             (s) =>
@@ -430,8 +432,11 @@ function scorePitch(f: Findings): PitchReport['scores'] {
 const WEIGHTS = { clarity: 0.25, structure: 0.25, delivery: 0.2, persuasion: 0.3 } as const;
 
 /** The proof as said, without a request that follows it in the same chunk. */
-function proofOnly(text: string | undefined): string | undefined {
-  return text === undefined ? undefined : beforeAsk(text) || text;
+function proofOnly(punctuated: boolean, text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const proof = beforeAsk(text) || text;
+  // An unpunctuated chunk may start inside the sentence before the result: quote from the result.
+  return punctuated ? proof : proofPart(proof);
 }
 
 /** The highest overall score of a pitch that talks down to its listener. */
@@ -690,7 +695,8 @@ function cleanedLine(segments: Segment[], count: (s: Segment) => number): { segm
   const ranked = segments.filter((s) => count(s) > 0).sort((a, b) => count(b) - count(a));
   for (const segment of ranked) {
     const line = cleanSentence(segment.text);
-    if (countWords(line) >= 4 && !isMereEcho(line, segment.text)) return { segment, line };
+    // A broken line is no demonstration: the plain suggestion is better than a fragment to say.
+    if (countWords(line) >= 4 && !isMereEcho(line, segment.text) && !isFragment(line)) return { segment, line };
   }
   return undefined;
 }

@@ -415,3 +415,62 @@ describe('held-out reading (issue 26): the seller is not the buyer, and no line 
     expect(lines).not.toMatch(/your farm|your shop|shop owners/i);
   });
 });
+
+describe('quotes of a part start at that part in recognised speech', () => {
+  const SHOES =
+    "do your customers wait a week for a new pair of school shoes at our workshop on biashara street we make leather school shoes by hand in two days from fifteen hundred shillings each pair comes with a one year guarantee last year we made over six hundred pairs for pupils in nakuru and only three came back come to our workshop this saturday and bring your child's old shoes for the size";
+
+  it('quotes the ask from its cue and the proof from its result, not from the chunk start', () => {
+    const strengths = analyzePitchOffline(SHOES, 30, 'en').strengths;
+    expect(strengths).toContain('A clear, specific ask: "come to our workshop this saturday"');
+    expect(strengths.find((s) => s.startsWith('Concrete proof'))).toMatch(/^Concrete proof: "last year we made over six hundred pairs/);
+  });
+});
+
+describe('a "said cleanly" line is a sentence, or it is not shown', () => {
+  const DESIGNER =
+    'hello my name is joy i am a graphic designer i make logos posters and menus and i can also do the printing and the banners basically i think your restaurant needs a new menu because like customers look at the menu first you know they judge the food by it i can make you a nice menu with photos and the price would be like ten thousand maybe we can talk about it sometime';
+
+  it('drops a demonstration that starts on a dangling joint once fillers and hedges are gone', () => {
+    const report = analyzePitchOffline(DESIGNER, 32, 'en');
+    for (const line of report.improvements.flatMap((i) => [...i.suggestion.matchAll(/Said cleanly: "([^"]+)"/g)].map((m) => m[1])))
+      expect(line).not.toMatch(/^(?:And|But|Or|Because|Which|That|With|Of|To)\b/);
+    expect(report.improvements.some((i) => /filler/i.test(i.issue))).toBe(true);
+  });
+});
+
+describe('household asks fit what is sold and where', () => {
+  const asks = (text: string) =>
+    analyzePitchOffline(text, 30, 'en')
+      .improvements.flatMap((i) => [...i.suggestion.matchAll(/"([^"]+)"/g)].map((m) => m[1]))
+      .filter((line) => /\?$/.test(line));
+
+  it('asks a door-to-door seller to leave the goods now, not to put one aside', () => {
+    const lines = asks(
+      'Good morning madam. My name is Peter and I sell fresh eggs from our farm in Kiambu. I bring them to your door every Monday and Thursday, so you never run out. A tray of thirty is 450 shillings, the same as the supermarket.',
+    );
+    expect(lines.join(' ')).toMatch(/Shall I leave .+ with you now\?/);
+    expect(lines.join(' ')).not.toMatch(/aside|take it home/);
+  });
+
+  it('books a first visit for care given to the person listening', () => {
+    const lines = asks(
+      'Good evening. I am from Tumaini Dental Clinic on Kenyatta Road. We do check-ups, cleaning and fillings for the whole family. A check-up is 1,000 shillings and we are open on Saturdays. Please visit us sometime.',
+    );
+    expect(lines.join(' ')).toMatch(/book your first visit/);
+    expect(lines.join(' ')).not.toMatch(/aside|take it home|judge the work/);
+  });
+});
+
+describe('a hedge-laden opening gets a hedges fix', () => {
+  it('hears "just wanted", "a little bit" and "if you have time" as hedging', () => {
+    const report = analyzePitchOffline(
+      'Hello, good morning. I am Grace from Bright Tuition Centre. I just wanted to tell you a little bit about our holiday classes, if you have time. We teach maths and English to pupils in class six to eight, with small groups and good teachers. The holiday class is 4,000 shillings for two weeks. Maybe you can think about it.',
+      40,
+      'en',
+    );
+    expect(report.improvements.find((i) => /^Hedging/.test(i.issue))?.issue).toMatch(/^Hedging: 4 /);
+    const line = report.improvements.map((i) => i.suggestion).find((s) => /Say it with conviction/.test(s));
+    if (line) expect(line).not.toMatch(/a little bit|if you have time|\bbit\b/);
+  });
+});

@@ -79,6 +79,13 @@ const A_THING =
 const SERVICE_WORK =
   /\b(?:services?|we (?:clean|repair|fix|wash|measure|sew|train|teach|cook|cater|guard|paint|build)|repairs?|cleaning|catering|training|tailor\w*|bookkeeping|accounting|consult\w*|plumb\w*|security|guards?)\b/i;
 
+// Care or teaching for the person listening (a maternity package, driving lessons): booked, not taken home.
+const PERSONAL_SERVICE =
+  /\b(?:clinic|hospital|maternity|antenatal|postnatal|check-?ups?|appointments?|nurse|doctor|dentist|therapy|treatment|vaccin\w*|salon|lessons?|classes|course|tuition|driving)\b/i;
+const LESSONS = /\b(?:lessons?|classes|course|tuition|driving)\b/i;
+// A seller at the listener's door: what is in the basket is left now, not set aside.
+const AT_THE_DOOR = /\b(?:to your (?:door|doorstep|gate)|at your (?:door|doorstep|gate)|door[- ]to[- ]door)\b/i;
+
 /** One specific request with an action and a day, fitted to who buys and what they buy. */
 export function askLine(facts: LineFacts): string {
   const { offer, investor, money, stock } = facts;
@@ -112,7 +119,13 @@ export function askLine(facts: LineFacts): string {
     return offer.product
       ? `Can I set up ${offer.product} on your phone right now, so you can try it free this week?`
       : `Can I set it up on your phone right now, so you can try it free this week?`;
+  if (facts.business === 'services' && PERSONAL_SERVICE.test(text))
+    return `Can I book your first ${LESSONS.test(text) ? 'lesson' : 'visit'} for this Saturday morning?`;
   if (business === 'services') return `Can I book you in for this Saturday morning, so you can judge the work for yourself?`;
+  if (AT_THE_DOOR.test(text)) {
+    const what = !offer.product ? "today's order" : offer.plural ? `some of these ${offer.product}` : (ours(offer) ?? offer.product);
+    return `Shall I leave ${what} with you now?`;
+  }
   if (offer.plural && offer.product) return `Shall I put one of these ${offer.product} aside for you today, so you can take it home this afternoon?`;
   return `Shall I put one aside for you today, so you can take it home this afternoon?`;
 }

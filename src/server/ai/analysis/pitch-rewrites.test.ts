@@ -4,6 +4,7 @@ import {
   buildRewrittenOpening,
   cleanSentence,
   detectBusiness,
+  isFragment,
   isMereEcho,
   problemTemplate,
   proofTemplate,
@@ -102,5 +103,13 @@ describe('cleaning and splitting', () => {
   it('calls a trimmed or re-punctuated sentence an echo, and a rewrite not', () => {
     expect(isMereEcho('Farmers in Nakuru lose potatoes.', 'Um, farmers in Nakuru lose potatoes, I guess.')).toBe(true);
     expect(isMereEcho('Farmers in Nakuru lose potatoes.', 'Farmers in Nakuru, um, lose potatoes.')).toBe(false);
+  });
+});
+
+describe('fragments left by cleaning', () => {
+  it('reads a line that opens or stops on a joint as a fragment', () => {
+    expect(isFragment(cleanSentence('and the seo basically i think your hotel needs a website'))).toBe(true);
+    expect(isFragment('We deliver fresh fish to your kitchen by seven.')).toBe(false);
+    expect(isFragment('We can print your bulletins for the.')).toBe(true);
   });
 });

@@ -9,6 +9,16 @@ export function cleanSentence(sentence: string): string {
   return tidySentence(removeRepeats(removeHedges(removeFillers(sentence))));
 }
 
+// A cleaned line that opens on a joint ("And the seo your hotel needs…") or stops on one ("…for the")
+// lost the words that held it together: it is a fragment, not a line to say.
+const FRAGMENT_START = /^\W*(?:and|or|but|nor|because|which|who|whom|whose|that|than|then|plus|also|like|with|of|to|for|from|by)\b/i;
+const FRAGMENT_END = /\b(?:and|or|but|because|which|that|than|the|a|an|to|of|with|for|from|by|my|our|your|their|is|are)\W*$/i;
+
+/** Whether a cleaned sentence reads as a broken fragment once fillers and hedges are gone. */
+export function isFragment(line: string): boolean {
+  return FRAGMENT_START.test(line) || FRAGMENT_END.test(line);
+}
+
 /** Words said twice in a row, singly or in pairs ("in in", "we are we are"), said once. */
 function removeRepeats(text: string): string {
   return text.replace(/\s+/g, ' ').replace(/\b(\w+(?:'\w+)?(?: \w+(?:'\w+)?)?) \1\b/gi, '$1');

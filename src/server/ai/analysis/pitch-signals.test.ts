@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findProductName, isAsk, isHook, isProblem, isProof, isRude, isSolution, isSpecificAsk } from './pitch-signals.ts';
+import { askPart, countHedges, findProductName, isAsk, isHook, isProblem, isProof, isRude, isSolution, isSpecificAsk, proofPart } from './pitch-signals.ts';
 
 describe('asks by meaning', () => {
   it('hears an offer to do something as an ask, wherever it is said', () => {
@@ -104,5 +104,24 @@ describe('held-out reading (issue 26): pains, offers, proof and asks said in eve
     expect(isAsk('come to our stall on saturday and bring your old radio', true)).toBe(true);
     expect(isAsk('we can do the fitting next week if you want', true)).toBe(true);
     expect(isSpecificAsk('we can do the fitting next week if you want')).toBe(false);
+  });
+});
+
+describe('where a part starts inside an unpunctuated chunk', () => {
+  it('starts an ask said as an instruction at its verb, not after a subject', () => {
+    expect(askPart('and only four came back come to the shop today')).toBe('come to the shop today');
+    expect(askPart('customers come to your shop every day')).toBe('customers come to your shop every day');
+  });
+
+  it('starts a result at its cue, and leaves a cue at the end alone', () => {
+    expect(proofPart('warranty last month we sold over two hundred phones')).toBe('last month we sold over two hundred phones');
+    expect(proofPart('we sold over two hundred phones last month')).toBe('we sold over two hundred phones last month');
+  });
+});
+
+describe('hedges that ask leave to speak', () => {
+  it('counts "a little bit" and "if you have time" as hedges', () => {
+    expect(countHedges('I just wanted to tell you a little bit about our maternity package, if you have time.')).toBe(3);
+    expect(countHedges('We print your bulletins overnight.')).toBe(0);
   });
 });

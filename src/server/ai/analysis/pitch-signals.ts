@@ -70,6 +70,9 @@ const HEDGE_PATTERNS: RegExp[] = [
   kindOfPattern(),
   /\bi guess\b/gi,
   /\b(?:try|trying|tries|tried) to\b/gi,
+  // "a little bit about our package, if you have time": asking leave to speak shrinks the pitch.
+  /\ba little bit\b/gi,
+  /\bif you (?:have|got) (?:the )?(?:time|a minute|a moment|a second)\b/gi,
 ];
 
 export function countHedges(sentence: string): number {
@@ -106,7 +109,8 @@ export function removeHedges(sentence: string): string {
       .replace(/\bi guess\s*,?\s*/gi, '')
       .replace(/\b(?:maybe|perhaps|hopefully|probably|possibly)\b\s*,?\s*/gi, '')
       // Softeners that are not counted as hedges but still shrink the claim in a line to say.
-      .replace(/\s+(?:a bit|a little)(?=[\s.,!?]|$)/gi, '')
+      .replace(/,?\s*\bif you (?:have|got) (?:the )?(?:time|a minute|a moment|a second)\b\s*,?/gi, ' ')
+      .replace(/\s+(?:a little bit|a bit|a little)(?=[\s.,!?]|$)/gi, '')
       .replace(/\bjust\b(?!\s+(?:launched|started|released|closed|signed|raised|hit|crossed|reached|won|opened|shipped|got)\b)\s*/gi, '')
       .replace(kindOfPattern(), ' ')
   );
@@ -279,10 +283,29 @@ export function beforeAsk(sentence: string): string {
   return at > 0 ? sentence.slice(0, at).trim() : at === 0 ? '' : sentence;
 }
 
+// An ask said as an instruction: "…and only four came back come to the shop today". Not after a
+// subject ("customers come to your shop") or a helper verb ("you can call us").
+const IMPERATIVE_ASK_START =
+  /(?<!\b(?:i|we|you|they|he|she|it|who|that|to|will|can|could|would|should|people|customers|clients|and)\s)\b(?:come (?:to|and|by|in|see|visit)|visit (?:us|our)|call (?:me|us)|bring (?:your|it|them)|order (?:now|today|yours)|book (?:now|today|your))\b/i;
+
 /** The request of a chunk, from its first word: "can I bring you a sample crate tomorrow morning". */
 export function askPart(sentence: string): string {
-  const at = sentence.search(ASK_START);
+  const question = sentence.search(ASK_START);
+  const at = question >= 0 ? question : sentence.search(IMPERATIVE_ASK_START);
   return at > 0 ? sentence.slice(at) : sentence;
+}
+
+// Where a result starts inside an unpunctuated chunk: "…a three month warranty last month we sold over
+// two hundred phones". A cue at the end ("we sold 200 phones last month") leaves the chunk whole.
+const PROOF_START =
+  /\b(?:(?:last|this) (?:month|year|week|season|term)|(?:in|since) (?:19|20)\d\d|so far|(?:we|i)(?:'ve| have)? (?:already )?(?:sold|served|helped|delivered|installed|trained|drilled|registered|signed|paid|printed|fitted|repaired|covered|supplied))\b/i;
+
+/** The result of a chunk, from its first word: "last month we sold over two hundred phones". */
+export function proofPart(sentence: string): string {
+  const at = sentence.search(PROOF_START);
+  if (at <= 0) return sentence;
+  const part = sentence.slice(at);
+  return isProof(part) ? part : sentence;
 }
 
 // "Can we do that?", "Shall we?", "Deal?": a closing question whose content is the sentence before.

@@ -64,6 +64,11 @@ export interface Segment {
   results?: string;
   /** The busy stretch of this trade, when it has its own (the region's otherwise). */
   season?: string;
+  /**
+   * Two ways a supplier failing would cost this business, as clauses after "If": "{rival's} vet did
+   * not come when a cow was down". `{rival}` / `{rival's}` name the supplier the buyer is loyal to.
+   */
+  lapses?: [string, string];
 }
 
 export const SEGMENTS: Segment[] = [
@@ -88,6 +93,7 @@ export const SEGMENTS: Segment[] = [
     buyers: 'transport operators and fleet owners',
     volume: '{size} {units} on the road, about four trips a week each',
     results: 'less fuel burnt per trip and fewer days a {units.one} stands idle',
+    lapses: ['{rival} left a {units.one} standing for a week waiting on them', "{rival's} mistakes cost us a load delivered late"],
   },
   {
     id: 'food',
@@ -107,6 +113,7 @@ export const SEGMENTS: Segment[] = [
     buyers: 'restaurants, hotels and caterers',
     volume: 'about two hundred meals a day across our {units}',
     results: 'less food thrown away and lower food costs per plate',
+    lapses: ['{rival} let us down in the lunch rush', "{rival's} mistakes meant food thrown away"],
   },
   {
     id: 'pharmacy',
@@ -126,6 +133,7 @@ export const SEGMENTS: Segment[] = [
     volume: 'about a hundred and fifty customers a day, more at the weekend',
     results: 'less thrown away in expired medicines, and no more customers sent next door because a fast mover ran out',
     season: 'the stock count at the end of the quarter',
+    lapses: ['{rival} left us without the fast movers and customers went next door', "{rival's} mistakes left expired medicines on our shelves"],
   },
   {
     id: 'retail',
@@ -147,6 +155,7 @@ export const SEGMENTS: Segment[] = [
     buyers: 'shops and kiosks',
     volume: 'about a hundred customers a day, more at month end',
     results: 'more sales from the same shelf, and money left over at the end of the month',
+    lapses: ["{rival's} stock arrived late before the weekend", '{rival} left our shelf empty of the things that sell'],
   },
   {
     id: 'dairy',
@@ -169,6 +178,7 @@ export const SEGMENTS: Segment[] = [
     volume: 'about {size} {units} deliver to our cooler, most with three to five cows, roughly ten litres a cow a day',
     results: 'fewer cows off milk with mastitis, and more litres at the cooler every month; one sick cow off milk for two weeks is a lot of lost litres',
     season: 'the dry season',
+    lapses: ["{rival's} vet did not come when a cow was down", "{rival's} mistakes had our milk rejected at the cooler"],
   },
   {
     id: 'farming',
@@ -189,6 +199,7 @@ export const SEGMENTS: Segment[] = [
     volume: 'about {size} {units} under crops, two seasons a year',
     results: 'a better harvest per acre and less lost after harvest',
     season: 'harvest',
+    lapses: ['{rival} let us down at planting time', "{rival's} mistakes cost us part of a harvest"],
   },
   {
     id: 'health',
@@ -207,6 +218,7 @@ export const SEGMENTS: Segment[] = [
     buyers: 'clinics and pharmacies',
     volume: 'about sixty patients a day',
     results: 'shorter queues, fewer patients walking out, and claims paid on time',
+    lapses: ['{rival} left patients waiting at our clinic', "{rival's} mistakes held up our insurance claims"],
   },
   {
     id: 'education',
@@ -227,6 +239,7 @@ export const SEGMENTS: Segment[] = [
     volume: 'about {size} {units} and thirty teachers',
     results: 'fees collected on time, and the bursar back to a normal week',
     season: 'the start of next term',
+    lapses: ['{rival} let us down at the start of term', "{rival's} mistakes had parents complaining to us"],
   },
   {
     id: 'beauty',
@@ -245,6 +258,7 @@ export const SEGMENTS: Segment[] = [
     buyers: 'salons and barbers',
     volume: '{size} {units}, about thirty clients on a good day',
     results: 'fewer empty chairs and clients who come back',
+    lapses: ['{rival} let us down on a busy Saturday', "{rival's} mistakes cost us clients"],
   },
   {
     id: 'manufacturing',
@@ -263,6 +277,7 @@ export const SEGMENTS: Segment[] = [
     buyers: 'manufacturers and workshops',
     volume: '{size} {units} on two shifts',
     results: 'fewer hours of downtime and orders out on time',
+    lapses: ['{rival} stopped our line for a day', "{rival's} mistakes made us late on an order"],
   },
   {
     id: 'construction',
@@ -281,6 +296,7 @@ export const SEGMENTS: Segment[] = [
     buyers: 'contractors and hardware stores',
     volume: '{size} {units} running at a time',
     results: 'jobs that finish on budget, and materials that stay on site',
+    lapses: ['{rival} held up one of our sites for a week', "{rival's} mistakes ate the margin on a job"],
   },
   {
     id: 'hospitality',
@@ -299,6 +315,7 @@ export const SEGMENTS: Segment[] = [
     buyers: 'hotels and guest houses',
     volume: '{size} {units}, about half full in a normal week',
     results: 'more rooms full in the low season',
+    lapses: ['{rival} let a guest down on a wedding weekend', "{rival's} mistakes left our rooms empty"],
   },
   {
     id: 'office',
@@ -318,6 +335,7 @@ export const SEGMENTS: Segment[] = [
     buyers: 'small businesses',
     volume: '{size} {units} serving about two hundred clients',
     results: 'more billable hours and clients who pay on time',
+    lapses: ['{rival} made us miss a client deadline', "{rival's} mistakes cost us billable hours"],
   },
 ];
 
@@ -337,6 +355,7 @@ export const GENERAL_SEGMENT: Segment = {
   success: 'steady months and a bit of money to grow',
   decider: 'my business partner',
   buyers: 'small businesses',
+  lapses: ['{rival} let us down in a busy month', "{rival's} mistakes cost us customers"],
 };
 
 /** "…for fleet owners in Lagos" → "fleet owners"; the audience decides the segment before other words do. */

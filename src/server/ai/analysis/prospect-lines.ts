@@ -421,11 +421,14 @@ export const RESIST_CLOSE: ByDifficulty<string[]> = {
   ],
 };
 
-/** What would make a loyal buyer look elsewhere: the competitor failing where it matters to this business. */
+/**
+ * What would make a loyal buyer look elsewhere: the competitor failing where it costs this business
+ * or household ({lapse1}, {lapse2} come from the profile: "Baraka's solar lamps started breaking").
+ */
 export const LOOK_ELSEWHERE: string[] = [
-  'If {current} went quiet when something broke in {season}, when {I} need them most, {I} would look elsewhere.',
-  'If {current} started costing {me} customers, with mistakes or slow fixes, that would make {me} look.',
-  'If {current} got the basics wrong twice in a busy month, late or not answering, {I} would start looking.',
+  'If {lapse1}, {I} would look elsewhere.',
+  'If {lapse2}, that would make {me} look.',
+  'Honestly? If {lapse1}, {I} would start looking.',
 ];
 
 /** The objection was handled; the buyer opens up and waits for a proposal. */

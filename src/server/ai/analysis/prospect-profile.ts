@@ -77,13 +77,17 @@ const CONSUMER_LIVES: Record<string, ConsumerLife> = {
     monthlySpendUsd: 400,
     success: 'the minibus on the road every day',
   },
+  // A small farm: an acre or two, a few animals, the family's own hands.
   farming: {
-    work: 'farm three acres outside {city}',
-    records: 'I keep it in my head, and a notebook at harvest',
-    pains: ['the rains', 'input prices: {costPressure}'],
-    spendOn: 'seed and fertiliser',
-    monthlySpendUsd: 120,
-    success: 'a harvest I can count on',
+    work: 'farm an acre of maize and beans outside {city}, with a few goats and chickens',
+    records: 'in the dry season I carry water up from the river in buckets, and the family does the rest by hand',
+    pains: [
+      'the dry season: the river runs low and the beans dry out before they are ready',
+      'prices: {costPressure}, and the traders pay what they like for the maize at harvest',
+    ],
+    spendOn: 'seed, a little fertiliser and the vet now and then',
+    monthlySpendUsd: 40,
+    success: 'water through the dry season and a harvest I can count on',
   },
   // The school run: a family paying for how the children get to school.
   education: {
@@ -117,9 +121,30 @@ const CHANNEL_DECIDER = 'our sales director';
 
 const RIDER = /\b(?:boda(?:-?boda)?s?|okadas?|motorbikes?|motorcycles?|riders?)\b/i;
 
-/** A consumer's life: a rider for a motorbike product, else by the trade the product is for. */
+// A product a household uses on its farm, and how that small farm copes without it today.
+const FARM_TODAY: [RegExp, string][] = [
+  [
+    /\b(?:(?:water )?pumps?|irrigation|drip kits?|watering)\b/i,
+    'in the dry season I carry water up from the river in buckets, twenty trips a day, and still the beans dry out',
+  ],
+  [/\b(?:seeds?|seedlings?)\b/i, 'I plant seed I kept back from the last harvest, and buy a little at the market when it runs out'],
+  [/\b(?:feeds?|fodder)\b/i, 'the goats graze by the road and the chickens eat what they find around the compound, with kitchen scraps'],
+  [
+    /\b(?:(?:livestock|animal|poultry|goat|cattle|cow|chicken|newcastle)\s+vaccines?|vaccines? for (?:livestock|animals|poultry|goats|cattle|cows|chickens))\b/i,
+    'when a goat falls sick I ask a neighbour what to give it, or wait for the vet who comes round now and then',
+  ],
+  [/\b(?:tractors?|ploughing|plowing)\b/i, 'I dig the acre with a jembe, with my wife and the children, and it takes two weeks'],
+  [
+    /\b(?:fertili[sz]ers?|sprayers?|pesticides?|agro\w*|livestock|poultry|crops?|farm\w*|smallholders?)\b/i,
+    'the family does it all by hand: an acre of maize and beans, a few goats and chickens',
+  ],
+];
+
+/** A consumer's life: a rider for a motorbike product, a small farm for a farm product, else by trade. */
 function consumerLife(product: string, segment: Segment): ConsumerLife {
   if (RIDER.test(product)) return CONSUMER_LIVES.rider;
+  const farmToday = FARM_TODAY.find(([pattern]) => pattern.test(product))?.[1];
+  if (farmToday) return { ...CONSUMER_LIVES.farming, records: farmToday };
   return CONSUMER_LIVES[segment.id] ?? HOUSEHOLD;
 }
 
@@ -134,7 +159,9 @@ const CONSUMER_TODAY: Partial<Record<ProductKind, (life: ConsumerLife) => Partia
           monthlySpendUsd: 15,
           success: 'good light in the evening without the smoke',
         }
-      : { records: 'when the power goes, we wait for it to come back' },
+      : isFarmLife(life)
+        ? {}
+        : { records: 'when the power goes, we wait for it to come back' },
   insurance: (life) => ({
     records:
       life === CONSUMER_LIVES.rider
@@ -142,6 +169,8 @@ const CONSUMER_TODAY: Partial<Record<ProductKind, (life: ConsumerLife) => Partia
         : 'I have no cover; if something happens, the family helps',
   }),
 };
+
+const isFarmLife = (life: ConsumerLife) => life.work === CONSUMER_LIVES.farming.work;
 
 /** "A dairy vet subscription for dairy co-ops" → "dairy vet subscription": what the prospect calls the product. */
 function productWords(product: string): string {
@@ -179,6 +208,8 @@ export function buildProspectProfile(setup: SalesSetup, context: ProspectContext
   const life = baseLife && { ...baseLife, ...CONSUMER_TODAY[kind]?.(baseLife) };
   const monthlySpend = (life?.monthlySpendUsd ?? segment.monthlySpendUsd * scale) * (setup.scenario === 'Channel Partner' ? 4 : 1);
 
+  const rival = setup.scenario === 'B2C Consumer' ? rivalBrand : `${rivalBrand} ${currentSuffix(kind)}`;
+  const lapses = setup.scenario === 'B2C Consumer' ? (CONSUMER_LAPSES[kind] ?? CONSUMER_LAPSES.other) : (segment.lapses ?? GENERAL_LAPSES);
   const values: Record<string, string> = {
     ...scenarioFacts.voice,
     name: `${firstName} ${surname}`,
@@ -206,6 +237,11 @@ export function buildProspectProfile(setup: SalesSetup, context: ProspectContext
     success: life?.success ?? segment.success,
     decider: setup.scenario === 'B2C Consumer' ? 'my family' : setup.scenario === 'Channel Partner' ? CHANNEL_DECIDER : segment.decider,
     current: setup.scenario === 'B2C Consumer' ? `my usual brand, ${rivalBrand}` : `${rivalBrand} ${currentSuffix(kind)}`,
+    // The supplier by name ("Baraka", "Safari Traders"), and what its failing would cost this buyer.
+    rival,
+    "rival's": possessive(rival),
+    lapse1: lapses[0],
+    lapse2: lapses[1],
     years: String(3 + (hash(`${seed}:years`) % 6)),
     season: segment.season ?? region.season,
     volume: life ? 'just me and my family' : (segment.volume ?? '{size} {units}'),
@@ -227,6 +263,26 @@ export function buildProspectProfile(setup: SalesSetup, context: ProspectContext
   const role = company ? `the ${scenarioFacts.title} of ${company} in ${city}, where you ${doing}` : `a consumer in ${city}: you ${doing}`;
   return { name: values.name, firstName, surname, company, city, region, segment, kind, currency, role, values };
 }
+
+/** "Baraka's", "Jamii Supplies'". */
+function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+}
+
+const GENERAL_LAPSES: [string, string] = ['{rival} let us down in a busy month', "{rival's} mistakes cost us customers"];
+
+// What a household would not forgive its usual brand, by what the product is.
+const CONSUMER_LAPSES: Record<ProductKind, [string, string]> = {
+  energy: ["{rival's} {goods} started breaking", '{rival} stopped fixing them when they broke'],
+  device: ["{rival's} {goods} started breaking", '{rival} stopped fixing them when they broke'],
+  equipment: ["{rival's} {goods} started breaking", '{rival} stopped fixing them when they broke'],
+  supplies: ["{rival's} {goods} let me down", '{rival} sold me a bad batch'],
+  insurance: ['{rival} refused to pay a claim', '{rival} put the price up without telling me'],
+  credit: ['{rival} put the charges up without telling me', '{rival} was slow with the money when I needed it'],
+  software: ['{rival} stopped working when I needed it', '{rival} lost my money or my records'],
+  service: ['{rival} did not turn up when they said they would', '{rival} did a bad job and would not put it right'],
+  other: ['{rival} let me down when I needed them', '{rival} stopped answering when something went wrong'],
+};
 
 /** "this dairy vet subscription", "these solar lamps", or a brand as it is ("ShiftPal"). */
 function thingName(product: string): string {

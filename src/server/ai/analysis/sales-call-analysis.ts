@@ -19,6 +19,7 @@ import {
   findToneIssues,
   goalStance,
   hasEvidence,
+  isBareOffer,
   isDiscoveryQuestion,
   namesTime,
   raisesObjection,
@@ -174,9 +175,7 @@ function measure(rawTurns: TranscriptTurn[], setup: SalesSetup): Findings {
   const asksAfterNo = commitment.asksAfterNo;
   // A figure about the weather or the market is not evidence of value: it has to speak for the
   // offer; and a bare price ("only 1,500 shillings per farm") is a cost, not proof.
-  const evidenceSentences = sentences.filter(
-    (s) => hasEvidence(s) && (BENEFIT.test(s) || addressesObjection(s, setup.objection) || (OFFER.test(s) && !isBarePrice(s))),
-  );
+  const evidenceSentences = sentences.filter((s) => hasEvidence(s) && (BENEFIT.test(s) || addressesObjection(s, setup.objection) || OFFER.test(s)));
   // A statement backed by a figure or proof is a value statement too; an ask for the goal is not.
   const valueSentences = sentences.filter(
     (s) => (BENEFIT.test(s) || addressesObjection(s, setup.objection) || evidenceSentences.includes(s)) && !isGoalAsk(s, setup.goal),
@@ -215,19 +214,14 @@ function measure(rawTurns: TranscriptTurn[], setup: SalesSetup): Findings {
     pushy: tone.some((finding) => finding.tone === 'pushy') || asksAfterNo.length >= 2,
     valueSentences,
     // A price with payment terms answers a budget, but it is not proof of value.
-    evidenceSentences: evidenceSentences.filter((s) => valueSentences.includes(s) && !isBarePrice(s)),
+    evidenceSentences: evidenceSentences.filter((s) => valueSentences.includes(s)),
     valueTie: valueTiedToProspect(turns, setup.product, (s) => valueSentences.includes(s)),
   };
 }
 
-// A price said as a price: "only 1,500 shillings per farm", "it costs KES 2,500".
-const MONEY =
-  /(?:(?:ksh|kes|tsh|ugx|ngn|zar|usd|\$|€|£|r)\s?\d[\d,.]*|\d[\d,.]*\s?(?:k\b|\/-|dollars|rand|naira|shillings|bob|pesos|rupees|cedis|francs|euros|pounds))(?:\s+(?:a|per|each|every)\s+\w+)?/gi;
-
-/** A sentence whose only figure is what it costs: the price, not evidence of what it is worth. */
+/** A sentence whose only figure is what it costs, with no benefit said: the price, not evidence of what it is worth. */
 function isBarePrice(sentence: string): boolean {
-  const withoutPrices = sentence.replace(MONEY, ' ');
-  return withoutPrices !== sentence && !hasEvidence(withoutPrices) && !BENEFIT.test(sentence);
+  return isBareOffer(sentence) && !BENEFIT.test(sentence);
 }
 
 /** A need the rep can say back: not one the prospect denied ("not something I need", "don't need"). */

@@ -163,7 +163,7 @@ const NAMED_RESULT = /\b[A-Z][a-z]+ (?:saw|cut|saved|grew|increased|reduced|doub
 // What the buyer would pay and on what terms is the offer, not proof of what it is worth: "1,500
 // shillings a month for 12 months", "free for 30 days", "in 3 instalments".
 const PRICE_OR_TERMS = new RegExp(
-  String.raw`(?:(?:[$€£₦₹]|\b(?:ksh|kes|ugx|tzs|ghs|ngn|zar|inr|usd|rs\.?)\s?)\d[\d,.]*(?:\s?k\b)?|\b\d[\d,.]*\s?(?:k\s)?(?:shillings?|bob|cedis?|naira|rand|rupees?|kwacha|dollars?|euros?|reais|pesos?)\b)(?:\s+(?:a|per|each|every)\s+[a-z]+)?` +
+  String.raw`(?:(?:[$€£₦₹]|\b(?:ksh|kes|tsh|ugx|tzs|ghs|ngn|zar|inr|usd|rs\.?|r)\s?)\d[\d,.]*(?:\s?k\b)?|\b\d[\d,.]*\s?(?:k\s)?(?:shillings?|bob|cedis?|naira|rand|rupees?|kwacha|dollars?|euros?|reais|pesos?|francs?|pounds?)\b|\b\d[\d,.]*(?:\s?k\b|\/-))(?:\s+(?:a|per|each|every)\s+[a-z]+)?` +
     String.raw`|\b(?:for|over|within) (?:the )?(?:first )?(?:\d+|one|two|three|four|five|six|twelve|twenty-?four|thirty|sixty|ninety) (?:days?|weeks?|months?|years?)\b|\b(?:in|over) (?:\d+|two|three|four|five|six|twelve) (?:instal?lments?|payments?)\b|\b\d+[- ](?:day|week|month|year) (?:contract|plan|term|trial)\b`,
   'gi',
 );
@@ -182,6 +182,15 @@ export function hasEvidence(text: string): boolean {
   if (!proof(normalized)) return false;
   const withoutOffer = normalized.replace(PRICE_OR_TERMS, ' ');
   return proof(withoutOffer) || (withoutOffer !== normalized && MONEY_RESULT.test(normalized));
+}
+
+/**
+ * A sentence whose figures are only what the offer costs and its terms ("only 1,500 shillings per
+ * farm", "free for 30 days"): the same rule as `hasEvidence`, seen from the offer's side.
+ */
+export function isBareOffer(text: string): boolean {
+  const normalized = normalizeText(text);
+  return normalized.replace(PRICE_OR_TERMS, ' ') !== normalized && !hasEvidence(normalized);
 }
 
 /**
