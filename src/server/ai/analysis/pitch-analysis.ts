@@ -42,7 +42,7 @@ import {
 import { askLine, openingLine, problemLine, proofLine, sellsStock, solutionLine, type LineFacts } from './pitch-lines.ts';
 import { readOffer } from './pitch-offer.ts';
 import { voiceFor, type PitchId, type Voice } from './pitch-voice.ts';
-import { tooLittleSpeechReport, TOO_LITTLE_SPEECH_WORDS } from './pitch-too-little.ts';
+import { notJudged, tooLittleSpeechReport, TOO_LITTLE_SPEECH_WORDS } from './pitch-too-little.ts';
 import { verdict } from './pitch-verdict.ts';
 import { cleanSentence, detectBusiness, isFragment, isMereEcho, splitRewrite, type PitchContent } from './pitch-rewrites.ts';
 import { pickTop } from './ranking.ts';
@@ -897,8 +897,7 @@ function unclearTranscriptReport(transcript: string, sound: SoundPace, spoken: S
       : [];
 
   return {
-    overallScore: 0,
-    scores: { clarity: 0, structure: 0, delivery: null, persuasion: 0 },
+    ...notJudged(),
     metrics: {
       durationSeconds: duration,
       wordCount: sound.words,
@@ -909,10 +908,8 @@ function unclearTranscriptReport(transcript: string, sound: SoundPace, spoken: S
       avgSentenceLength: 0,
       limited: { spokenLanguage: spoken, wordLists: false, unclearTranscript: true },
     },
-    structure: { hook: false, problem: false, solution: false, proof: false, ask: false },
     strengths: strengths.slice(0, 3),
     improvements,
-    rewrittenOpening: '',
     nextExercise: t('unclear.exercise'),
     summary: summary.join(' '),
   };
@@ -980,8 +977,7 @@ export function limitedPitchReport(
   if (strengths.length === 0) strengths.push(t('strength.firstStep'));
 
   return {
-    overallScore: 0,
-    scores: { clarity: 0, structure: 0, delivery: null, persuasion: 0 },
+    ...notJudged(),
     metrics: {
       durationSeconds: duration,
       wordCount,
@@ -992,10 +988,8 @@ export function limitedPitchReport(
       avgSentenceLength: punctuated && segments.length > 0 ? round1(wordCount / segments.length) : 0,
       limited: { spokenLanguage: spoken, wordLists },
     },
-    structure: { hook: false, problem: false, solution: false, proof: false, ask: false },
     strengths: strengths.slice(0, 3),
     improvements: [],
-    rewrittenOpening: '',
     nextExercise: t(wordCount === 0 ? 'limited.exerciseNoSpeech' : 'limited.exercise'),
     summary: summary.join(' '),
   };

@@ -13,6 +13,19 @@ import { voiceFor } from './pitch-voice.ts';
  */
 export const TOO_LITTLE_SPEECH_WORDS = 15;
 
+/**
+ * What every report that could not judge the words holds (too little speech, an unclear recording,
+ * a language the rules do not read): no score, no structure, no line to say.
+ */
+export function notJudged(): Pick<PitchReport, 'overallScore' | 'scores' | 'structure' | 'rewrittenOpening'> {
+  return {
+    overallScore: 0,
+    scores: { clarity: 0, structure: 0, delivery: null, persuasion: 0 },
+    structure: { hook: false, problem: false, solution: false, proof: false, ask: false },
+    rewrittenOpening: '',
+  };
+}
+
 export function tooLittleSpeechReport(transcript: string, durationSeconds: number | undefined, spoken: SpokenLanguage, language: Locale): PitchReport {
   const { t, num } = voiceFor(language);
   const texts = hasSentencePunctuation(transcript) ? splitSentences(transcript) : chunkWords(transcript);
@@ -20,8 +33,7 @@ export function tooLittleSpeechReport(transcript: string, durationSeconds: numbe
   const measured = typeof durationSeconds === 'number' && Number.isFinite(durationSeconds) && durationSeconds > 0;
   const duration = measured ? round1(durationSeconds) : 0;
   return {
-    overallScore: 0,
-    scores: { clarity: 0, structure: 0, delivery: null, persuasion: 0 },
+    ...notJudged(),
     metrics: {
       durationSeconds: duration,
       wordCount,
@@ -32,10 +44,8 @@ export function tooLittleSpeechReport(transcript: string, durationSeconds: numbe
       avgSentenceLength: 0,
       limited: { spokenLanguage: spoken, wordLists: false, tooLittleSpeech: true },
     },
-    structure: { hook: false, problem: false, solution: false, proof: false, ask: false },
     strengths: [],
     improvements: [],
-    rewrittenOpening: '',
     nextExercise: t('tooLittle.exercise'),
     summary: t('tooLittle.summary', { count: wordCount, n: num(wordCount) }),
   };
