@@ -124,6 +124,10 @@ describe.each(MARKETS)('the app in $locale for an owner in $country', (market) =
     await page.getByText(t('tools')('freeRun.user')).waitFor();
     await audit(page, 'pitch report', found);
 
+    // The Sales Coach says the same before the call: the offline prospect speaks English.
+    await page.goto('/tools/tool-2');
+    await page.getByText(t('tools')('coachLanguage.call')).waitFor();
+
     expectNone(found);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -148,6 +148,10 @@ describe('The Pitch Lab', () => {
     const { page, errors } = await newPage(browser);
     await page.goto('/tools/tool-1');
     await page.getByText('Try this tool for free—no sign-up required! Create an account to unlock unlimited access.').waitFor();
+    // A reader of English is not told the coach scores English only (the note is for other languages),
+    // also once the public config has arrived.
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText(/scores pitches in English/).count()).toBe(0);
     await page.getByRole('button', { name: 'Type your pitch instead' }).click();
     await page.getByRole('button', { name: 'Analyze My Pitch' }).click();
     await page.getByText('Please write at least 20 characters').waitFor();
