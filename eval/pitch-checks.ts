@@ -79,3 +79,70 @@ const FILLER_OR_GREETING =
 export function praisesWeakOpening(report: PitchReport, spoken: string): boolean {
   return FILLER_OR_GREETING.test(spoken.trim()) && report.strengths.some((s) => /^Strong opening/.test(s));
 }
+
+/** A weak pitch: at most one part of five, or two in under 40 words; and the most it may score. */
+const WEAK_PITCH_PARTS = 1;
+const WEAK_PITCH_WORDS = 40;
+const WEAK_PITCH_MAX_OVERALL = 40;
+
+/**
+ * Why a report flatters a weak pitch (one part of five at most, or two in under 40 words: a greeting
+ * and a name, a price list), or undefined: a strength listed, a 10/10 anywhere, or an overall above 40.
+ */
+export function flattersWeakPitch(report: PitchReport): string | undefined {
+  if (report.metrics.limited) return undefined;
+  const parts = Object.values(report.structure).filter(Boolean).length;
+  const weak = parts <= WEAK_PITCH_PARTS || (report.metrics.wordCount < WEAK_PITCH_WORDS && parts <= WEAK_PITCH_PARTS + 1);
+  if (!weak) return undefined;
+  if (report.strengths.length > 0) return `praised: ${report.strengths.join(' | ')}`;
+  const full = Object.entries(report.scores).filter(([, score]) => score === 10);
+  if (full.length > 0) return `${full.map(([name]) => name).join(', ')} 10/10`;
+  return report.overallScore > WEAK_PITCH_MAX_OVERALL ? `overall ${report.overallScore}/100` : undefined;
+}
+
+// A demonstration of the speaker's own sentence, cleaned: it must read as a sentence a person says.
+// "Sells spare parts for cars" lost its subject with the chunk before, "Hi good afternoon i am … to tell
+// you about." is a greeting cut off: not sentences either.
+const BROKEN_CLEAN_LINE =
+  /\b(?:is|are|was|were|am|be)\s*,\s|,\s*[,.;!?]|\s[,.;!?]|"(?:yeah|so|and|but)\b|\byeah\b|^"(?:sells|sold|offers|provides|delivers|supplies|makes|helps|gives|brings|costs|works|has)\b|^"(?:hi|hello|good (?:morning|afternoon|evening))\b|\b(?:about|of|to|for|with|the|a)[.!?]"/i;
+
+/** The "said cleanly" and "with conviction" lines that lost their grammar when the fillers went. */
+export function brokenCleanLines(report: PitchReport): string[] {
+  return report.improvements
+    .filter((i) => DEMONSTRATION.test(i.suggestion))
+    .map((i) => i.suggestion)
+    .filter((suggestion) => BROKEN_CLEAN_LINE.test(suggestion.replace(/^.*?(?:Said cleanly|Say it with conviction|one idea each):\s*/, '"')));
+}
+
+const GREETING_ADVICE = /\bSkip the greeting\b/;
+
+/** "Skip the greeting" told to a speaker who never greeted (the pitch opened on its product). */
+export function greetingAdviceWithoutGreeting(report: PitchReport, spoken: string): boolean {
+  return !FILLER_OR_GREETING.test(spoken.trim()) && report.improvements.some((i) => GREETING_ADVICE.test(i.suggestion));
+}
+
+/** Four words or more, and four in five of them said in `quote`: the same sentence, cleaned. */
+function containedIn(line: string, quote: string): boolean {
+  const words = wordsOf(line);
+  const said = new Set(wordsOf(quote));
+  return words.length >= 4 && words.filter((w) => said.has(w)).length >= words.length * 0.8;
+}
+
+/**
+ * A sentence of the speaker shown by two fixes of one report (the same quote twice, or one fix's quote
+ * given back "said cleanly" by another): the salesperson reads the same line twice.
+ */
+export function sameSentenceTwice(report: PitchReport): string[] {
+  const found: string[] = [];
+  report.improvements.forEach((fix, i) => {
+    const own = fix.quote.trim();
+    const shown = DEMONSTRATION.test(fix.suggestion) ? (fix.suggestion.match(/"([^"]+)"/)?.[1] ?? '') : '';
+    report.improvements.forEach((other, j) => {
+      const theirs = other.quote.trim();
+      if (j === i || !theirs) return;
+      if (j < i && own && own === theirs) found.push(own);
+      else if (shown && containedIn(shown, theirs)) found.push(shown);
+    });
+  });
+  return found;
+}

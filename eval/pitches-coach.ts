@@ -353,3 +353,143 @@ export const HELD_OUT_PITCHES: CoachPitch[] = [
     labels: { structure: all, paceBand: 'persuasive', fillerBand: 'low', mainIssue: 'none' },
   },
 ];
+
+// Held out, second set (2026-11-27): twelve pitches written and labelled by a coach before the engine
+// was run on them (n-ids), across products and buyers the sets above do not cover, plus the shapes a
+// report must not flatter (a rambling filler pitch, a greeting and a name, a price list). Printed by
+// `npm run eval` with the first held-out set, not counted. Pace bands are arithmetic (words ÷ seconds).
+export const SECOND_HELD_OUT_PITCHES: CoachPitch[] = [
+  {
+    id: 'n01-dakar-fish-wholesaler-hotels',
+    about:
+      'typed; coach before running: first fix noProof (nobody who buys already); hook Y problem Y solution Y proof N ask Y; buyer business (hotel kitchen)',
+    buyer: 'business',
+    durationSeconds: 30,
+    text: 'Every Friday, hotel kitchens in Dakar run short of thiof and pay double at Soumbédioune by noon. Pêcherie Ndiaye buys straight from the pirogues at Kayar at dawn and delivers cleaned, iced fish to your kitchen before nine, six days a week. A kilo of thiof is 4,500 francs CFA, delivered. Can I bring you twenty kilos on Thursday morning so your chef can judge it himself?',
+    labels: { structure: { hook: true, problem: true, solution: true, proof: false, ask: true }, paceBand: 'good', fillerBand: 'low', mainIssue: 'noProof' },
+  },
+  {
+    id: 'n02-sao-paulo-bakery-cafes',
+    about:
+      'typed; coach before running: first fix vagueAsk ("let me know … sometime"); hook Y problem Y solution Y proof Y ask Y(vague); buyer business (café)',
+    buyer: 'business',
+    durationSeconds: 34,
+    text: 'Most cafés in Pinheiros sell out of pão de queijo by ten, and every empty basket is a customer who leaves with only a coffee. Padaria Dona Lúcia bakes it fresh at five and delivers it warm to your counter by seven, with a second run at eleven. Nine cafés on Rua dos Pinheiros already take our morning run, and two of them doubled their breakfast sales. If it sounds interesting, let me know and we can talk sometime.',
+    labels: { structure: { hook: true, problem: true, solution: true, proof: true, ask: true }, paceBand: 'good', fillerBand: 'low', mainIssue: 'vagueAsk' },
+  },
+  {
+    id: 'n03-kisii-school-fees-loan-parents',
+    about: 'typed; coach before running: first fix none (strong, 75-90/100); all five present; buyer household (parent)',
+    buyer: 'household',
+    durationSeconds: 40,
+    text: "In January, when the school fees letter comes, many parents in Kisii sell a cow or borrow from a shylock at twenty percent a month. Elimu Loan pays the fees straight to the school, and you repay in ten monthly instalments by M-Pesa at two percent a month. Last year 1,200 parents in Kisii used it, and not one child was sent home for fees. Bring your child's fee structure and your ID to our office on Hospital Road this Saturday, and we will pay the school on Monday.",
+    labels: { structure: all, paceBand: 'good', fillerBand: 'low', mainIssue: 'none' },
+  },
+  {
+    id: 'n04-muranga-borehole-avocado-farm',
+    about:
+      'typed; coach before running: first fix noAsk (price said, then nothing asked); hook Y problem Y solution Y proof Y ask N; buyer business (farm buying a service)',
+    buyer: 'business',
+    durationSeconds: 36,
+    text: "Your avocado trees dropped their fruit in last February's drought because the dam ran dry. We drill boreholes for farms in Murang'a: a survey by a hydrogeologist, the drilling, the casing and a solar pump, all in about three weeks. The farm next to yours in Kandara has pumped 8,000 litres a day from our borehole since 2024. A 150-metre borehole with the solar pump is about 1.4 million shillings, and we can spread it over twelve months.",
+    labels: { structure: { hook: true, problem: true, solution: true, proof: true, ask: false }, paceBand: 'good', fillerBand: 'low', mainIssue: 'noAsk' },
+  },
+  {
+    id: 'n05-kilimani-hairdresser-home-visits',
+    about: 'typed; coach before running: first fix vagueAsk (hedged "maybe … sometime"); hook Y problem Y solution Y proof Y ask Y(vague); buyer household',
+    buyer: 'household',
+    durationSeconds: 30,
+    text: "Do you lose half your Saturday waiting at the salon? I'm Achieng, and I come to your house with everything: braids, weaves, relaxers and nails. Box braids take four hours in your own sitting room while you watch your children. More than sixty women in Kilimani book me every month. Maybe if you want, you could perhaps call me sometime.",
+    labels: { structure: all, paceBand: 'good', fillerBand: 'low', mainIssue: 'vagueAsk' },
+  },
+  {
+    id: 'n06-dar-accounting-app-smes',
+    about: 'typed; coach before running: first fix noProblem (feature list, no pain); hook N problem N solution Y proof Y ask Y; buyer business',
+    buyer: 'business',
+    durationSeconds: 34,
+    text: 'HesabuPro is a cloud accounting app for small businesses in Tanzania. It does invoices, VAT returns, payroll, bank reconciliation and stock, and it works on a phone and on a laptop. It connects to CRDB and NMB and to M-Pesa and Tigo Pesa. Over 400 businesses in Dar es Salaam use it. It costs 25,000 shillings a month for up to three users. Can I set up a free thirty-day trial for your business today?',
+    labels: { structure: { hook: false, problem: false, solution: true, proof: true, ask: true }, paceBand: 'good', fillerBand: 'low', mainIssue: 'noProblem' },
+  },
+  {
+    id: 'n07-spare-parts-rambling-fillers',
+    about:
+      'typed; coach before running: first fix fillers (a filler every few words), then the vague close; weak: well under 50/100, no strengths; hook N problem N solution Y proof N ask Y(vague); buyer business (mechanic)',
+    buyer: 'business',
+    durationSeconds: 40,
+    text: 'Um, so, yeah, basically we are, like, a company that, um, sells spare parts, you know, for cars, like Toyota and Nissan and, um, also some Mitsubishi, and we have, like, brake pads and, um, filters and, you know, shocks and all those things, and basically our prices are, like, good, I mean they are okay, and, um, we are on Kirinyaga Road, so, yeah, maybe you can, like, come and see sometime if you want.',
+    labels: { structure: { hook: false, problem: false, solution: true, proof: false, ask: true }, paceBand: 'good', fillerBand: 'high', mainIssue: 'fillers' },
+  },
+  {
+    id: 'n08-thies-greeting-and-name-only',
+    about:
+      'typed; coach before running: first fix tooShort (no offer at all); nothing present; no strengths, no template lines, a low score; buyer unknown (household assumed)',
+    buyer: 'household',
+    durationSeconds: 10,
+    text: 'Hello, good morning to you all. My name is Fatou Diop, I come from Thiès in Senegal, and thank you very much for listening.',
+    labels: {
+      structure: { hook: false, problem: false, solution: false, proof: false, ask: false },
+      paceBand: 'persuasive',
+      fillerBand: 'low',
+      mainIssue: 'tooShort',
+    },
+  },
+  {
+    id: 'n09-wholesale-price-list-only',
+    about:
+      'typed; coach before running: first fix tooShort (a price list, not a pitch); hook N problem N solution Y(what is sold) proof N ask N; no praise, low score; buyer business (shop)',
+    buyer: 'business',
+    durationSeconds: 20,
+    text: 'Rice, 25 kilos, 3,200 shillings. Sugar, 50 kilos, 6,800 shillings. Cooking oil, 20 litres, 5,400 shillings. Wheat flour, 24 kilos, 2,900 shillings. Delivery is free above 20,000 shillings.',
+    labels: {
+      structure: { hook: false, problem: false, solution: true, proof: false, ask: false },
+      paceBand: 'slow',
+      fillerBand: 'low',
+      mainIssue: 'tooShort',
+    },
+  },
+  {
+    id: 'n10-kumasi-poultry-vaccination-strong',
+    about: 'typed; coach before running: first fix none; strong, deserves 85+/100; all five present; buyer business (poultry farm buying a service)',
+    buyer: 'business',
+    durationSeconds: 42,
+    text: 'Last year, Newcastle disease killed half the chickens on small farms around Kumasi, often in a single week. VetLink sends a trained vaccinator to your farm every six weeks with the right vaccines kept cold, and texts you the day before. Our 310 farms lost fewer than two birds in a hundred last year, against one in three across the district. It costs 2 cedis a bird per visit, less than one tray of eggs a month for a flock of 200. Can I book your first visit for next Tuesday morning?',
+    labels: { structure: all, paceBand: 'good', fillerBand: 'low', mainIssue: 'none' },
+  },
+  {
+    id: 'n11-pikine-mobile-money-agent-recognised',
+    about: 'recognised (lower case, no punctuation); coach before running: first fix none; all five present; buyer business (shop owner becoming an agent)',
+    buyer: 'business',
+    durationSeconds: 36,
+    text: 'do your customers ask you every day where they can send money to the village in pikine most shops send them away and they buy their rice somewhere else become a wave agent with us you earn one percent on every deposit and withdrawal and we give you the float for the first month eighty shops in pikine signed up this year and they earn about sixty thousand francs a month on top of their sales can i come back tomorrow with the form',
+    labels: { structure: all, paceBand: 'persuasive', fillerBand: 'low', mainIssue: 'none' },
+  },
+  {
+    id: 'n12-matola-cement-depot-hedged',
+    about:
+      'typed; coach before running: first fix hedges ("I think maybe … I guess … probably" in every sentence); hook N problem N solution Y proof Y(weak) ask Y(vague); buyer business (builder)',
+    buyer: 'business',
+    durationSeconds: 32,
+    text: 'I think maybe our cement is, I guess, a bit cheaper than the others, probably around 750 meticais a bag. We are a small depot in Matola and I feel we might be able to deliver to your site, perhaps the next day. Some builders in Matola buy from us, I think. I hope that maybe you could try us for your next house, if that is okay.',
+    labels: { structure: { hook: false, problem: false, solution: true, proof: true, ask: true }, paceBand: 'good', fillerBand: 'low', mainIssue: 'hedges' },
+  },
+];
+
+// Held-out pitches the engine now reads exactly as labelled, typed and as recognised speech: counted
+// in runEval (so a regression on them fails the floors), still printed with the rest. Not relabelled.
+const COUNTED_HELD_OUT_IDS = new Set([
+  'h02-mobile-money-agent-shops',
+  'h03-tractor-hire-smallholders',
+  'h06-printing-shop-churches',
+  'h07-fish-trader-hotels',
+  'n01-dakar-fish-wholesaler-hotels',
+  'n02-sao-paulo-bakery-cafes',
+  'n04-muranga-borehole-avocado-farm',
+  'n05-kilimani-hairdresser-home-visits',
+  'n06-dar-accounting-app-smes',
+  'n07-spare-parts-rambling-fillers',
+  'n08-thies-greeting-and-name-only',
+  'n09-wholesale-price-list-only',
+  'n10-kumasi-poultry-vaccination-strong',
+  'n12-matola-cement-depot-hedged',
+]);
+export const COUNTED_HELD_OUT_PITCHES: CoachPitch[] = [...HELD_OUT_PITCHES, ...SECOND_HELD_OUT_PITCHES].filter((p) => COUNTED_HELD_OUT_IDS.has(p.id));

@@ -4,10 +4,21 @@ import { analyzePitchWithKinds } from '../src/server/ai/analysis/pitch-analysis.
 import { analyzeSalesCallWithKinds } from '../src/server/ai/analysis/sales-call-analysis.ts';
 import { CALLS } from './calls.ts';
 import { runCallGradeEval, type CallGradeFigures, type CallGradeResult } from './call-grades.ts';
+import { runFieldCallEval, type FieldCallFigures, type FieldCallResult } from './field-call-checks.ts';
 import { runProspectEval, type ProspectEvalResult } from './prospect-calls.ts';
 import { TYPED_PITCHES } from './pitches.ts';
-import { COACH_PITCHES, type CoachPitch } from './pitches-coach.ts';
-import { fixCountMismatch, isSpliced, linesToSay, offContext, praisesWeakOpening } from './pitch-checks.ts';
+import { COACH_PITCHES, COUNTED_HELD_OUT_PITCHES, HELD_OUT_PITCHES, SECOND_HELD_OUT_PITCHES, type CoachPitch } from './pitches-coach.ts';
+import {
+  brokenCleanLines,
+  fixCountMismatch,
+  flattersWeakPitch,
+  greetingAdviceWithoutGreeting,
+  isSpliced,
+  linesToSay,
+  offContext,
+  praisesWeakOpening,
+  sameSentenceTwice,
+} from './pitch-checks.ts';
 import { renderPitchReportMarkdown, type PitchReport } from '../src/shared/reports.ts';
 import { serverT } from '../src/server/lib/i18n.ts';
 import { SPOKEN_PITCHES } from './recognition-pitches.ts';
@@ -34,7 +45,7 @@ export interface Flag {
   detail?: string;
 }
 
-export interface EvalFigures extends CallGradeFigures {
+export interface EvalFigures extends CallGradeFigures, FieldCallFigures {
   pitchTyped: number;
   pitchRecognition: number;
   firstFixTyped: number;
@@ -59,6 +70,14 @@ export interface EvalFigures extends CallGradeFigures {
   fixCountMismatches: number;
   /** "Strong opening" praise for a pitch that starts with a filler or a greeting. */
   weakOpeningPraise: number;
+  /** Weak pitches (a greeting and a name, a price list) praised, scored 10/10 somewhere or above 40. */
+  weakPitchFlattery: number;
+  /** "Said cleanly" and "with conviction" lines that lost their grammar with the fillers. */
+  brokenCleanLines: number;
+  /** "Skip the greeting" told to a pitch that never greeted. */
+  misplacedGreetingAdvice: number;
+  /** A sentence of the speaker shown by two fixes of one report. */
+  sameSentenceTwice: number;
 }
 export type FigureName = keyof EvalFigures;
 
@@ -77,10 +96,16 @@ export interface EvalResult {
   offContext: Flag[];
   fixCounts: Flag[];
   weakOpenings: Flag[];
+  flattery: Flag[];
+  brokenLines: Flag[];
+  greetingAdvice: Flag[];
+  repeatedSentences: Flag[];
   /** Full markdown of a few pitch reports, for a human to read each run. */
   sampleReports: { sample: string; markdown: string }[];
   /** Graded calls: score order, awful and short calls, objection credit, question kinds (eval/call-grades.ts). */
   callGrades: CallGradeResult;
+  /** Field calls: new products and buyers played live, read against a coach's labels (eval/field-call-checks.ts). */
+  fieldCalls: FieldCallResult;
 }
 
 interface Checked {
@@ -108,6 +133,10 @@ function pitchFlags(checked: Checked[]) {
   const off: Flag[] = [];
   const fixCounts: Flag[] = [];
   const weakOpenings: Flag[] = [];
+  const flattery: Flag[] = [];
+  const brokenLines: Flag[] = [];
+  const greetingAdvice: Flag[] = [];
+  const repeatedSentences: Flag[] = [];
   for (const { pitch } of checked) {
     if (!pitch) continue;
     const { sample, report, spoken, buyer } = pitch;
@@ -119,8 +148,13 @@ function pitchFlags(checked: Checked[]) {
     const mismatch = fixCountMismatch(report);
     if (mismatch) fixCounts.push({ sample, text: mismatch });
     if (praisesWeakOpening(report, spoken)) weakOpenings.push({ sample, text: report.strengths.join(' | ') });
+    const flatters = flattersWeakPitch(report);
+    if (flatters) flattery.push({ sample, text: flatters });
+    for (const line of brokenCleanLines(report)) brokenLines.push({ sample, text: line });
+    if (greetingAdviceWithoutGreeting(report, spoken)) greetingAdvice.push({ sample, text: report.improvements.map((i) => i.suggestion).join(' | ') });
+    for (const sentence of sameSentenceTwice(report)) repeatedSentences.push({ sample, text: sentence });
   }
-  return { spliced, off, fixCounts, weakOpenings };
+  return { spliced, off, fixCounts, weakOpenings, flattery, brokenLines, greetingAdvice, repeatedSentences };
 }
 
 // Read by a human each run: a consumer pitch opened with a name, an "um" opening to shops, a wholesaler.
@@ -157,7 +191,7 @@ function followsVerdict(checked: Checked): boolean {
   return checked.dimensions.filter((c) => ['outcome', 'objectionHandled', 'nextStepSecured'].includes(c.dimension)).every((c) => c.agrees);
 }
 
-export function runEval(sets = { typed: [...TYPED_PITCHES, ...COACH_PITCHES], spoken: SPOKEN_PITCHES, calls: CALLS }): EvalResult {
+export function runEval(sets = { typed: [...TYPED_PITCHES, ...COACH_PITCHES, ...COUNTED_HELD_OUT_PITCHES], spoken: SPOKEN_PITCHES, calls: CALLS }): EvalResult {
   const typed = sets.typed.map((s) => checkPitch(s, s.text));
   const recognition = [...sets.typed.map((s) => checkPitch(s, toRecognitionStyle(s.text), ' (recognition)')), ...sets.spoken.map((s) => checkPitch(s, s.text))];
   const calls = sets.calls.map(checkCall);
@@ -176,6 +210,7 @@ export function runEval(sets = { typed: [...TYPED_PITCHES, ...COACH_PITCHES], sp
 
   const prospect = runProspectEval();
   const callGrades = runCallGradeEval();
+  const fieldCalls = runFieldCallEval();
   const flags = pitchFlags([...typed, ...recognition]);
   const dims = (checked: Checked[]) => checked.flatMap((c) => c.dimensions);
   const fixes = (checked: Checked[]) => checked.map((c) => c.firstFix);
@@ -194,10 +229,15 @@ export function runEval(sets = { typed: [...TYPED_PITCHES, ...COACH_PITCHES], sp
       placeholderLines: placeholders.length,
       ...prospect.figures,
       ...callGrades.figures,
+      ...fieldCalls.figures,
       splicedLines: flags.spliced.length,
       offContextLines: flags.off.length,
       fixCountMismatches: flags.fixCounts.length,
       weakOpeningPraise: flags.weakOpenings.length,
+      weakPitchFlattery: flags.flattery.length,
+      brokenCleanLines: flags.brokenLines.length,
+      misplacedGreetingAdvice: flags.greetingAdvice.length,
+      sameSentenceTwice: flags.repeatedSentences.length,
     },
     sizes: {
       typedPitches: typed.length,
@@ -223,7 +263,53 @@ export function runEval(sets = { typed: [...TYPED_PITCHES, ...COACH_PITCHES], sp
     offContext: flags.off,
     fixCounts: flags.fixCounts,
     weakOpenings: flags.weakOpenings,
+    flattery: flags.flattery,
+    brokenLines: flags.brokenLines,
+    greetingAdvice: flags.greetingAdvice,
+    repeatedSentences: flags.repeatedSentences,
     sampleReports: sampleReports(sets.typed),
     callGrades,
+    fieldCalls,
   };
+}
+
+/** A held-out pitch as the engine reads it: the coach's label against the engine, the checks' flags, the full report. */
+export interface HeldOutReading {
+  sample: string;
+  about: string;
+  misses: Comparison[];
+  flags: Flag[];
+  overall: number;
+  markdown: string;
+}
+
+/**
+ * The held-out pitches (labelled by a coach before the engine ran on them), read but not counted:
+ * every disagreement and every check's objection, and the full report for a human to read.
+ */
+export function readHeldOut(pitches: readonly CoachPitch[] = [...HELD_OUT_PITCHES, ...SECOND_HELD_OUT_PITCHES]): HeldOutReading[] {
+  const t = serverT('en', 'report');
+  return pitches.map((sample) => {
+    const checked = checkPitch(sample, sample.text);
+    const { spliced, off, fixCounts, weakOpenings, flattery, brokenLines, greetingAdvice, repeatedSentences } = pitchFlags([checked]);
+    const flags = [
+      ...spliced.map((f) => ({ ...f, detail: 'spliced' })),
+      ...off,
+      ...fixCounts.map((f) => ({ ...f, detail: 'fix count' })),
+      ...weakOpenings.map((f) => ({ ...f, detail: 'weak opening praised' })),
+      ...flattery.map((f) => ({ ...f, detail: 'weak pitch flattered' })),
+      ...brokenLines.map((f) => ({ ...f, detail: 'broken clean line' })),
+      ...greetingAdvice.map((f) => ({ ...f, detail: 'greeting advice without a greeting' })),
+      ...repeatedSentences.map((f) => ({ ...f, detail: 'same sentence twice' })),
+    ];
+    const report = checked.pitch!.report;
+    return {
+      sample: sample.id,
+      about: sample.about,
+      misses: [...checked.dimensions, checked.firstFix].filter((c) => !c.agrees),
+      flags,
+      overall: report.overallScore,
+      markdown: renderPitchReportMarkdown(report, t),
+    };
+  });
 }

@@ -25,11 +25,18 @@ export const FIGURE_NAMES = [
   'offContextLines',
   'fixCountMismatches',
   'weakOpeningPraise',
+  'weakPitchFlattery',
+  'brokenCleanLines',
+  'misplacedGreetingAdvice',
+  'sameSentenceTwice',
   'callScoreOrder',
   'callAwfulMaxScore',
   'callShortAllMax',
   'callObjectionCreditPrecision',
   'callQuestionKinds',
+  'fieldCallsAsLabelled',
+  'fieldPromisesPraised',
+  'fieldProspectFlags',
 ] as const satisfies readonly FigureName[];
 
 /** A figure that must stay at or above `min`, or (for counts of bad lines) at or below `max`. */

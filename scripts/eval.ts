@@ -2,7 +2,7 @@
 // dimension and every miss, and exits 1 when a figure falls below its committed floor (or above
 // its ceiling) in eval/thresholds.json. The floors are a ratchet: raise them as the engine improves.
 
-import { runEval, type EvalResult, type FigureName, type Flag } from '../eval/run-eval.ts';
+import { readHeldOut, runEval, type EvalResult, type FigureName, type Flag } from '../eval/run-eval.ts';
 import { FIGURE_NAMES, holdsFloor, loadThresholds, meetsTarget, type Thresholds } from '../eval/thresholds.ts';
 
 const LABELS: Record<FigureName, string> = {
@@ -26,11 +26,18 @@ const LABELS: Record<FigureName, string> = {
   offContextLines: 'pitch lines fitting another buyer or place (count)',
   fixCountMismatches: 'pitch reports announcing ≠ listed fixes (count)',
   weakOpeningPraise: 'praise for a filler or greeting opening (count)',
+  weakPitchFlattery: 'weak pitches praised, given a 10/10 or over 40 (count)',
+  brokenCleanLines: "'said cleanly' lines with broken grammar (count)",
+  misplacedGreetingAdvice: "'skip the greeting' to a pitch that never greeted (count)",
+  sameSentenceTwice: 'pitch reports showing one sentence in two fixes (count)',
   callScoreOrder: 'graded calls: products keeping excellent > decent > weak > awful (%)',
   callAwfulMaxScore: 'graded calls: highest score of an awful call',
   callShortAllMax: 'calls of ≤ 5 seller turns with 10/10 everywhere (count)',
   callObjectionCreditPrecision: 'calls credited with the objection that answered it (%)',
   callQuestionKinds: 'labelled questions read open/closed as the coach did (%)',
+  fieldCallsAsLabelled: 'field calls, played live: labels the report agrees with (%)',
+  fieldPromisesPraised: 'field calls: a promise or price praised as evidence (count)',
+  fieldProspectFlags: "field calls: prospect lines in another market's money, twice, stacked or off the question (count)",
 };
 
 function printTable(title: string, rows: Record<string, number>) {
@@ -64,6 +71,10 @@ function report(result: EvalResult, thresholds: Thresholds): boolean {
   printFlags('Pitch lines off context', result.offContext);
   printFlags('Announced fixes ≠ listed fixes', result.fixCounts);
   printFlags('Praise for a weak opening', result.weakOpenings);
+  printFlags('Weak pitches flattered', result.flattery);
+  printFlags("'Said cleanly' lines with broken grammar", result.brokenLines);
+  printFlags("'Skip the greeting' to a pitch that never greeted", result.greetingAdvice);
+  printFlags('One sentence shown in two fixes', result.repeatedSentences);
   console.log('\nSample pitch reports (read them as the salesperson who receives them)');
   for (const { sample, markdown } of result.sampleReports) console.log(`\n----- ${sample}\n\n${markdown}`);
 
@@ -92,6 +103,17 @@ function report(result: EvalResult, thresholds: Thresholds): boolean {
     for (const turn of call.turns) console.log(`  ${turn.role === 'user' ? 'Seller:  ' : 'Prospect:'} ${turn.text}`);
   }
 
+  const { fieldCalls } = result;
+  console.log(`\nField calls played live (${fieldCalls.sizes.calls} calls, ${fieldCalls.sizes.labels} labels): read each as the salesperson`);
+  printFlags('Field calls: labels the report disagrees with', fieldCalls.flags.labels);
+  printFlags('Field calls: a promise or price praised as evidence', fieldCalls.flags.promises);
+  printFlags('Field calls: prospect lines', fieldCalls.flags.prospect);
+  for (const { id, transcript, markdown } of fieldCalls.readings) console.log(`\n----- field call ${id}\n\n${transcript}\n\n${markdown}`);
+  console.log(
+    `\nAnswer calls (${fieldCalls.sizes.answerCalls} calls; ${fieldCalls.sizes.answerLabels} answers labelled across these and the field calls): read every prospect line`,
+  );
+  for (const { id, transcript } of fieldCalls.answerReadings) console.log(`\n----- answer call ${id}\n\n${transcript}`);
+
   console.log(`\n${'figure'.padEnd(56)} ${'now'.padStart(6)} ${'floor'.padStart(8)} ${'target'.padStart(8)}`);
   let ok = true;
   for (const name of FIGURE_NAMES) {
@@ -108,8 +130,25 @@ function report(result: EvalResult, thresholds: Thresholds): boolean {
   return ok;
 }
 
+// Held out: all printed; those read exactly as labelled are counted (COUNTED_HELD_OUT_PITCHES).
+// `npm run eval -- --reports` prints each one's full report too.
+function printHeldOut(withReports: boolean) {
+  const readings = readHeldOut();
+  const agreeing = readings.filter((r) => r.misses.length === 0 && r.flags.length === 0).length;
+  console.log(
+    `\nHeld-out pitches: ${agreeing} of ${readings.length} read as the coach labelled them, with no flag (the fully agreeing ones are counted above)`,
+  );
+  for (const r of readings) {
+    const misses = r.misses.map((m) => `${m.dimension}: ${m.label} → ${m.engine}`);
+    const flags = r.flags.map((f) => `${f.detail ?? 'flag'}: "${f.text}"`);
+    console.log(`  ${r.sample} (${r.overall}/100) ${[...misses, ...flags].join(' · ') || 'agrees'}`);
+    if (withReports) console.log(`\n----- ${r.sample}: ${r.about}\n\n${r.markdown}\n`);
+  }
+}
+
 const thresholds = loadThresholds();
 const started = performance.now();
 const ok = report(runEval(), thresholds);
+printHeldOut(process.argv.includes('--reports'));
 console.log(`\n${ok ? 'All figures at or above their floors' : 'Some figures fell below their floors'} (${Math.round(performance.now() - started)} ms).`);
 process.exitCode = ok ? 0 : 1;

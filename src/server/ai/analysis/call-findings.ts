@@ -34,6 +34,8 @@ export interface Findings {
   firstReply?: UserTurn;
   progress: HandlingProgress;
   handlingTurn?: UserTurn;
+  /** What the praise for the handled objection quotes: the sentence of that turn with the evidence or the answer. */
+  handlingQuote?: string;
   /** Turns that proposed the goal before the objection was handled. */
   earlyPushes: UserTurn[];
   askedGoal?: UserTurn;

@@ -110,7 +110,7 @@ function objectionParts(f: Findings, v: Voice): string[] {
   const parts = [
     p.handled
       ? t('reason.objectionHandled', { with: p.evidence ? 'evidence' : 'value' }) +
-        (f.handlingTurn ? t('reason.quote', { quote: quoted(f.handlingTurn.text) }) : '')
+        (f.handlingQuote ? t('reason.quote', { quote: quoted(f.handlingQuote) }) : '')
       : objectionNotHandled(f, v),
   ];
   if (f.earlyPushes.length > 1) parts.push(t('reason.earlyAsks', { n: num(f.earlyPushes.length) }));

@@ -20,7 +20,7 @@ export interface LineFacts {
 }
 
 const STOCK_WORDS =
-  /\b(?:wholesal\w*|in bulk|bulk|distribut\w*|supply|supplies|supplier|restock\w*|stock (?:your|their)|resell\w*|cartons?|crates?|jerrycans?|sacks?)\b/i;
+  /\b(?:wholesal\w*|in bulk|bulk|distribut\w*|supply|supplies|supplier|restock\w*|stock (?:your|their)|resell\w*|cartons?|crates?|jerrycans?|sacks?|depots?|tonnes?|(?:a|per|by the) bag)\b/i;
 
 /** Whether the buyer buys to resell: a shop ordering stock, not a family buying one. */
 export const sellsStock = (text: string) => STOCK_WORDS.test(text);
@@ -76,8 +76,12 @@ export function openingLine({ offer, investor }: LineFacts): string | undefined 
 const A_THING =
   /\bis an? (?!(?:[\w-]+ ){0,3}(?:service|app|platform|software|system|dashboard|marketplace)\b)(?:[\w-]+ ){0,3}[\w-]+ (?:that|which|made|for|with)\b/i;
 // Work done for the buyer: a visit to judge it fits; a filter or a lamp is tried, not judged as work.
+// Work done on the buyer's land or animals (ploughing, drilling, spraying) is hired, not bought as equipment.
 const SERVICE_WORK =
-  /\b(?:services?|we (?:clean|repair|fix|wash|measure|sew|train|teach|cook|cater|guard|paint|build)|repairs?|cleaning|catering|training|tailor\w*|bookkeeping|accounting|consult\w*|plumb\w*|security|guards?)\b/i;
+  /\b(?:services?|we (?:clean|repair|fix|wash|measure|sew|train|teach|cook|cater|guard|paint|build|plough|plow|drill|spray|dig|harvest|survey|vaccinate)|repairs?|cleaning|catering|training|tailor\w*|bookkeeping|accounting|consult\w*|plumb\w*|security|guards?|hire|ploughing|drilling|spraying|vaccinat\w*)\b/i;
+
+/** Work done for the buyer by the seller, not a thing the buyer takes away. */
+const doesWork = (text: string) => SERVICE_WORK.test(text) && !A_THING.test(text);
 
 // Care or teaching for the person listening (a maternity package, driving lessons): booked, not taken home.
 const PERSONAL_SERVICE =
@@ -86,8 +90,12 @@ const LESSONS = /\b(?:lessons?|classes|course|tuition|driving)\b/i;
 // A seller at the listener's door: what is in the basket is left now, not set aside.
 const AT_THE_DOOR = /\b(?:to your (?:door|doorstep|gate)|at your (?:door|doorstep|gate)|door[- ]to[- ]door)\b/i;
 
-/** One specific request with an action and a day, fitted to who buys and what they buy. */
-export function askLine(facts: LineFacts): string {
+/**
+ * One specific request with an action and a day, fitted to who buys and what they buy; undefined when
+ * the pitch never says what it sells to a household (a greeting, a price list): "put one aside" of
+ * nothing is a template, and the caller says what to ask for instead.
+ */
+export function askLine(facts: LineFacts): string | undefined {
   const { offer, investor, money, stock } = facts;
   const text = facts.text ?? '';
   const business = facts.business === 'services' && (A_THING.test(text) || !SERVICE_WORK.test(text)) ? 'shop' : facts.business;
@@ -96,25 +104,30 @@ export function askLine(facts: LineFacts): string {
     return `${amount}Can we book 20 minutes next week to walk you through the numbers and the round?`;
   }
   const product = ours(offer);
-  // Cover is signed up for, not tried for a week or taken home.
+  // Cover is signed up for, not tried for a week or taken home; a loan is applied for.
   const insurance = /\binsur\w*/i.test(text);
+  const loan = !insurance && /\b(?:loans?|lend(?:s|ing)?|credit)\b/i.test(text);
   // The buyer was never named: the ask names the order and the day, not a place the pitch never mentioned.
   if (offer.buyer === 'business' && offer.guessedBuyer)
     return `Can I take your first order${offer.product ? ` of ${offer.product}` : ''} today and deliver it on Thursday?`;
   if (offer.buyer === 'business') {
     const place = offer.customer?.place ?? 'business';
     if (insurance) return `Can I sign your ${place} up this week, so you are covered from the first payment?`;
+    if (loan) return `Can I take your application this week, so the money is ready before you need it?`;
     // With no product named, "it": a website is not "the app".
     if (business === 'software')
       return offer.product
         ? `Can I set up ${offer.product} for your ${place} this week, free for the first month?`
         : `Can I set it up for your ${place} this week, free for the first month?`;
     if (stock) return `Can I take your first order${offer.product ? ` of ${offer.product}` : ''} today and deliver it to your ${place} on Thursday?`;
-    if (business === 'services') return `Can we book a first visit to your ${place} this Friday, so you can judge the work for yourself?`;
+    if (business === 'services' || doesWork(text)) return `Can we book a first visit to your ${place} this Friday, so you can judge the work for yourself?`;
     if (place === 'farm') return `Can I come to your farm next Tuesday with ${product ?? 'a sample'} and show you how much you need this season?`;
-    return `Can I bring ${product ?? 'one'} to your ${place} on Monday, so you can try ${offer.plural ? 'them' : 'it'} for a week before you pay?`;
+    // Nothing named to bring: "bring one" of what? The visit is the ask.
+    if (!product) return `Can I come to your ${place} on Monday and show you, so you can judge it before you pay?`;
+    return `Can I bring ${product} to your ${place} on Monday, so you can try ${offer.plural ? 'them' : 'it'} for a week before you pay?`;
   }
   if (insurance) return `Can I sign you up today, so you are covered from tonight?`;
+  if (loan) return `Can I take your application today, so the money is ready before you need it?`;
   if (business === 'software')
     return offer.product
       ? `Can I set up ${offer.product} on your phone right now, so you can try it free this week?`
@@ -126,7 +139,8 @@ export function askLine(facts: LineFacts): string {
     const what = !offer.product ? "today's order" : offer.plural ? `some of these ${offer.product}` : (ours(offer) ?? offer.product);
     return `Shall I leave ${what} with you now?`;
   }
-  if (offer.plural && offer.product) return `Shall I put one of these ${offer.product} aside for you today, so you can take it home this afternoon?`;
+  if (!offer.product) return undefined;
+  if (offer.plural) return `Shall I put one of these ${offer.product} aside for you today, so you can take it home this afternoon?`;
   return `Shall I put one aside for you today, so you can take it home this afternoon?`;
 }
 
@@ -154,10 +168,12 @@ export function solutionLine({ offer }: LineFacts): string | undefined {
 }
 
 /** Proof the speaker can give without a number they have not got: customers the listener can call. */
-export function proofLine({ offer, business }: LineFacts): string {
+export function proofLine({ offer, business, text }: LineFacts): string {
   const who = offer.customer?.who ?? 'customers';
   const product = ours(offer);
-  const uses = business === 'software' || business === 'services' ? 'use' : 'buy';
-  const what = product ? `${uses} ${product}` : 'buy from us';
-  return `Don't take my word for it: I'll give you the phone numbers of three ${who} who ${what} today, and you can call them this week.`;
+  const work = business === 'services' || doesWork(text ?? '');
+  const uses = business === 'software' || work ? 'use' : 'buy';
+  const what = product ? `${uses} ${product}` : work ? 'use us' : 'buy from us';
+  const relative = offer.customer?.institution ? 'that' : 'who';
+  return `Don't take my word for it: I'll give you the phone numbers of three ${who} ${relative} ${what} today, and you can call them this week.`;
 }

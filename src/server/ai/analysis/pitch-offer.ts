@@ -57,16 +57,32 @@ const BUYER_WORDS: BuyerWord[] = [
     buyer: 'business',
   },
   { pattern: /\bhotels?\b/i, who: 'hotels', place: 'hotel', buyer: 'business', institution: true },
+  { pattern: /\b(?:caf[eé]s?|coffee shops?)\b/i, who: 'cafés', place: 'café', buyer: 'business', institution: true },
   {
-    pattern: /\b(?:restaurants?|caf[eé]s?|bakeries|bakery|canteens?|caterers?|chop bars?)\b/i,
+    pattern: /\b(?:restaurants?|bakeries|bakery|canteens?|caterers?|chop bars?)\b/i,
     who: 'restaurant owners',
     place: 'restaurant',
     buyer: 'business',
   },
   { pattern: /\b(?:co-?ops?|cooperatives?|co-operatives?)\b/i, who: 'cooperatives', place: 'cooperative', buyer: 'business', institution: true },
   { pattern: /\b(?:farmers?|smallholders?|farms?|growers?)\b/i, who: 'farmers', place: 'farm', buyer: 'business' },
-  { pattern: /\b(?:schools?|head ?teachers?|principals?|bursars?)\b/i, who: 'schools', place: 'school', buyer: 'business', institution: true },
-  { pattern: /\b(?:clinics?|hospitals?)\b/i, who: 'clinics', place: 'clinic', buyer: 'business', institution: true },
+  // "school fees", "the hospital bill": what a family pays, not who buys.
+  {
+    pattern: /\b(?:schools?(?![- ](?:fees|letters?|run|bus))|head ?teachers?|principals?|bursars?)\b/i,
+    who: 'schools',
+    place: 'school',
+    buyer: 'business',
+    institution: true,
+  },
+  {
+    pattern: /\b(?:clinics?|hospitals?)\b(?![- ](?:bills?|fees|costs?|visits?|stays?))/i,
+    who: 'clinics',
+    place: 'clinic',
+    buyer: 'business',
+    institution: true,
+  },
+  { pattern: /\b(?:churches|church|pastors?|parish(?:es)?|congregations?)\b/i, who: 'churches', place: 'church', buyer: 'business', institution: true },
+  { pattern: /\b(?:builders?|contractors?|fundis?|masons?|(?:building|construction) sites?)\b/i, who: 'builders', place: 'site', buyer: 'business' },
   { pattern: /\b(?:salons?|barber ?shops?|hair ?dressers?)\b/i, who: 'salon owners', place: 'salon', buyer: 'business' },
   {
     pattern: /\b(?:garages?|workshops?|factories|factory|offices?|fleet owners?|transporters?)\b/i,
@@ -91,10 +107,10 @@ const BUYER_WORDS: BuyerWord[] = [
 
 // "your shop", "for your team": the listener named by what they run; stronger than a mention.
 const YOUR_PLACE =
-  /\byour (shop|store|kiosk|duka|business|company|team|staff|farm|school|clinic|restaurant|kitchen|hotel|cooperative|co-op|pharmacy|salon|garage|fleet|customers|next order|stock)\b/i;
+  /\byour (shop|store|kiosk|duka|business|company|team|staff|farm|school|clinic|restaurant|kitchen|hotel|cooperative|co-op|pharmacy|salon|garage|fleet|customers|next order|stock|church|site|café|cafe)\b/i;
 // "to your door", "your old phone", "your own car": a person buying for themselves.
 const YOUR_HOME =
-  /\byour (home|house|family|children|kids|wife|husband|mother|door|doorstep|baby|savings)\b|\byour (?:[\w-]+ )?(?:phone|car)\b|\bat home\b|\btake it home\b/i;
+  /\byour (home|house|family|children|kids|child|child's|wife|husband|mother|door|doorstep|baby|savings)\b|\byour (?:[\w-]+ )?(?:phone|car)\b|\bat home\b|\btake it home\b/i;
 
 // "I have a poultry farm", "we are a bakery", "from my farm": the seller's own business, not the buyer.
 const OWN_BUSINESS =
@@ -105,8 +121,12 @@ const OWN_BUSINESS =
 const OWN_NAMED_BUSINESS =
   /\b(?:[Ff]rom|[Aa]t|run|called|[Ww]e are|[Ii] am with)\s+(?:[A-Z][\w'-]*\s+){1,3}(?:School|Clinic|Hospital|Shop|Store|Farm|Hotel|Restaurant|Bakery|Salon|Garage|Pharmacy|Prints?|Company|Ltd|Limited)\b/g;
 
+// The same said in recognised speech, without capitals: "i am nurse akinyi from mercy clinic".
+const OWN_BUSINESS_INTRODUCED =
+  /\b(?:i am|i'm|we are|we're|this is)\s+(?:[\w'-]+\s+){0,3}?(?:from|at|with)\s+(?:[\w'-]+\s+){1,3}?(?:school|clinic|hospital|shop|store|farm|hotel|restaurant|bakery|salon|garage|pharmacy|prints?|company|ltd|limited)\b/gi;
+
 export function withoutOwnBusiness(text: string): string {
-  return text.replace(OWN_NAMED_BUSINESS, ' ').replace(OWN_BUSINESS, ' ');
+  return text.replace(OWN_NAMED_BUSINESS, ' ').replace(OWN_BUSINESS_INTRODUCED, ' ').replace(OWN_BUSINESS, ' ');
 }
 
 // When the pitch names no buyer, the likely buyer of the product: eggs go to shops and hotels.
@@ -147,10 +167,12 @@ export function findCustomer(said: string, product?: string): { customer?: Custo
 // The words that start the thing sold: "I sell solar lamps", "we supply wholesale cooking oil".
 const SELLING =
   /\b(?:i|we|my \w+|our \w+)\s+(?:sell|supply|make|deliver|distribute|offer|provide|install|rent|bake|grow|produce|import)\s+(?!(?:to|for|in|at|on|by|from|with|it|them|you)\b)((?:[\w'-]+\s+){0,4}?[\w'-]+?)(?=\s+(?:to|for|in|at|and|that|which|who|with|from|on|by|every|across|around|near|so|because|directly|than|straight)\b|[,.;:!?]|$)/i;
-const OUR_THING = /\bour\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)\s+(?:keeps|is|are|costs?|lasts?|charges?|runs?|works?|saves?|gives?|helps?)\b/i;
+// "our morning run, and…": a noun before a comma is no verb ("is" and "are" always are).
+const OUR_THING =
+  /\bour\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)\s+(?:(?:is|are)\b|(?:keeps|costs?|lasts?|charges?|runs?|works?|saves?|gives?|helps?)\b(?![,.;:!?]))/i;
 const LEADING = /^(?:the|a|an|our|my|good|quality|high-quality|affordable|cheap|new|fresh|some|many|all|of)\s+/i;
 const NOT_A_PRODUCT =
-  /^(?:it|them|this|that|things?|stuff|products?|goods|more|everything|you|people|business|well|here|there|hard|every|clients?|customers?|services?|solutions?)$/i;
+  /^(?:it|them|this|that|things?|stuff|products?|goods|more|everything|you|people|business|well|here|there|hard|every|clients?|customers?|services?|solutions?|prices?|instructors?|teachers?|staff|team|workers?|doctors?|nurses?|drivers?|rooms?|hours?|morning|evening|afternoon|night|day|week|month|year|time)$/i;
 // "our app could possibly help": a verb or an adverb inside the phrase means it is not a noun phrase.
 const NOT_A_NOUN = /\b(?:could|can|will|would|should|may|might|possibly|really|also|just|already|now|always|is|are)\b/i;
 
@@ -210,14 +232,26 @@ export function findProduct(text: string, productName: string | undefined): { pr
   const company = productName !== undefined && namesCompany(text, productName);
   const phrase = findProductPhrase(text, company ? productName : undefined);
   if (company && phrase) return { product: phrase, plural: /[^s]s$/i.test(phrase) };
+  // "so we are aqua drill": the company's name heard without capitals is still a name, said as one.
+  if (company && productName && !/[A-Z]/.test(productName)) return { product: titleCase(productName), plural: false, named: true };
   const properName = productName && /[A-Z]/.test(productName) && !(phrase && phrase.toLowerCase().includes(productName.toLowerCase()));
   // A name said without capitals ("shonasmart") is still a name: it keeps the speaker's casing.
-  const spokenName = !properName && productName && !phrase && text.includes(productName) && /[a-z][a-z]+[a-z]/.test(productName) && !/\s/.test(productName);
+  const spokenName =
+    !properName &&
+    productName &&
+    !phrase &&
+    !/[A-Z]/.test(text) &&
+    text.includes(productName) &&
+    /[a-z][a-z]+[a-z]/.test(productName) &&
+    !/\s/.test(productName);
   if (properName || spokenName) return { product: productName, plural: false, named: true };
-  const product = phrase ?? productName;
+  // In typed text a name is capitalised: a lower-case word the name finder picked ("every empty basket is…") is not one.
+  const product = phrase ?? (productName && !/[A-Z]/.test(text) ? productName : undefined);
   if (!product) return { plural: false };
   return { product, plural: /[^s]s$/i.test(product) };
 }
+
+const titleCase = (name: string) => name.replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
 
 const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -12,11 +12,30 @@ export function cleanSentence(sentence: string): string {
 // A cleaned line that opens on a joint ("And the seo your hotel needs…") or stops on one ("…for the")
 // lost the words that held it together: it is a fragment, not a line to say.
 const FRAGMENT_START = /^\W*(?:and|or|but|nor|because|which|who|whom|whose|that|than|then|plus|also|like|with|of|to|for|from|by)\b/i;
-const FRAGMENT_END = /\b(?:and|or|but|because|which|that|than|the|a|an|to|of|with|for|from|by|my|our|your|their|is|are)\W*$/i;
+const FRAGMENT_END = /\b(?:and|or|but|because|which|that|than|the|a|an|to|of|with|for|from|by|about|into|my|our|your|their|is|are)\W*$/i;
 
 /** Whether a cleaned sentence reads as a broken fragment once fillers and hedges are gone. */
 export function isFragment(line: string): boolean {
   return FRAGMENT_START.test(line) || FRAGMENT_END.test(line);
+}
+
+// A sentence never opens on a verb said of someone ("Sells spare parts…", "Has the best prices…"): its subject
+// was left behind. The base form ("Bring your ID…") is an instruction and stays.
+const VERB_FIRST =
+  /^\W*(?:(?:is|are|was|were|has|have|had|does|did)\b(?!\s+(?:you|your|it|there|this|that|these|those|the|a|an|we|they|he|she|our|my|their|any|anyone)\b)|(?:sells|sold|makes|made|gives|gave|offers|offered|helps|helped|provides|provided|delivers|delivered|supplies|supplied|brings|builds|works|worked|needs|wants|comes|goes|runs|costs|pays|saves|uses|used|buys|bought|grows|drills|repairs|fixes|cleans|teaches|sends|keeps|lets|takes|gets|got|serves|served|covers|lends|installs|installed)\b)/i;
+
+/** Whether a line opens on a verb with no subject before it. */
+export function startsOnVerb(line: string): boolean {
+  return VERB_FIRST.test(line);
+}
+
+// A line whose chunk began mid-phrase ("…to tell you about | our maternity package so…") is a sentence
+// only when it opens on a pronoun subject of its own.
+const SUBJECT_START = /^\W*(?:i|we|you|they|he|she|it|i'm|we're|you're|they're|it's)\b/i;
+
+/** Whether a line starts with a pronoun subject. */
+export function hasSubjectStart(line: string): boolean {
+  return SUBJECT_START.test(line);
 }
 
 /** Words said twice in a row, singly or in pairs ("in in", "we are we are"), said once. */
@@ -103,13 +122,18 @@ export function splitRewrite(sentence: string, maxWords: number): string | undef
   const cleaned = cleanSentence(sentence);
   const split = splitLongSentence(cleaned);
   const leading = leadingSentences(split, maxWords);
-  if (!isMereEcho(leading, sentence)) return leading;
+  if (!isMereEcho(leading, sentence)) return withoutLeadingJoint(leading);
   const sentences = split.split(/(?<=[.!?])\s+/);
   const first = sentences.findIndex((part) => !isMereEcho(part, sentence));
   if (first < 0) return undefined;
   // Lead in with the sentence before the new joint when both fit.
   const withBefore = first > 0 ? leadingSentences(sentences.slice(first - 1).join(' '), maxWords) : '';
-  return withBefore && !isMereEcho(withBefore, sentence) ? withBefore : leadingSentences(sentences.slice(first).join(' '), maxWords);
+  return withoutLeadingJoint(withBefore && !isMereEcho(withBefore, sentence) ? withBefore : leadingSentences(sentences.slice(first).join(' '), maxWords));
+}
+
+/** "And we are on Kirinyaga Road." said as a sentence of its own: "We are on Kirinyaga Road." */
+function withoutLeadingJoint(text: string): string {
+  return text.replace(/^(?:and|but|so|or)\s+(\w)/i, (_, letter: string) => letter.toUpperCase());
 }
 
 /** Whole sentences from the start of `text`, up to about `maxWords` words. */

@@ -11,6 +11,10 @@ interface Rule {
   pattern: RegExp;
 }
 
+// "because like everybody is online", "and like we deliver", "it's like you know": "like" after a
+// joint or before "you know" is a filler; "cars like Toyota" and "it's like a bank" are content.
+const FILLER_LIKE = String.raw`(?<=\b(?:and|but|because|it's|it is)\s)like\b(?!\s*,|\s+(?:to|that|this|a|an|the|having|him|her|them|us|me|it)\b)|\blike(?=\s+you know\b)`;
+
 // Ambiguous words ("like", "so", "kind of", "you know") count only in their filler use: "like"
 // next to a comma or a hesitation, "so" opening a sentence, "kind of" not after a determiner
 // ("a new kind of bank" is content), "you know" not in "did you know" or "you know what/that".
@@ -24,10 +28,7 @@ const FILLER_RULES: Rule[] = [
   { label: 'actually', pattern: /\bactually\b/gi },
   { label: 'I mean', pattern: /\bi mean\b(?!\s+(?:it|that|to)\b)/gi },
   { label: 'kind of / sort of', pattern: kindOfPattern() },
-  {
-    label: 'like',
-    pattern: new RegExp(String.raw`\blike\s*,|\blike\s+${HESITATION}\b|\b${HESITATION},?\s+like\b`, 'gi'),
-  },
+  { label: 'like', pattern: new RegExp(String.raw`\blike\s*,|\blike\s+${HESITATION}\b|\b${HESITATION},?\s+like\b|${FILLER_LIKE}`, 'gi') },
 ];
 
 function kindOfPattern(): RegExp {
@@ -38,6 +39,7 @@ const SENTENCE_INITIAL_SO = /^(?:(?:um+|uh+|and|okay|ok|well|right)\b[,\s]*)*so\
 
 export interface FillerCount {
   count: number;
+  /** One entry per filler said, so the most frequent can be named first. */
   labels: string[];
 }
 
@@ -49,7 +51,7 @@ export function countFillers(sentence: string, atSentenceStart = true): FillerCo
     const n = countMatches(sentence, rule.pattern);
     if (n > 0) {
       count += n;
-      labels.push(rule.label);
+      for (let i = 0; i < n; i++) labels.push(rule.label);
     }
   }
   if (atSentenceStart && SENTENCE_INITIAL_SO.test(sentence)) {
@@ -79,6 +81,30 @@ export function countHedges(sentence: string): number {
   return HEDGE_PATTERNS.reduce((sum, pattern) => sum + countMatches(sentence, pattern), 0);
 }
 
+/** The most frequent of `items` first (ties in the order said), at most `max`. */
+export function mostFrequent(items: readonly string[], max = 4): string[] {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, max)
+    .map(([item]) => item);
+}
+
+/** The softeners the speaker said, as said ("maybe", "I think", "a little bit"), most frequent first. */
+export function hedgeWords(text: string, max = 4): string[] {
+  const found = HEDGE_PATTERNS.flatMap((pattern) =>
+    [...text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))].map((m) => ({
+      at: m.index,
+      word: m[0].toLowerCase().replace(/\s+/g, ' ').replace(/^i\b/, 'I'),
+    })),
+  );
+  return mostFrequent(
+    found.sort((a, b) => a.at - b.at).map((f) => f.word),
+    max,
+  );
+}
+
 // Removing a filler usually removes the commas the speaker wrapped around it as well.
 function removeAround(text: string, core: string, flags = 'gi'): string {
   return text.replace(new RegExp(String.raw`,?\s*(?:${core})\s*,?`, flags), ' ');
@@ -88,13 +114,19 @@ function removeAround(text: string, core: string, flags = 'gi'): string {
 export function removeFillers(sentence: string): string {
   let text = sentence;
   text = text.replace(SENTENCE_INITIAL_SO, '');
-  text = removeAround(text, String.raw`\blike(?=\s*,)|\blike(?=\s+${HESITATION}\b)|(?<=\b${HESITATION},?\s+)like\b`);
+  text = removeAround(text, String.raw`\blike(?=\s*,)|\blike(?=\s+${HESITATION}\b)|(?<=\b${HESITATION},?\s+)like\b|${FILLER_LIKE}`);
   text = removeAround(text, String.raw`\b${HESITATION}\b`);
   text = removeAround(
     text,
     String.raw`(?<!\b(?:did|do|don't|didn't|if|whether|as|to|would|will|let)\s)\byou know\b(?!\s+(?:what|how|why|who|where|when|that|the|about|whether|if)\b)`,
   );
+  // "good, I mean they are okay": the clause after "I mean" keeps its comma.
+  text = text.replace(/,\s*\bi mean\b(?!\s+(?:it|that|to)\b)\s*,?\s*/gi, ', ');
   text = removeAround(text, String.raw`\bbasically\b|\bactually\b|\bi mean\b(?!\s+(?:it|that|to)\b)`);
+  // "so, yeah," and a leading "yeah": not counted as fillers, but no line to say keeps them.
+  text = removeAround(text, String.raw`\byeah\b`);
+  // "you can like come": "like" between a helper and its verb is a filler ("I would like to" is not).
+  text = text.replace(/\b(can|could|will|would|should|must|to)\s+like\s+(?!to\b|it\b|this\b|that\b|them\b|us\b|you\b)/gi, '$1 ');
   text = text.replace(kindOfPattern(), ' ');
   return text;
 }
@@ -106,7 +138,7 @@ export function removeHedges(sentence: string): string {
       .replace(/\b(we|i|they)(?:'re|'m| are| am)? (?:trying|try) to\b/gi, '$1')
       .replace(/\b(?:try|trying|tries|tried) to\s+/gi, '')
       .replace(/\bi think(?: that)?\s*,?\s*/gi, '')
-      .replace(/\bi guess\s*,?\s*/gi, '')
+      .replace(/,?\s*\bi guess\b\s*,?/gi, ' ')
       .replace(/\b(?:maybe|perhaps|hopefully|probably|possibly)\b\s*,?\s*/gi, '')
       // Softeners that are not counted as hedges but still shrink the claim in a line to say.
       .replace(/,?\s*\bif you (?:have|got) (?:the )?(?:time|a minute|a moment|a second)\b\s*,?/gi, ' ')
@@ -127,7 +159,7 @@ export function hasNumber(text: string): boolean {
 }
 
 const BOLD_CLAIM =
-  /\b(?:imagine|picture (?:this|your)|what if|did you know|how (?:many|much)|have you ever|never|nobody|no one|every (?:single )?(?:day|week|month|year|minute|hour|morning|evening|night|season|term|january|february|march|april|may|june|july|august|september|october|november|december)|the (?:only|first|biggest|largest|fastest|cheapest|best|worst)|world's|number one|#1|most|millions?|billions?)\b/i;
+  /\b(?:imagine|picture (?:this|your)|what if|did you know|how (?:many|much)|have you ever|never|nobody|no one|every (?:single )?(?:day|week|month|year|minute|hour|morning|evening|night|season|term|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|january|february|march|april|may|june|july|august|september|october|november|december)|the (?:only|first|biggest|largest|fastest|cheapest|best|worst)|world's|number one|#1|most|millions?|billions?)\b/i;
 
 // The hedges that voice doubt; "just" is left out, as in "just to water his crops" it means "only".
 const DOUBT = /\b(?:maybe|perhaps|i think|hopefully|probably|i guess|kind of|sort of)\b/i;
@@ -149,9 +181,26 @@ export function isBiography(sentence: string): boolean {
   return BIOGRAPHY.test(sentence);
 }
 
+// A line of a price list: "Rice, 25 kilos, 3,200 shillings." Its numbers are prices, not a reason to listen.
+const PRICE_TAG_WORDS =
+  /\b(?:\d[\d,.]*|kilos?|kgs?|grams?|litres?|liters?|ml|bags?|pieces?|packets?|cartons?|crates?|dozens?|trays?|shillings|ksh|kes|naira|cedis|francs|cfa|rand|reais|meticais|dollars|rupees|each|per|a|an|the|for|at|only)\b/gi;
+function isPriceTag(sentence: string): boolean {
+  return hasNumber(sentence) && countWords(sentence.replace(PRICE_TAG_WORDS, ' ').replace(/[^\p{L}\s'-]/gu, ' ')) <= 2;
+}
+
+// An item of a price list, with or without its commas: "rice 25 kilos 3200 shillings", "Sugar, 50 kilos, 6,800 shillings".
+const PRICE_ITEM =
+  /\b\p{L}[\p{L}'-]*(?: \p{L}[\p{L}'-]*)?,?\s+\d[\d,.]*\s*(?:kilos?|kgs?|grams?|litres?|liters?|ml|bags?|pieces?|packets?|cartons?|crates?|dozens?|trays?|bales?|boxes|tins?)\b,?\s+(?:at |for )?\d[\d,.]*\s*(?:shillings|ksh|kes|naira|cedis|francs|cfa|rand|reais|meticais|dollars|rupees|kwacha|birr)\b/giu;
+
+/** Two items or more with their quantity and price: a price list says what is sold, and nothing else. */
+export function isPriceList(text: string): boolean {
+  return countMatches(text, PRICE_ITEM) >= 2;
+}
+
 export function isHook(sentence: string, isFirst = false): boolean {
   // A 40-word sentence is a story, not a hook, whatever it contains.
-  if (countWords(sentence) > 30 || DOUBT.test(sentence) || isRude(sentence) || isBiography(sentence)) return false;
+  if (countWords(sentence) > 30 || DOUBT.test(sentence) || isRude(sentence) || isBiography(sentence) || isPriceTag(sentence) || isPriceList(sentence))
+    return false;
   const claim = sentence.replace(YEARS_IN_BUSINESS, ' ');
   if (claim.includes('?') || hasNumber(claim) || BOLD_CLAIM.test(claim)) return true;
   return isFirst && countWords(sentence) <= 20 && isProblem(sentence) && !/\b(?:i|we|our|my)\b/i.test(sentence);
@@ -169,6 +218,30 @@ const GREETING = /^\W*(?:(?:hello|hi|hey|greetings|good (?:morning|afternoon|eve
 const NAME_AFTER_I_AM = /^\W*(?:i am|i'm) [A-Z]/;
 
 /** A first sentence that greets or gives a name: polite, but it gives the listener no reason to listen. */
+// "…waiting at the salon i'm achieng and i come to your house": in recognised speech the speaker's name
+// starts a new sentence the transcript did not mark. "I am" + a name, not + a state ("i am happy",
+// "i am selling", "i am here").
+const SELF_INTRODUCTION =
+  /\s(?:my name is|(?:i'm|i am) (?!(?:a|an|the|here|so|very|not|also|now|sure|happy|glad|proud|going|able|from|with|in|at|on|your|our|calling|offering|selling|talking|asking|sure|just|really|the|one|only)\b)(?![a-z]+ing\b)[a-z]+\b)/i;
+
+/** The words before a self-introduction the speaker ran into ("…at the salon" of "…at the salon i'm achieng"). */
+export function beforeIntroduction(text: string): string {
+  const at = text.search(SELF_INTRODUCTION);
+  return at > 0 && countWords(text.slice(0, at)) >= 4 ? text.slice(0, at).trim() : text;
+}
+
+// "…money to the village in pikine most shops send": a new sentence opened by "most shops", "many
+// parents" or the product's name, which recognised speech runs into the one before.
+const NEW_SENTENCE = /\s(?:most|many|some|all|few)\s(?:[a-z'-]+\s)?[a-z'-]+s\s/gi;
+
+/** The opening of recognised speech as a quote: it stops before a self-introduction or the next sentence. */
+export function openingQuote(text: string, productName?: string): string {
+  const own = beforeIntroduction(text);
+  const name = productName ? own.toLowerCase().indexOf(` ${productName.toLowerCase()} `) : -1;
+  const starts = [...[...own.matchAll(NEW_SENTENCE)].map((m) => m.index), name].filter((at) => at > 0 && countWords(own.slice(0, at)) >= 6);
+  return starts.length > 0 ? own.slice(0, Math.min(...starts)).trim() : own;
+}
+
 export function isGreeting(sentence: string): boolean {
   if (/^\W*(?:i am|i'm) /i.test(sentence)) return NAME_AFTER_I_AM.test(sentence);
   return GREETING.test(sentence);
@@ -184,14 +257,14 @@ export function isRude(sentence: string): boolean {
 }
 
 const PROBLEM =
-  /\b(?:problems?|rot(?:s|ting)?|spoil\w*|queu\w*|mistakes?|fines|penalt(?:y|ies)|dies|die|fake|expired|tears?|don't fit|flat|middlem[ae]n|earn less|burn fast|load-shedding|a fortune|scared|afraid|bursts?|idle|(?:don't|doesn't|do not|never) know|can't tell|sent home|expensive|crime|disappears|without affordable|cash boxes|notebooks|on paper|in excel|spreadsheets|spends? (?:\d[\d,.]* )?(?:\w+ )?(?:on|every|a month|a week)|pain(?:ful)?|struggl\w*|frustrat\w*|wast\w*|costly|too (?:slow|long|much|hard|expensive|many)|slow|hard to|difficult|challeng\w*|los(?:e|es|ing|t)|broken|hate|tired of|manual(?:ly)?|can't|cannot|headaches?|risk\w*|fail\w*|inefficien\w*|stuck|miss(?:es|ed|ing)?|spend(?:s|ing)? (?:hours|days|weeks)|nightmare|annoying|chaos|mess(?:y)?|overwhelm\w*|unpaid|late payments?|throw(?:s|ing)? away|thrown away|costing|costs? (?:them|him|her|us|me|you)|no-shows?|run(?:s|ning)? out|ran out|out of stock|shortages?|stolen|theft|crash(?:es|ed)?|accidents?|without (?:your|their|his|her|an?) income|complain\w*|cracks?|cracked|falls? sick|gets? sick|eats? (?:\w+ )?savings|(?:goes|go|arrive|arrives|comes?) (?:in )?late|wait(?:s|ing)? (?:for )?(?:\w+ )?(?:days|weeks|months|hours|until)|find (?:the|it|them) \w+ closed|walk(?:s|ed)? out|have to (?:import|walk|travel|queue|carry|wait|close))\b/i;
+  /\b(?:problems?|rot(?:s|ting)?|spoil\w*|queu\w*|mistakes?|fines|penalt(?:y|ies)|dies|die|fake|expired|tears?|don't fit|flat|middlem[ae]n|earn less|burn fast|load-shedding|a fortune|scared|afraid|bursts?|idle|(?:don't|doesn't|do not|never) know|can't tell|sent home|expensive|crime|disappears|without affordable|cash boxes|notebooks|on paper|in excel|spreadsheets|spends? (?:\d[\d,.]* )?(?:\w+ )?(?:on|every|a month|a week)|pain(?:ful)?|struggl\w*|frustrat\w*|wast\w*|costly|too (?:slow|long|much|hard|expensive|many)|slow|hard to|difficult|challeng\w*|los(?:e|es|ing|t)|broken|hate|tired of|manual(?:ly)?|can't|cannot|headaches?|risk\w*|fail\w*|inefficien\w*|stuck|miss(?:es|ed|ing)?|spend(?:s|ing)? (?:hours|days|weeks)|nightmare|annoying|chaos|mess(?:y)?|overwhelm\w*|unpaid|late payments?|throw(?:s|ing)? away|thrown away|costing|costs? (?:them|him|her|us|me|you)|no-shows?|run(?:s|ning)? out|ran out|out of stock|shortages?|stolen|theft|crash(?:es|ed)?|accidents?|without (?:your|their|his|her|an?) income|complain\w*|cracks?|cracked|falls? sick|gets? sick|eats? (?:\w+ )?savings|(?:goes|go|arrive|arrives|comes?) (?:in )?late|wait(?:s|ing)? (?:for )?(?:\w+ )?(?:days|weeks|months|hours|until)|find (?:the|it|them) \w+ closed|walk(?:s|ed)? out|have to (?:import|walk|travel|queue|carry|wait|close)|run(?:s|ning)? short|ran short|pay(?:s|ing)? (?:double|twice|extra|more)|sell(?:s|ing)? out|sold out|(?:ran|runs?|went|goes|go) dry|droughts?|diseases?|kill(?:s|ed)?|somewhere else|elsewhere|(?:send|sends|turn|turns) (?:them|customers|people) away|borrow(?:s|ing)? from|shylocks?|moneylenders?|loan sharks?|carry (?:the )?water)\b/i;
 
 export function isProblem(sentence: string): boolean {
   return PROBLEM.test(sentence);
 }
 
 const SOLUTION =
-  /\b(?:we (?:are|'re) an? (?:\w+ ){0,3}(?:company|manufacturer|service|business|exporter|supplier|distributor|maker|roaster|bakery|factory)|(?:we|i) (?:built|build|created|developed|make|made|offer|provide|help|sell|supply|deliver|install|roast|sew|measure|clean|cook|feed|give|connect|collect|bake|service|lend|place|handle|print|plough|plow|drill|teach|train|bring|repair|test|design|insure|cover|transport|grow|pack|hire|rent)|(?:we|i) can (?:make|build|print|deliver|supply|install|design|repair|teach)|i sell|is made (?:in|from|by|with)|(?:pays|covers) your|our (?:[\w-]+ ){1,4}(?:fix|fixes|solve|solves|keep|keeps|powers?|makes?)|we've (?:built|created|developed|made)|our (?:product|platform|app|solution|tool|service|software|system|technology|device)|introducing|that's why|this is why|helps?|(?:to )?build an? (?:[\w-]+ ){0,2}(?:franchise|network|company|business|platform|app)|lets? (?:you|them|teams|owners|people)|lets \w+ (?:pay|see|order|book|track|sell|save|confirm)|(?:in|into) one (?:place|system|app)|that is why we|(?:installs|sends|puts|keeps|connects|gives|brings|calculates|caches|collects|delivers|supplies|rents) (?:a|an|every|each|all|the|your|solar|tested|certified)|is (?:an? )?(?:[\w-]+ ){0,2}(?:insurance|software|cover) (?:for|that)|allows?|enables?|so (?:that )?you can|makes? it (?:easy|simple|fast)|is (?:a|an) (?:[\w-]+ ){0,3}(?:platform|app|tool|service|marketplace|software|solution|device|product|system|api|company|network|filter|pump|kit|machine|ledger|business|manufacturer))\b/i;
+  /\b(?:we (?:are|'re) an? (?:\w+ ){0,3}(?:company|manufacturer|service|business|exporter|supplier|distributor|maker|roaster|bakery|factory|depot|wholesaler|agency|workshop)|(?:we|i) (?:built|build|created|developed|make|made|offer|provide|help|sell|supply|deliver|install|roast|sew|measure|clean|cook|feed|give|connect|collect|bake|service|lend|place|handle|print|plough|plow|drill|teach|train|bring|repair|test|design|insure|cover|transport|grow|pack|hire|rent)|(?:we|i) can (?:make|build|print|deliver|supply|install|design|repair|teach)|i sell|is made (?:in|from|by|with)|(?:pays|covers) your|our (?:[\w-]+ ){1,4}(?:fix|fixes|solve|solves|keep|keeps|powers?|makes?)|we've (?:built|created|developed|made)|our (?:product|platform|app|solution|tool|service|software|system|technology|device)|introducing|that's why|this is why|helps?|(?:to )?build an? (?:[\w-]+ ){0,2}(?:franchise|network|company|business|platform|app)|lets? (?:you|them|teams|owners|people)|lets \w+ (?:pay|see|order|book|track|sell|save|confirm)|(?:in|into) one (?:place|system|app)|that is why we|(?:installs|sends|puts|keeps|connects|gives|brings|calculates|caches|collects|delivers|supplies|rents) (?:a|an|every|each|all|the|your|solar|tested|certified)|is (?:an? )?(?:[\w-]+ ){0,2}(?:insurance|software|cover) (?:for|that)|allows?|enables?|so (?:that )?you can|makes? it (?:easy|simple|fast)|is (?:a|an) (?:[\w-]+ ){0,3}(?:platform|app|tool|service|marketplace|software|solution|device|product|system|api|company|network|filter|pump|kit|machine|ledger|business|manufacturer)|(?:delivers?|brings?|sends?|supplies|drops?|bakes?) (?:it |them )?(?:[\w,'-]+ ){0,4}?(?:to|at) (?:your|you)\b|(?:we|i) come to (?:your|you)|pays (?:the|your) (?:[\w-]+ )?(?:fees|bills?)|(?:company|business|shop|firm|depot|agency|wholesaler) that\W+(?:(?:um|uh|like|you know)\W+)*(?:sells?|makes?|suppl(?:y|ies)|delivers?|repairs?|fix(?:es)?|provides?|offers?)|become an? (?:[\w-]+ ){0,2}(?:agent|member|partner|reseller|distributor|stockist)|(?:we|i) (?:have|offer) (?:an? |the |our )?(?:[\w-]+ ){0,2}(?:package|plan|course|programme|program)|our (?:[\w-]+ ){0,2}(?:package|plan|course|programme))\b/i;
 
 export function isSolution(sentence: string): boolean {
   return SOLUTION.test(sentence);
@@ -211,9 +284,9 @@ const COMPARED_WITH = /\b(?:(?:\w+er|more \w+|less \w+) than|as (?:many|much|goo
 // People who already buy or use what the speaker sells, counted or said to be many: "900 homes
 // already use one", "260 students bought one from us", "many mothers buy it every week".
 const BUYERS =
-  /\b(?:homes|households|families|mothers|mums|moms|fathers|parents|women|men|people|students|pupils|teachers|patients|doctors|nurses|drivers|riders|farmers|traders|shops|kiosks|schools|clinics|hospitals|restaurants|hotels|churches|salons|offices|companies|businesses|customers|clients|users|buyers|neighbours|neighbors)\b/i;
+  /\b(?:homes|households|families|mothers|mums|moms|fathers|parents|women|men|people|students|pupils|teachers|patients|doctors|nurses|drivers|riders|farmers|traders|shops|kiosks|schools|clinics|hospitals|restaurants|hotels|churches|salons|offices|companies|businesses|customers|clients|users|buyers|neighbours|neighbors|builders|contractors|mechanics|garages|cafés|cafes|bakeries|farms)\b/i;
 const BOUGHT_OR_USED =
-  /\b(?:use[sd]?|using|buy(?:s|ing)?|bought|order(?:s|ed)?|reorder(?:s|ed)?|pay(?:s)?|paid|trust|rely on|switched to|come back)\b(?:\s+(?:it|one|them|ours|us|our|from us|with us|this|these)\b)/i;
+  /\b(?:use[sd]?|using|buy(?:s|ing)?|bought|order(?:s|ed)?|reorder(?:s|ed)?|pay(?:s)?|paid|trust|rely on|switched to|come back|book(?:s|ed)?|hire[sd]?|call(?:s|ed)?)\b(?:\s+(?:it|one|them|ours|us|our|from us|with us|this|these|me|from me)\b)/i;
 const SMALL_NUMBER = String.raw`(?:\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)`;
 const TIME_OF_DAY = new RegExp(
   String.raw`\b(?:before|after|by|until|till) ${SMALL_NUMBER}(?:\s?(?:am|pm|a\.m\.|p\.m\.|o'clock))?(?=\s*(?:[,.;!?]|$|in the (?:morning|evening)\b|(?:our|we|i|and|so|every|each|to|on|then)\b))|\b${SMALL_NUMBER}\s?(?:am|pm|o'clock)\b`,
@@ -222,7 +295,7 @@ const TIME_OF_DAY = new RegExp(
 const COUNT = String.raw`(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|thousands?|dozens?)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine|hundred|thousand))?`;
 // "Twenty pharmacies use it today", "14 hotels have taken 900 bookings", "over 300 homes already have one".
 const COUNTED_USERS = new RegExp(
-  String.raw`\b${COUNT}\s+(?:[a-z-]+\s+){0,2}?[a-z-]+s\b(?:\s+(?:in|at|across|from|around|on)\s+(?:the\s+)?[\w-]+(?:\s+(?:market|town|estate|county|district|village|city|[A-Z][\w-]*))?)?\s+(?:already\s+|now\s+|today\s+)?(?:use|used|buy|bought|order|ordered|trust|pay for|rely on|have (?:taken|used|bought|ordered|one|it)|have|own|get|take|sell|stock|joined|are (?:covered|insured|members|enrolled))\b`,
+  String.raw`\b${COUNT}\s+(?:[a-z-]+\s+){0,2}?[a-z-]+s\b(?:\s+(?:in|at|across|from|around|on)\s+(?!(?:your|my|our|their|his|her)\b)(?:the\s+)?[\w-]+(?:\s+(?:market|town|estate|county|district|village|city|[A-Z][\w-]*))?)?\s+(?:already\s+|now\s+|today\s+)?(?:use|used|buy|bought|order|ordered|book|booked|hire|hired|trust|pay for|rely on|have (?:taken|used|bought|ordered|one|it)|have|own|get|take|sell|stock|joined|are (?:covered|insured|members|enrolled))\b`,
   'i',
 );
 // "…and they cut expired stock by forty percent", "one of them cut their waste by half".
@@ -246,13 +319,34 @@ const OUR_COUNTED_RESULT = new RegExp(
   'i',
 );
 
+// "Our 310 farms lost fewer than two birds in a hundred": the speaker's customers, counted.
+const OUR_COUNTED_CUSTOMERS = new RegExp(
+  String.raw`\bour (?:over |more than |about )?${COUNT} (?:[a-z-]+ )?(?:farms|farmers|customers|clients|shops|schools|clinics|hotels|restaurants|members|users|families|households|riders|traders|stores|businesses)\b`,
+  'i',
+);
+// "We did the borehole for Kyeni Primary School last year": one named job, a reference the listener can check.
+const NAMED_JOB_DONE =
+  /\b(?:we|i) (?:did|drilled|built|installed|supplied|delivered|fitted|printed|cleaned|catered|painted) (?:the|a|an) [\w-]+ for (?:[\w'-]+ ){1,4}?(?:school|clinic|hospital|hotel|farm|church|company|shop|restaurant|factory|cooperative|co-op)\b/i;
+
 /** Customers counted who use or buy the offer, or a result they achieved: "Twenty pharmacies use it today". */
+// "The farm next to yours has pumped 8,000 litres a day from our borehole since 2024", "my neighbour's
+// borehole has given water for 3 years": a result someone the listener knows already has is proof.
+const NEIGHBOUR_RESULT =
+  /\b(?:neighbou?r(?:'s|s)?|next (?:door|to (?:yours|you|your \w+))|down the (?:road|street))\b[^.?!]{0,60}?\b(?:has|have|had|is|are|was)?\s*(?:pumped|given|produced|saved|harvested|earned|sold|grown|run|worked|yielded|doubled|tripled|cut|supplied|flowed|served|lasted)\b[^.?!]{0,60}?(?:\d|\b(?:for|since) (?:\w+ ){1,2}(?:years?|months?|seasons?)\b|\bhalf\b)/i;
+
 export function isCustomerResult(sentence: string): boolean {
   const text = sentence.replace(TIME_OF_DAY, ' ');
-  return COUNTED_USERS.test(text) || THEIR_RESULT.test(text) || OUR_COUNTED_RESULT.test(text);
+  return (
+    COUNTED_USERS.test(text) ||
+    THEIR_RESULT.test(text) ||
+    OUR_COUNTED_RESULT.test(text) ||
+    OUR_COUNTED_CUSTOMERS.test(text) ||
+    NAMED_JOB_DONE.test(text) ||
+    NEIGHBOUR_RESULT.test(text)
+  );
 }
 
-const MANY = /\b(?:many|most|more than|over|hundreds|thousands|dozens|already|every (?:day|week|month))\b/i;
+const MANY = /\b(?:many|most|some|several|more than|over|hundreds|thousands|dozens|already|every (?:day|week|month))\b/i;
 
 /**
  * Proof is traction with a number, a percentage or multiple, named social proof, or buyers who
@@ -271,7 +365,7 @@ const STRONG_ASK =
   /\b(?:we(?:'re| are) raising|(?:can|could|shall|may) i (?:set|sign|register|put|book|send|bring|show|deliver|install|list|add)|shall (?:i|we)|write the cheque|raising \$?\d|(?:we're|we are|i'm|i am) looking for|invest(?:ing|ors?|ment)?|(?:i'm|i am|we're|we are) asking|our ask|the ask|sign up|join (?:us|our|the)|pre-?order|back us|funding)\b/i;
 // …and words that are only an ask near the end ("call" in the problem is not a request).
 const CLOSING_ASK =
-  /\b(?:can (?:i|your|you)|let's|let us|we(?:'d| would) (?:like|love)|i(?:'d| would) like|we want (?:you|your)|please|order (?:your|now|today)|register|sign (?:you|your)|consider us|give us|(?:you|we) could|could you|stock|come and|interested|(?:any|your) support|work(?:ing)? together|talk sometime|book|schedule|call|meeting|demo|partner(?:ship)?|reach out|contact|email|visit|download|try it|free trial|pilot|buy|order|let's talk|get in touch|come (?:see|talk)|would you|will you|can we|could we|let me know|i'd love to|come (?:to|by|in)|(?:we|i) can (?:talk|do|come|start|bring|send|show|deliver|install|meet|book))\b/i;
+  /\b(?:can (?:i|your|you)|let's|let us|we(?:'d| would) (?:like|love)|i(?:'d| would) like|we want (?:you|your)|please|order (?:your|now|today)|register|sign (?:you|your)|consider us|give us|(?:you|we) could|could you|stock|(?<!\b(?:customers|clients|people|buyers|farmers|they|who|that)\s)come and|interested|(?:any|your) support|work(?:ing)? together|talk sometime|book|schedule|call|meeting|demo|partner(?:ship)?|reach out|contact|email|visit|download|try it|free trial|pilot|buy|order|let's talk|get in touch|come (?:see|talk)|would you|will you|can we|could we|let me know|i'd love to|(?<!\b(?:customers|clients|people|buyers|farmers|they|who|that)\s)come (?:to|by|in)|(?:we|i) can (?:talk|do|come|start|bring|send|show|deliver|install|meet|book))\b/i;
 
 // Where a request starts inside an unpunctuated chunk: "…cut their waste by half can I bring you a crate…".
 const ASK_START =
@@ -286,7 +380,20 @@ export function beforeAsk(sentence: string): string {
 // An ask said as an instruction: "…and only four came back come to the shop today". Not after a
 // subject ("customers come to your shop") or a helper verb ("you can call us").
 const IMPERATIVE_ASK_START =
-  /(?<!\b(?:i|we|you|they|he|she|it|who|that|to|will|can|could|would|should|people|customers|clients|and)\s)\b(?:come (?:to|and|by|in|see|visit)|visit (?:us|our)|call (?:me|us)|bring (?:your|it|them)|order (?:now|today|yours)|book (?:now|today|your))\b/i;
+  /(?<!\b(?:i|we|you|they|he|she|it|who|that|to|will|can|could|would|should|people|customers|clients|and|they're|we're|you're|i'm)\s)\b(?:come (?:to|and|by|in|see|visit)|visit (?:us|our)|call (?:me|us)|text (?:me|us)|whatsapp (?:me|us)|bring (?:your|it|them)|order (?:now|today|yours)|book (?:now|today|your)|(?:drop|stop|pass) by)\b/i;
+
+/**
+ * The request of a chunk of recognised speech from its cue, to judge: "…for 10 years contact us" asks
+ * for nothing specific, whatever number came before the cue.
+ */
+export function requestOf(sentence: string): string {
+  const cued = askPart(sentence);
+  // "…this friday free for the first month can we do that": the question points back at the chunk.
+  if (isBackReference(cued)) return sentence;
+  if (cued !== sentence) return cued;
+  const at = [STRONG_ASK, CLOSING_ASK].map((pattern) => sentence.search(pattern)).filter((i) => i >= 0);
+  return at.length > 0 ? sentence.slice(Math.min(...at)) : sentence;
+}
 
 /** The request of a chunk, from its first word: "can I bring you a sample crate tomorrow morning". */
 export function askPart(sentence: string): string {
@@ -317,8 +424,23 @@ export function isBackReference(sentence: string): boolean {
   return BACK_REFERENCE.test(sentence);
 }
 
+// "Bring your ID to our office this Saturday.", "Come to the shop today.": a request said as an
+// instruction. Only a whole sentence (it ends on its stop): a chunk of recognised speech may start
+// anywhere ("…we | bring them to your door").
+const IMPERATIVE_SENTENCE =
+  /^\W*(?:(?:so|and|now|please|then),?\s+)?(?:bring|come|visit|call|text|send|order|book|sign|register|join|try|drop by|stop by|pass by|whatsapp|pick)\b.*[.!?]\W*$/is;
+
 export function isAsk(sentence: string, nearEnd: boolean): boolean {
-  return STRONG_ASK.test(sentence) || (nearEnd && CLOSING_ASK.test(sentence));
+  return STRONG_ASK.test(sentence) || (nearEnd && (CLOSING_ASK.test(sentence) || IMPERATIVE_SENTENCE.test(sentence) || isImperativeAsk(sentence)));
+}
+
+/**
+ * "…not one child was sent home for fees bring your id to our office this saturday": in recognised
+ * speech an instruction to the buyer (come, call, bring, visit…) is an ask wherever the chunk cuts it,
+ * but not after a subject ("customers come to your shop") or a helper ("you can call us").
+ */
+export function isImperativeAsk(sentence: string): boolean {
+  return IMPERATIVE_ASK_START.test(sentence);
 }
 
 const SPECIFIC_ASK =

@@ -16,6 +16,8 @@ export interface Voice {
   num: (value: number) => string;
   /** A message with the speaker's words (quotes, lines to say) put in untouched. */
   say: (id: PitchId, verbatim: Record<string, string>, values?: MessageValues) => string;
+  /** Items joined as the reader lists them: "a, b and c" (`conjunction`), "a, b or c" (`disjunction`), "a, b, c" (`unit`). */
+  list: (items: string[], type: 'conjunction' | 'disjunction' | 'unit') => string;
 }
 
 export function voiceFor(language: Locale): Voice {
@@ -24,5 +26,6 @@ export function voiceFor(language: Locale): Voice {
     t,
     num: language === 'en' ? (value) => String(value) : (value) => formatNumber(value, language, { maximumFractionDigits: 1 }),
     say: (id, verbatim, values) => translateVerbatim(t, id, verbatim, values),
+    list: (items, type) => new Intl.ListFormat(language, { type, style: type === 'unit' ? 'short' : 'long' }).format(items),
   };
 }

@@ -10,8 +10,15 @@ export type ProductKind = 'software' | 'device' | 'equipment' | 'energy' | 'cred
 const KIND_PATTERNS: [ProductKind, RegExp][] = [
   ['energy', /\b(?:solar|generators?|inverters?|batter(?:y|ies)|power backup|mini-?grids?|electricity|biogas|clean cooking|gas cylinders?|lpg)\b/i],
   ['insurance', /\b(?:insurance|insur\w+|cover for|policy|policies|takaful)\b/i],
-  ['credit', /\b(?:loans?|credit|financ\w+|lending|lease|leasing|microfinance|working capital|buy now,? pay later|bnpl|savings? (?:plan|account|group))\b/i],
+  [
+    'credit',
+    /\b(?:loans?|credit|hire[- ]purchase|financ\w+|lending|lease|leasing|microfinance|working capital|buy now,? pay later|bnpl|savings? (?:plan|account|group))\b/i,
+  ],
   ['device', /\b(?:trackers?|tracking devices?|gps|sensors?|devices?|cameras?|cctv|scanners?|meters?|smart locks?|telematics|fuel monitors?|iot)\b/i],
+  // "A stock and sales app for hardware stores" is an app, whatever it keeps track of.
+  ['software', /\b(?:apps?|software|saas)\b/i],
+  // Hired by the day or the job ("tractor hire", "generator rental"): a service booked, not a machine bought.
+  ['service', /\b(?:hire|hiring|rentals?|for rent|on hire)\b/i],
   [
     'equipment',
     /\b(?:machines?|machinery|pumps?|fridges?|freezers?|refrigerat\w+|ovens?|tractors?|equipment|motorbikes?|motorcycles?|tuk-?tuks?|e-?bikes?|tools? kits?|sewing machines?|mills?|dryers?|incubators?|water filters?|printers?)\b/i,
@@ -315,7 +322,7 @@ export const SEGMENTS: Segment[] = [
     buyers: 'hotels and guest houses',
     volume: '{size} {units}, about half full in a normal week',
     results: 'more rooms full in the low season',
-    lapses: ['{rival} let a guest down on a wedding weekend', "{rival's} mistakes left our rooms empty"],
+    lapses: ['{rival} let a guest down on a wedding weekend', "{rival's} mistakes had guests complaining at the front desk"],
   },
   {
     id: 'office',

@@ -123,7 +123,7 @@ export const RAISE: Record<SalesObjection, ByDifficulty<string[]>> = {
       "Maybe. But {I'm} not putting {thing} first right now. Circle back next quarter.",
       "Bad timing. {I}'ve got bigger things on {my} plate; {thing} can wait.",
       "I don't see the rush. What's wrong with waiting a few months?",
-      'Maybe later. {thing} is not something {I} need before {season}.',
+      'Maybe later. {thing} {is} not something {I} need before {season}.',
     ],
     [HARD]: ['Not now. Busy.', 'Not a priority. Try again next year.', 'Bad time. It can wait.'],
   },
@@ -193,7 +193,8 @@ export const OBJECTION_DETAILS: Record<SalesObjection, string[]> = {
   'Price / Budget': [
     '{I} already spend about {spend} a month on {spendOn}, and there is nothing extra until after {season}.',
     'What worries {me} is paying every month on top of the {spend} {I} already spend on {spendOn}, with {costPressure}.',
-    'Right now {currentWay}, and that costs {me} nothing extra. About {spend} a month already goes on {spendOn}.',
+    // Not "and that costs me nothing extra": the way they do it today often costs money (a power bill, a supplier).
+    'Right now {currentWay}. About {spend} a month already goes on {spendOn}, and {I} cannot add to that.',
   ],
   'Competitor Loyalty': [
     "{I}'ve been with {current} for {years} years. They pick up when {I} call, and that counts for a lot.",

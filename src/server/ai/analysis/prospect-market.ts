@@ -253,10 +253,31 @@ const SPOKEN: Record<string, (amount: string) => string> = {
   MZN: (a) => `${a} meticais`,
 };
 
-/** The currency the prospect counts in: the organization's when this file knows how to say it, else the region's. */
-export function spokenCurrency(currency: string | null | undefined, region: Region): string {
+/** The money spoken in each region besides its own: a Tanzanian seller's buyer counts in shillings of Tanzania. */
+const REGION_CURRENCIES: Partial<Record<RegionId, string[]>> = {
+  kenya: ['TZS', 'UGX', 'RWF'],
+  'south-africa': ['BWP', 'NAD'],
+  'west-africa-cfa': ['XAF'],
+  uk: ['EUR'],
+  us: ['CAD'],
+};
+
+/** A country's own money, where its region counts in another's by default. */
+const COUNTRY_CURRENCY: Record<string, string> = { TZ: 'TZS', UG: 'UGX', RW: 'RWF', BW: 'BWP', NA: 'NAD', CM: 'XAF', GA: 'XAF', IE: 'EUR', CA: 'CAD' };
+
+/**
+ * The currency the prospect counts in: the money of the market the call is in. The organization's
+ * currency when it is spoken there (a Kenyan seller calling a buyer in Nairobi), else the country's
+ * own when the organization is in that market, else the region's: a buyer in Lagos counts in naira,
+ * whoever sells to them.
+ */
+export function spokenCurrency(currency: string | null | undefined, region: Region, country?: string | null): string {
   const code = currency?.toUpperCase();
-  return code && code in UNITS_PER_USD ? code : region.currency;
+  const local = [region.currency, ...(REGION_CURRENCIES[region.id] ?? [])];
+  if (code && local.includes(code) && code in UNITS_PER_USD) return code;
+  const own = country ? COUNTRY_CURRENCY[country.toUpperCase()] : undefined;
+  if (own && region.countries.includes(country!.toUpperCase())) return own;
+  return region.currency;
 }
 
 /** A US-dollar amount in `currency`, rounded to two significant figures and said the local way. */

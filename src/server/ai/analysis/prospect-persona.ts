@@ -36,6 +36,7 @@ import {
   CONSUMER_YIELD,
   type FactTopic,
 } from './prospect-lines.ts';
+import { formatMoney } from './prospect-market.ts';
 import { buildProspectProfile, fill, type ProspectContext, type ProspectProfile } from './prospect-profile.ts';
 import { advanceHandling, emptyProgress, type HandlingProgress } from './sales-signals.ts';
 import { LineChooser, sameSentence } from './prospect-variety.ts';
@@ -151,6 +152,7 @@ export function scriptedProspectReply(history: TranscriptTurn[], setup: SalesSet
     proposedLength: proposedLength(lastUserText),
     costOnTable: setup.objection === 'Price / Budget' || turns.some((t) => t.role === 'user' && COST_ON_TABLE.test(t.text)),
     askedBefore,
+    profile,
   };
   const line = lineFor(state, lastTurn, setup, talk);
   // A "not yet" whose words were all said falls back on another "not yet", never on "I told you that".
@@ -177,6 +179,8 @@ interface Talk {
   costOnTable: boolean;
   /** Questions the rep asked in earlier turns: only a question asked again gets "I told you". */
   askedBefore: readonly string[];
+  /** Who is answering: what the product replaces for them, and what that costs today. */
+  profile: ProspectProfile;
 }
 
 /** "(Offline practice call: the prospect speaks English.)" in `language`. */
@@ -418,6 +422,10 @@ function answerTo(question: SellerQuestion, setup: SalesSetup, talk: Talk, guard
   // "What would they have to get wrong for you to look elsewhere?" is answered with that, not with how they buy.
   const elsewhere = LOOKS_ELSEWHERE.test(question.text) ? talk.chooser.fresh('fact:elsewhere', LOOK_ELSEWHERE.map(talk.fill)) : undefined;
   if (elsewhere) return withPrefix(prefix, elsewhere);
+  // Asked about the thing itself (what it costs today, what happens in that situation, whether
+  // their shops sell it), the buyer answers about that, not with the business in general.
+  const specific = specificAnswer(question, setup, talk);
+  if (specific) return withPrefix(prefix, specific);
   if (question.topic === 'concern' && !guarded) {
     // Convinced, a question about the old concern gets the plain facts of the business, not the worry again.
     fact = factsOnOption(FACTS[setup.scenario][CONCERN_FACTS[setup.objection]], `fact:${CONCERN_FACTS[setup.objection]}`);
@@ -430,7 +438,9 @@ function answerTo(question: SellerQuestion, setup: SalesSetup, talk: Talk, guard
     const again = talk.askedBefore.some((old) => old === question.text || sameSentence(old, question.text));
     const topics = again ? [TOPIC_FACTS[question.topic]] : [TOPIC_FACTS[question.topic], ...RELATED[question.topic]];
     for (const topic of topics) {
-      fact = factsOnOption(FACTS[setup.scenario][topic], `fact:${topic}`);
+      const facts = FACTS[setup.scenario][topic];
+      const closest = topic === 'pain' ? painAsked(facts, question.text, talk) : facts;
+      fact = (closest.length < facts.length ? factsOnOption(closest, `fact:${topic}`) : undefined) ?? factsOnOption(facts, `fact:${topic}`);
       if (fact) break;
     }
   }
@@ -446,9 +456,110 @@ function answerTo(question: SellerQuestion, setup: SalesSetup, talk: Talk, guard
   return withPrefix(prefix, fact);
 }
 
+// "What does that cost you in a dry month?", "How do you buy water today, and what does it cost you?":
+// what the buyer pays now. Not "what budget would you be comfortable with?" or "would you pay…?".
+const SPEND_TODAY = /\b(?:what|how much)\b[^?]*\b(?:spend|spending|spent|costs?|pay|paying|bills?)\b|\bwhat does (?:that|it|this) cost\b/i;
+const NOT_SPEND_TODAY =
+  /\b(?:budget|afford|comfortable|set aside|willing|ready to|would (?:you|it|that|this)|could (?:you|it)|will (?:you|it)|our price|my price|the price of (?:it|this|ours))\b/i;
+// "How do you buy water today, and what does it cost?": the way as well as the money.
+const ASKS_HOW = /\bhow do (?:you|they)\b|\bwho (?:do|does)\b|\bwhere do (?:you|they)\b/i;
+// "Do your retailers sell smoked fish already?", "Do the shops ask for it?": a distributor's buyers and this product.
+const BUYERS_CARRY =
+  /\b(?:do|does|are|have|would) (?:your|the|their) (?:retailers?|shops?|customers?|stores?|outlets?|kiosks?|traders?|pharmacies|chemists?|supermarkets?|buyers?|(?:agro-?)?dealers?|stockists?|clients?)\b[^?]*\b(?:sell|stock|carry|have|buy|ask|order)\w*/i;
+
+const BUDGET_ASK = /\b(?:budget|comfortable|set aside|afford|could you (?:spend|pay|put))\b/i;
+const BUDGET_CEILING = [
+  'It has to cost less than the {todayCost} a month {I} pay for {todayCostOn} now; there is no other budget for it.',
+  'Nothing is set aside. It would have to come in under the {todayCost} a month that goes on {todayCostOn} today.',
+];
+// "What do you do when…", "How do you cope when…": what happens then.
+const WHAT_THEN = /\bwhat (?:do|does|did) (?:you|they|\w+) do (?:\w+ )?when\b|\bhow do (?:you|they) (?:cope|manage) when\b/i;
+
+/** "Do your retailers sell smoked fish already?" names the product ("smoked fish"), or points at it ("it", "already"). */
+function namesProduct(question: string, goods: string): boolean {
+  if (/\b(?:already|it|this|that|these|them|one like it)\b/i.test(question)) return true;
+  return goods
+    .toLowerCase()
+    .split(/\s+/)
+    .some((word) => word.length >= 4 && question.toLowerCase().includes(word.replace(/s$/, '')));
+}
+
+const PERIOD = /\b(?:a|per|each|every|in a|in the|this|last) (term|week|year|season)\b/i;
+const PERIOD_MONTHS: Record<string, number> = { week: 0.25, term: 3, season: 4, year: 12 };
+
+const TODAY_COST = ['{I} spend about {todayCost} a month on {todayCostOn}.', 'About {todayCost} a month goes on {todayCostOn}, and more in a bad one.'];
+const TODAY_WAY_AND_COST = ['Today {currentWay}; that comes to about {todayCost} a month.'];
+const BUYERS_SELL = [
+  'Some of them do, a little: they buy {goods} loose from whoever passes, and it does not always come.',
+  'A few do, from whoever brings it round; nobody supplies them {goods} steadily.',
+];
+const BUYERS_ASK = ['Now and then they ask for {goods}, and we have nothing steady to send them.'];
+
+/**
+ * An answer about the thing asked, when the question names it: what the buyer pays today for what
+ * the product replaces, what happens in the situation asked about, whether a distributor's buyers
+ * already sell it. Undefined when the question is not one of those.
+ */
+function specificAnswer(question: SellerQuestion, setup: SalesSetup, talk: Talk): string | undefined {
+  const text = question.text;
+  // An either/or is answered with one of its sides.
+  if (question.options) return undefined;
+  const { domain } = talk.profile;
+  // "What budget would the board be comfortable with?": what it replaces sets the ceiling.
+  if (domain && BUDGET_ASK.test(text) && (question.topic === 'budget' || question.topic === 'concern')) {
+    const line = talk.chooser.fresh('fact:ceiling', BUDGET_CEILING.map(talk.fill));
+    if (line) return line;
+  }
+  if (question.topic !== 'value' && SPEND_TODAY.test(text) && !NOT_SPEND_TODAY.test(text) && setup.scenario !== 'Channel Partner') {
+    const lines = ASKS_HOW.test(text) ? [...TODAY_WAY_AND_COST, ...TODAY_COST] : TODAY_COST;
+    // "What does the water cost you in a term?": counted over the term asked about.
+    const period = domain ? PERIOD.exec(text)?.[1]?.toLowerCase() : undefined;
+    const per = period && domain ? { amount: formatMoney(domain.monthlyUsd * PERIOD_MONTHS[period]!, talk.profile.currency), span: `a ${period}` } : undefined;
+    const filled = lines.map((line) => talk.fill(per ? line.replace('{todayCost} a month', `${per.amount} ${per.span}`) : line));
+    // The way already said, the money alone.
+    return (
+      talk.chooser.firstFresh(filled.slice(0, ASKS_HOW.test(text) ? 1 : 0)) ?? talk.chooser.fresh('fact:todayCost', filled.slice(ASKS_HOW.test(text) ? 1 : 0))
+    );
+  }
+  // "What happens when the power goes off at night?": that night, not the stock pain.
+  const situation = talk.profile.situations.find(([pattern]) => pattern.test(text))?.[1];
+  if (situation && (question.topic === 'pain' || WHAT_THEN.test(text))) {
+    return talk.chooser.firstFresh([talk.fill(situation)]);
+  }
+  if (setup.scenario === 'Channel Partner' && BUYERS_CARRY.test(text) && namesProduct(text, talk.fill('{goods}'))) {
+    const lines = /\bask\w*/i.test(text) ? BUYERS_ASK : BUYERS_SELL;
+    return talk.chooser.fresh('fact:buyersCarry', lines.map(talk.fill));
+  }
+  return undefined;
+}
+
+const COMMON =
+  /^(?:the|you|your|yours|have|has|had|what|when|where|which|who|how|does|did|do|with|for|and|that|this|are|was|were|our|can|get|got|there|they|them|their|from|about|into|than|then|some|something|anything|would|will|most|more|much|many|today|now|is|it|its|of|on|in|at|to|be|or|an|a)$/;
+const stems = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((word) => word.length >= 3 && !COMMON.test(word))
+      .map((word) => word.slice(0, 5)),
+  );
+
+/**
+ * "What happens when a customer asks for something you have run out of?" names one of the buyer's
+ * two pains ("stock running out"): the lines about that one. All of them when it names neither.
+ */
+function painAsked(templates: readonly string[], question: string, talk: Talk): readonly string[] {
+  const asked = stems(question);
+  const shared = (pain: string) => [...stems(talk.fill(pain))].filter((stem) => asked.has(stem)).length;
+  const [one, two] = [shared('{pain1}'), shared('{pain2}')];
+  if (one === two) return templates;
+  const key = one > two ? '{pain1}' : '{pain2}';
+  return templates.filter((t) => t.includes(key));
+}
+
 // A question about what would make the buyer leave the one it uses today.
 const LOOKS_ELSEWHERE =
-  /\b(?:get (?:\w+ )?wrong|look elsewhere|look (?:around|at (?:someone|anyone|others?|alternatives))|(?:make|get) you (?:to )?(?:switch|change|leave|move|look)|reason to (?:switch|leave|change|move)|let you down|deal[- ]?breaker|(?:would|could|will) you (?:ever )?(?:switch|leave|change|move))\b/i;
+  /\bwhat happens\b[^?]*\b(?:they|their|them)\b[^?]*\b(?:late|wrong|fail\w*|miss\w*|short|break\w*|let you down)\b|\b(?:get (?:\w+ )?wrong|look elsewhere|look (?:around|at (?:someone|anyone|others?|alternatives))|(?:make|get) you (?:to )?(?:switch|change|leave|move|look)|reason to (?:switch|leave|change|move)|let you down|deal[- ]?breaker|(?:would|could|will) you (?:ever )?(?:switch|leave|change|move))\b/i;
 
 // "How many birds do you keep?": what is counted.
 const HOW_MANY = /\bhow many ([a-z][\w-]*(?: [a-z][\w-]*)?) (?:do|does|did|can|will) (?:you|your)\b/i;
@@ -473,8 +584,12 @@ function firstSentence(text: string): string {
   return first;
 }
 
+// A line that opens with a lead-in of its own ("Honestly? If…", "Look, …") takes no second one.
+const LEAD_IN = /^(?:good question|happy to tell you|honestly|frankly|to be honest|well|look|briefly|right|okay|ok|sure|mm+|hm+)\b[,.:?!]/i;
+
 /** "Honestly, " + "Any new line…" reads "Honestly, any new line…"; "I" and names stay upper case. */
 function withPrefix(prefix: string, text: string): string {
+  if (LEAD_IN.test(text)) return text;
   if (!/[,:]\s$/.test(prefix) || /^(?:I\b|\{)/.test(text)) return prefix + text;
   return prefix + text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -4,6 +4,7 @@
 
 import type { SalesScenario, SalesSetup } from '../../../shared/reports.ts';
 import { currentWay, findSegment, productKind, type ProductKind, type Segment } from './prospect-business.ts';
+import { commonSituations, domainFacts, type DomainFacts } from './prospect-domain.ts';
 import { findPlace, formatMoney, spokenCurrency, type Region } from './prospect-market.ts';
 import { productPhrase, shortLabel } from './text.ts';
 
@@ -31,6 +32,10 @@ export interface ProspectProfile {
   currency: string;
   /** Who this is, for the openai persona: "the owner of Eko Haulage in Lagos, where you move goods…". */
   role: string;
+  /** What the product replaces for this buyer (the water trucks, the agrovet, the kerosene), when the product says. */
+  domain?: DomainFacts;
+  /** Situations a seller may ask about ("when the power goes off"), and what happens to this buyer then. */
+  situations: [RegExp, string][];
   /** Values for the line templates' placeholders. */
   values: Record<string, string>;
 }
@@ -118,6 +123,9 @@ const HOUSEHOLD: ConsumerLife = {
 };
 
 const CHANNEL_DECIDER = 'our sales director';
+const COOP = /\bco-?op(?:erative)?s?\b/i;
+const COOP_DECIDER = 'the co-op committee';
+const COOP_SELF_DONE = 'each member does it by hand on their own farm';
 
 const RIDER = /\b(?:boda(?:-?boda)?s?|okadas?|motorbikes?|motorcycles?|riders?)\b/i;
 
@@ -149,19 +157,39 @@ function consumerLife(product: string, segment: Segment): ConsumerLife {
 }
 
 // What a consumer does today without the product, when the product changes that more than their work does.
-const CONSUMER_TODAY: Partial<Record<ProductKind, (life: ConsumerLife) => Partial<ConsumerLife>>> = {
-  energy: (life) =>
-    life === HOUSEHOLD
-      ? {
-          records: 'at night we use a kerosene lamp and the torch on my phone',
-          pains: ['kerosene every week, and the smoke in the house', 'the children doing homework by a phone torch'],
-          spendOn: 'kerosene and phone charging',
-          monthlySpendUsd: 15,
-          success: 'good light in the evening without the smoke',
+const CONSUMER_TODAY: Partial<Record<ProductKind, (life: ConsumerLife, region: Region) => Partial<ConsumerLife>>> = {
+  energy: (life, region) =>
+    life === HOUSEHOLD && !region.power
+      ? // Where the grid is reliable (São Paulo, Leeds), a family pays the power company, not for kerosene.
+        {
+          records: 'we pay the power company every month, and the bill goes up every year',
+          pains: ['the electricity bill, higher every year', 'the bill jumping in the hot months when the fans run all day'],
+          spendOn: 'electricity',
+          monthlySpendUsd: 40,
+          success: 'a smaller power bill every month',
         }
-      : isFarmLife(life)
-        ? {}
-        : { records: 'when the power goes, we wait for it to come back' },
+      : life === HOUSEHOLD
+        ? {
+            records: 'at night we use a kerosene lamp and the torch on my phone',
+            pains: ['kerosene every week, and the smoke in the house', 'the children doing homework by a phone torch'],
+            spendOn: 'kerosene and phone charging',
+            monthlySpendUsd: 15,
+            success: 'good light in the evening without the smoke',
+          }
+        : isFarmLife(life)
+          ? {}
+          : { records: 'when the power goes, we wait for it to come back' },
+  // A loan or a savings plan replaces how the household finds the money today, not its work.
+  credit: (life) =>
+    life === CONSUMER_LIVES.education
+      ? {
+          records: 'I pay the fees in bits from my salary, and when it is short I borrow from my savings group or ask the school for more time',
+          pains: ['the first week of term, when the fees are due and my salary is not in yet', 'the children being sent home when the fees are late'],
+        }
+      : {
+          records: 'when money is short I borrow from family or my savings group, and pay it back when I can',
+          pains: ['the end of the month, when the money runs out before the salary comes', 'asking family for money again and again'],
+        },
   insurance: (life) => ({
     records:
       life === CONSUMER_LIVES.rider
@@ -183,7 +211,7 @@ export function buildProspectProfile(setup: SalesSetup, context: ProspectContext
   const { region, namedCity } = findPlace(setup.product, context.country, context.currency);
   const segment = findSegment(setup.product);
   const kind = productKind(setup.product);
-  const currency = spokenCurrency(context.currency, region);
+  const currency = spokenCurrency(context.currency, region, context.country);
   const seed = hash(`${setup.product.trim().toLowerCase()}|${setup.scenario}|${region.id}`);
 
   const firstName = seededPick(region.firstNames, seed, 'first');
@@ -203,13 +231,32 @@ export function buildProspectProfile(setup: SalesSetup, context: ProspectContext
   const scale = size / ((units.min + units.max) / 2);
 
   const scenarioFacts = voiceFor(setup.scenario, segment, kind, size);
-  const company = setup.scenario === 'B2C Consumer' ? undefined : `${brand} ${scenarioFacts.companySuffix}`;
+  // A farm co-operative buys together: a committee decides, and the members do the work.
+  const coop = setup.scenario === 'B2B Customer' && segment.id === 'farming' && COOP.test(setup.product);
+  const company = setup.scenario === 'B2C Consumer' ? undefined : `${brand} ${coop ? "Farmers' Co-operative" : scenarioFacts.companySuffix}`;
   const baseLife = setup.scenario === 'B2C Consumer' ? consumerLife(setup.product, segment) : undefined;
-  const life = baseLife && { ...baseLife, ...CONSUMER_TODAY[kind]?.(baseLife) };
+  const life = baseLife && { ...baseLife, ...CONSUMER_TODAY[kind]?.(baseLife, region) };
   const monthlySpend = (life?.monthlySpendUsd ?? segment.monthlySpendUsd * scale) * (setup.scenario === 'Channel Partner' ? 4 : 1);
 
+  // A distributor answers for its trade, not for one buyer's water or vet.
+  const domain =
+    setup.scenario === 'Channel Partner'
+      ? undefined
+      : domainFacts(setup.product, {
+          household: setup.scenario === 'B2C Consumer',
+          scale,
+          region,
+          energy: kind === 'energy',
+          farm: farms,
+          segmentId: segment.id,
+          size,
+        });
+  // The dairy profile already knows its vet; energy already knows its grid or kerosene.
+  const domainToday = domain && domain.id !== 'energy' && !(domain.id === 'animal-health' && segment.id === 'dairy') ? domain.today : undefined;
   const rival = setup.scenario === 'B2C Consumer' ? rivalBrand : `${rivalBrand} ${currentSuffix(kind)}`;
-  const lapses = setup.scenario === 'B2C Consumer' ? (CONSUMER_LAPSES[kind] ?? CONSUMER_LAPSES.other) : (segment.lapses ?? GENERAL_LAPSES);
+  // A trade's lapses are its suppliers'; an app, a device or a cover fails in its own way.
+  const lapses =
+    setup.scenario === 'B2C Consumer' ? (CONSUMER_LAPSES[kind] ?? CONSUMER_LAPSES.other) : (BUSINESS_LAPSES[kind] ?? segment.lapses ?? GENERAL_LAPSES);
   const values: Record<string, string> = {
     ...scenarioFacts.voice,
     name: `${firstName} ${surname}`,
@@ -227,16 +274,19 @@ export function buildProspectProfile(setup: SalesSetup, context: ProspectContext
         ? kind === 'supplies' || setup.scenario === 'B2C Consumer'
           ? '{I} buy from {current}'
           : '{I} use {current} for it'
-        : (life?.records ?? scenarioFacts.currentWay),
+        : (domainToday ?? life?.records ?? (coop && scenarioFacts.currentWay === segment.selfDone ? COOP_SELF_DONE : scenarioFacts.currentWay)),
     pain1: (life ?? segment).pains[0],
     pain2: (life ?? segment).pains[1],
     spendOn: life?.spendOn ?? segment.spendOn,
     spend: money(monthlySpend),
+    // What the product replaces costs this much a month today ("water from the trucks").
+    todayCost: domain ? money(domain.monthlyUsd) : money(monthlySpend),
+    todayCostOn: domain?.costOn ?? life?.spendOn ?? segment.spendOn,
     smallAmount: money(Math.max(20, monthlySpend * 0.05)),
     pastLoss: money(Math.max(50, monthlySpend * 0.3)),
     success: life?.success ?? segment.success,
-    decider: setup.scenario === 'B2C Consumer' ? 'my family' : setup.scenario === 'Channel Partner' ? CHANNEL_DECIDER : segment.decider,
-    current: setup.scenario === 'B2C Consumer' ? `my usual brand, ${rivalBrand}` : `${rivalBrand} ${currentSuffix(kind)}`,
+    decider: setup.scenario === 'B2C Consumer' ? 'my family' : setup.scenario === 'Channel Partner' ? CHANNEL_DECIDER : coop ? COOP_DECIDER : segment.decider,
+    current: setup.scenario === 'B2C Consumer' ? consumerCurrent(kind, rivalBrand) : `${rivalBrand} ${currentSuffix(kind)}`,
     // The supplier by name ("Baraka", "Safari Traders"), and what its failing would cost this buyer.
     rival,
     "rival's": possessive(rival),
@@ -251,6 +301,7 @@ export function buildProspectProfile(setup: SalesSetup, context: ProspectContext
     // "whether these solar lamps actually work", "whether ShiftPal actually works".
     // A brand ("ChamaPlus") is one thing, whatever its last letter.
     works: thingName(setup.product).startsWith('these ') ? 'work' : 'works',
+    is: thingName(setup.product).startsWith('these ') ? 'are' : 'is',
     goods: productWords(setup.product).replace(/^(?:bulk|wholesale|premium|quality)\s+/i, '') || 'this',
     costPressure: region.costPressure,
     payments: region.payments,
@@ -261,7 +312,16 @@ export function buildProspectProfile(setup: SalesSetup, context: ProspectContext
   };
   const doing = fill(values.work, values).replace(/\bmy\b/g, 'your');
   const role = company ? `the ${scenarioFacts.title} of ${company} in ${city}, where you ${doing}` : `a consumer in ${city}: you ${doing}`;
-  return { name: values.name, firstName, surname, company, city, region, segment, kind, currency, role, values };
+  const situations = [...(domain?.situations ?? []), ...commonSituations(setup.scenario === 'B2C Consumer')];
+  return { name: values.name, firstName, surname, company, city, region, segment, kind, currency, role, values, situations, ...(domain ? { domain } : {}) };
+}
+
+// Things a household buys again have a brand; a loan, a cover, a service or an app has a provider.
+const BRANDED: readonly ProductKind[] = ['supplies', 'energy', 'device', 'equipment', 'other'];
+
+/** Who a household buys this from today: "my usual brand, Baraka" for goods, "Baraka Finance" for a loan. */
+function consumerCurrent(kind: ProductKind, rivalBrand: string): string {
+  return BRANDED.includes(kind) ? `my usual brand, ${rivalBrand}` : `${rivalBrand} ${currentSuffix(kind)}`;
 }
 
 /** "Baraka's", "Jamii Supplies'". */
@@ -270,6 +330,14 @@ function possessive(name: string): string {
 }
 
 const GENERAL_LAPSES: [string, string] = ['{rival} let us down in a busy month', "{rival's} mistakes cost us customers"];
+
+// What a business would not forgive a provider that is not a supplier of its trade.
+const BUSINESS_LAPSES: Partial<Record<ProductKind, [string, string]>> = {
+  software: ['{rival} went down on a busy day and nobody answered', '{rival} lost our records or got the figures wrong'],
+  device: ['{rival} stopped reporting and nobody came to fix it', '{rival} kept sending us wrong readings'],
+  insurance: ['{rival} refused a claim or took months to pay it', '{rival} put the premium up without warning'],
+  credit: ['{rival} put the charges up without telling us', '{rival} was slow with the money when we needed it'],
+};
 
 // What a household would not forgive its usual brand, by what the product is.
 const CONSUMER_LAPSES: Record<ProductKind, [string, string]> = {

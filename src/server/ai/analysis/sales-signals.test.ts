@@ -2,7 +2,7 @@
 // Englishes and in Swahili/Sheng and Pidgin, and a rude or pushy rep is heard as such.
 import { describe, expect, it } from 'vitest';
 import type { SalesGoal } from '../../../shared/reports.ts';
-import { acknowledges, addressesObjection, agreesToGoal, asksForGoal, findQuestions, findToneIssues, goalStance } from './sales-signals.ts';
+import { acknowledges, addressesObjection, agreesToGoal, asksForGoal, findQuestions, findToneIssues, goalStance, hasEvidence } from './sales-signals.ts';
 
 const DEMO: SalesGoal = 'Book a Demo/Meeting';
 const PILOT: SalesGoal = 'Secure a Trial/Pilot';
@@ -216,5 +216,47 @@ describe('acknowledging or asking does not answer an objection', () => {
   it('a statement of what is different or how easy the switch is does', () => {
     expect(addressesObjection('I understand, and we move your data over in one weekend.', 'Competitor Loyalty')).toBe(true);
     expect(addressesObjection('Unlike most payroll tools, ours pays guards by M-Pesa on the same day.', 'Competitor Loyalty')).toBe(true);
+  });
+});
+
+describe('a promise is not proof', () => {
+  it('reads a service level the rep commits to as a promise, not evidence', () => {
+    for (const promise of [
+      'With us you get a vet on call within six hours, any day of the week.',
+      'Our support team will answer any question within two hours, guaranteed.',
+      'We promise a visit every 30 days.',
+    ]) {
+      expect(hasEvidence(promise), promise).toBe(false);
+    }
+  });
+
+  it('keeps a result with a customer or a figure as evidence', () => {
+    for (const proof of [
+      'We paid 31 claims within 48 hours last year.',
+      'Last season 40 farmers around Kitale planted two weeks earlier with us.',
+      'Umoja Growers saved 180,000 shillings a month.',
+      'Our customers cut fuel costs by 20% in three months.',
+    ]) {
+      expect(hasEvidence(proof), proof).toBe(true);
+    }
+  });
+});
+
+describe('asks for the goal in the words of the trade', () => {
+  it('hears a first delivery or a booked job as the ask', () => {
+    expect(asksForGoal('Would you be open to trying one delivery from us next week?', 'Secure a Trial/Pilot')).toBe(true);
+    expect(asksForGoal('Shall I book your acre for Saturday morning?', 'Close the Sale')).toBe(true);
+    expect(asksForGoal('Shall I book your demo for Monday?', 'Close the Sale')).toBe(false);
+  });
+
+  it('hears what waiting or a cut bill is worth as an answer', () => {
+    expect(addressesObjection('Offices like Zenith Logistics cut their water bill by a quarter after switching to us.', 'Price / Budget')).toBe(true);
+    expect(addressesObjection('If the fees come late, the school sends the children home.', 'Timing / No Urgency')).toBe(true);
+  });
+});
+
+describe('a promise next to proof', () => {
+  it('keeps the proof of the turn', () => {
+    expect(hasEvidence('Farmers earn 30% more with our seed. We will deliver within 2 days.')).toBe(true);
   });
 });

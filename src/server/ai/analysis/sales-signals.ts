@@ -130,7 +130,7 @@ export const OBJECTION_LEXICON: Record<SalesObjection, ObjectionLexicon> = {
     raised:
       /\b(?:price|pricing|cost|costs|costly|expensive|pricey|budget|afford|money|pay|paying|cheap|cheaper|margin|margins|charges?|charging|too (?:much|high|dear|steep)|cedis?|shillings?|naira|rand|rupees?|kwacha)\b/i,
     value:
-      /\b(?:roi|return on|pays? for (?:itself|(?:\w+ ){0,3}(?:days?|weeks?|months?|years?))|no big outlay|costs? (?:you )?more than|pay(?:s|ing)? (?:it )?back|payback|sav(?:e|es|ed|ing|ings)|cost of (?:doing nothing|waiting|the problem|not)|per (?:day|week|month|user|seat)|less than|cheaper than|worth|recoup|break[- ]even|cut (?:your )?costs?|lower (?:your )?costs?|reduce[sd]? (?:your )?(?:cost|costs|spend)|profit|earn|extra revenue|more revenue|payment plan|monthly plan|starter plan|smaller plan|spread the (?:cost|payments?)|financ\w+|budget (?:option|fits?)|lay-?by|instal?lments?|deposit|pay (?:it )?(?:in parts|over|off|bit by bit|weekly|monthly|daily)|pay as you (?:go|earn)|lipa (?:pole pole|kidogo kidogo))\b/i,
+      /\b(?:roi|return on|pays? for (?:itself|(?:\w+ ){0,3}(?:days?|weeks?|months?|years?))|no big outlay|costs? (?:you )?more than|pay(?:s|ing)? (?:it )?back|payback|sav(?:e|es|ed|ing|ings)|cost of (?:doing nothing|waiting|the problem|not)|per (?:day|week|month|user|seat)|less than|cheaper than|worth|recoup|break[- ]even|cut (?:your )?costs?|cut (?:\w+ ){0,3}(?:bills?|costs?|spend\w*)|lower (?:your )?costs?|reduce[sd]? (?:your )?(?:cost|costs|spend)|profit|earn|extra revenue|more revenue|payment plan|monthly plan|starter plan|smaller plan|spread the (?:cost|payments?)|financ\w+|budget (?:option|fits?)|lay-?by|instal?lments?|deposit|pay (?:it )?(?:in parts|over|off|bit by bit|weekly|monthly|daily)|pay as you (?:go|earn)|lipa (?:pole pole|kidogo kidogo))\b/i,
   },
   'Competitor Loyalty': {
     raised:
@@ -142,7 +142,7 @@ export const OBJECTION_LEXICON: Record<SalesObjection, ObjectionLexicon> = {
     raised:
       /\b(?:not (?:right )?now|timing|later|next (?:quarter|year|month)|after (?:christmas|the holidays|harvest|payday|new year)|not ready|busy|no rush|no hurry|bad time|wait(?:ing)?|priorit\w*|revisit|down the road|not a good time|after the)\b/i,
     value:
-      /\b(?:cost of (?:waiting|delay\w*)|every (?:week|month|day)|each (?:week|month|day)|losing|already (?:losing|paying)|deadline|before (?:the|your|next)|in time for|quick(?:ly)? to (?:set up|start|implement|roll out)|(?:minutes|hours|days|a day|a week) to (?:set up|get started|implement|go live)|moved? (?:over )?in (?:a|one) (?:weekend|day|week)|(?:still )?be ready (?:for|by|before)|t(?:akes?|ook) (?:only |just )?(?:\d+|a few|two|one|an?) (?:minutes?|days?|hours?|weeks?)|start small|small (?:start|pilot)|(?:a day|a week|each (?:day|week)|now) from (?:now|today)|(?:put|set) aside (?:[\w,]+ )*(?:from now|today|this week)|no (?:commitment|long[- ]term|contract)|low effort|lock in|(?:start|begin|go live|set up|launch|roll out|ready)\w*(?: [\w']+){0,4} (?:this|before the|before next) (?:quarter|month|season|week|harvest)|delay\w*|wait(?:ing)? (?:costs|means)|wait\w*(?: [\w']+){0,4} costs? (?:you )?more)\b/i,
+      /\b(?:cost of (?:waiting|delay\w*)|every (?:week|month|day)|each (?:week|month|day)|losing|already (?:losing|paying)|deadline|before (?:the|your|next)|in time for|quick(?:ly)? to (?:set up|start|implement|roll out)|(?:minutes|hours|days|a day|a week) to (?:set up|get started|implement|go live)|moved? (?:over )?in (?:a|one) (?:weekend|day|week)|(?:still )?be ready (?:for|by|before)|t(?:akes?|ook) (?:only |just )?(?:\d+|a few|two|one|an?) (?:minutes?|days?|hours?|weeks?)|start small|small (?:start|pilot)|(?:a day|a week|each (?:day|week)|now) from (?:now|today)|(?:put|set) aside (?:[\w,]+ )*(?:from now|today|this week)|no (?:commitment|long[- ]term|contract)|low effort|lock in|(?:start|begin|go live|set up|launch|roll out|ready)\w*(?: [\w']+){0,4} (?:this|before the|before next) (?:quarter|month|season|week|harvest)|delay\w*|(?:comes?|is|are|arrives?|pay|paid) late|on day one|from (?:the )?first day|wait(?:ing)? (?:costs|means)|wait\w*(?: [\w']+){0,4} costs? (?:you )?more)\b/i,
   },
   'Value / Skepticism': {
     raised:
@@ -180,8 +180,31 @@ export function hasEvidence(text: string): boolean {
   const normalized = normalizeText(text);
   const proof = (s: string) => EVIDENCE.test(s) || COUNTED_USERS.test(s) || NAMED_RESULT.test(s);
   if (!proof(normalized)) return false;
+  // Only promises carry the figures: nothing was shown, only said.
+  if (splitSentences(normalized).every((sentence) => !proof(sentence) || isPromise(sentence))) return false;
   const withoutOffer = normalized.replace(PRICE_OR_TERMS, ' ');
   return proof(withoutOffer) || (withoutOffer !== normalized && MONEY_RESULT.test(normalized));
+}
+
+// A service level the rep commits to ("a vet on call within six hours", "we will answer within two
+// hours, guaranteed") is a promise: its figure says what they will do, not what they did for anyone.
+const PROMISE = /\b(?:will|'ll|shall|guarantee[ds]?|promise[ds]?|you (?:get|receive|have)|within|on call|any (?:day|time|hour))\b/i;
+// What was done, for whom: "we paid 31 claims within 48 hours last year", "40 farmers planted earlier".
+const TRACK_RECORD =
+  /\b(?:last (?:year|season|month|week|term|quarter|harvest)|this (?:year|season)|so far|already|ago|since|in (?:19|20)\d\d|(?:have|has) (?:\w+ed|paid|cut|grown|won|kept)|paid|saved|cut|grew|reduced|increased|doubled|planted|delivered|drilled|answered|handled|stopped|got|made|sold|served|helped|switched|joined|case stud(?:y|ies)|customers? (?:like|such as))\b/i;
+
+/** Evidence of something done for someone ("Umoja Growers saved…", "last season 40 farmers…"), not a sum about the buyer. */
+export function isTrackRecord(sentence: string): boolean {
+  const normalized = normalizeText(sentence);
+  return hasEvidence(normalized) && (COUNTED_USERS.test(normalized) || NAMED_RESULT.test(normalized) || TRACK_RECORD.test(normalized));
+}
+
+/** A figure in a promise of what the rep will do, with no result for anyone behind it. */
+function isPromise(sentence: string): boolean {
+  if (COUNTED_USERS.test(sentence) || NAMED_RESULT.test(sentence)) return false;
+  // "50 shillings a day from now, and you will have the term fee by January": the buyer's own sum, worked out.
+  const workedSum = new RegExp(PRICE_OR_TERMS.source, 'i').test(sentence) && MONEY_RESULT.test(sentence);
+  return PROMISE.test(sentence) && !TRACK_RECORD.test(sentence) && !workedSum;
 }
 
 /**
@@ -322,16 +345,16 @@ export function asksToBuy(question: string): boolean {
   return new RegExp(String.raw`\b(?:${QUANTITY_ASK})\b`, 'i').test(normalizeText(question));
 }
 
-const COMMITMENT_ASK = String.raw`${ASSUMPTIVE_CLOSE}|register (?:you|your|them)|get you registered|sign you up|put you down|book you|reserve (?:you|a (?:spot|place|slot|seat))|lock (?:you|it) in|place (?:the|an|your) order|take your order|shall (?:i|we) (?:proceed|go ahead|start)|can we (?:proceed|go ahead)|${QUANTITY_ASK}|which (?:plan|package|option|size) (?:would|do|shall|should)|niku-?(?:register|book|sign|andikish\w*|wekee)|nikuandikishe|tuanze|make i (?:book|register|put) you|i fit (?:book|register|put) you`;
+const COMMITMENT_ASK = String.raw`${ASSUMPTIVE_CLOSE}|register (?:you|your|them)|get you registered|sign you up|put you down|book you|book (?:your|the) (?!(?:demo|meeting|call|chat|presentation|visit)\b)[\w-]+(?: [\w-]+)? (?:for|on) |reserve (?:you|a (?:spot|place|slot|seat))|lock (?:you|it) in|place (?:the|an|your) order|take your order|shall (?:i|we) (?:proceed|go ahead|start)|can we (?:proceed|go ahead)|${QUANTITY_ASK}|which (?:plan|package|option|size) (?:would|do|shall|should)|niku-?(?:register|book|sign|andikish\w*|wekee)|nikuandikishe|tuanze|make i (?:book|register|put) you|i fit (?:book|register|put) you`;
 
 const GOAL_ASK: Record<SalesGoal, RegExp> = {
   'Book a Demo/Meeting': new RegExp(
-    String.raw`\b(?:demo|meeting|(?:a|quick|short|follow[- ]up|another|\d+[- ]minute) call|calendar|schedule|book|set up (?:a )?time|walk you through|show you|tuonane|tukutane|${DAY_OR_TIME}|\d+[- ]minutes?)\b`,
+    String.raw`\b(?:demo|meeting|meet(?: up)?|(?:a|quick|short|follow[- ]up|another|\d+[- ]minute) call|calendar|schedule|book|set up (?:a )?time|walk you through|show you|tuonane|tukutane|${DAY_OR_TIME}|\d+[- ]minutes?)\b`,
     'i',
   ),
   // "Try 100 of ours next to your lugs and compare": a trial, whatever it is called.
   'Secure a Trial/Pilot':
-    /\b(?:trial|pilot|try (?:it|us|them|ours|one|a few|some|(?:\d+|\w+) of ours)|test (?:it|us|them)|proof of concept|poc|free for \d+ (?:days|weeks)|(?:compare|see) (?:the \w+ )?(?:for )?yourself|side by side|one batch|a (?:small|first|test) (?:batch|order))\b/i,
+    /\b(?:trial|pilot|try(?:ing)? (?:it|us|them|ours|one|a few|some|(?:\d+|\w+) of ours)|test(?:ing)? (?:it|us|them|one|a few)|proof of concept|poc|free for \d+ (?:days|weeks)|(?:compare|see) (?:the \w+ )?(?:for )?yourself|side by side|one batch|a (?:small|first|test) (?:batch|order))\b/i,
   'Close the Sale': new RegExp(
     String.raw`\b(?:buy|purchase|sign (?:up|the|today|now)|contract|agreement|order|get (?:you )?started|(?:like|want|ready) to (?:start|begin)|move forward|go ahead|subscribe|onboard\w*|ready to (?:start|buy|go)|paperwork|invoice|close (?:this|the deal)|${COMMITMENT_ASK})\b`,
     'i',

@@ -92,7 +92,12 @@ const CONCERN_TOPIC: Partial<Record<SalesSetup['objection'], QuestionTopic>> = {
   'Timing / No Urgency': 'timeline',
 };
 
+// "What happens when the money is not ready?": what goes wrong, even in the objection's words; not
+// "what happens if you wait?" or "…if it costs more?", which explore the concern itself.
+const CONSEQUENCE = /\bwhat happens\b(?![^?]*\b(?:wait\w*|later|delay\w*|price|cost\w*|pay\w*|switch\w*)\b)/i;
+
 function topicOf(question: string, objection: SalesSetup['objection']): QuestionTopic {
+  if (CONSEQUENCE.test(question)) return 'pain';
   const topic = TOPICS.find(([, pattern]) => pattern.test(question))?.[0] ?? 'process';
   // A results question is answered with results, even when the doubt is about results.
   if (topic === 'value') return topic;
@@ -151,12 +156,17 @@ function isDiscovery(sentence: string): boolean {
   return sentence.trim().endsWith('?') && DISCOVERY_QUESTION.test(sentence.trim()) && !PROPOSAL.test(sentence);
 }
 
-// Money as sellers say it in the markets the prospect lives in: "KSh 5,000", "₦50k", "R500", "2 lakh".
+// Money as sellers say it in the markets the prospect lives in: "KSh 5,000", "₦50k", "R500", "2 lakh", "4,500 shillings".
 const LOCAL_MONEY =
-  /(?:\b(?:ksh|kes|ngn|ghs|zar|cfa|fcfa|xof|inr|rs\.?|brl|usd)|[₦₵₹£€]|gh₵|r\$|\br(?=\d))\s?\d|\b\d[\d,.]*\s?(?:k|thousand|million|lakh|crore|bob|cedis?|francs?|reais|pounds?|euros?|quid|birr)\b/i;
+  /(?:\b(?:ksh|kes|ngn|ghs|zar|cfa|fcfa|xof|inr|rs\.?|brl|usd)|[₦₵₹£€]|gh₵|r\$|\br(?=\d))\s?\d|\b\d[\d,.]*\s?(?:k|thousand|million|lakh|crore|bob|shillings?|naira|rand|rupees?|dollars?|cedis?|francs?|reais|pounds?|euros?|quid|birr)\b/i;
 // "one of our customers in Kisumu cut…", "a school like yours saved…": a result, named or placed.
 const CUSTOMER_RESULT =
   /\b(?:one of our|a|another|our) (?:customers?|clients?|partners?|users?|\w+ (?:like yours|near you|in \w+))\b.{0,60}\b(?:cut|saved?|grew|increased|reduced|doubled|went from|stopped|recovered|earned|sold)\b/i;
+// "Auntie Muni's in Osu stopped losing lunch orders…", "Mrs Adeyemi near Ibadan hatched 85 of every
+// 100 eggs last season", "Schools like St Mary's in Kisumu stopped paying for bowsers": a customer
+// named (a capitalised name, or "schools like St Mary's") with what happened to them.
+const NAMED_CUSTOMER_RESULT =
+  /(?:\b(?:Mr|Mrs|Ms|Mama|Baba|Auntie|Aunty|Uncle|Dr)\.? [A-Z][\w']*|(?<![.!?]\s|^)\b[A-Z][a-z][\w']*(?: [A-Z][\w']*)*|\b\w+s like [A-Z][\w']*(?: [A-Z][\w']*)*)(?: (?:in|near|from|at|on) [A-Z][\w']*)?[^.;]{0,40}?\b(?:stopped|cut|saved|grew|increased|reduced|doubled|tripled|went from|recovered|earned|sold|hatched|harvested|planted|paid (?:back|off)|lost (?:no|none|fewer))\b/;
 const OFFER =
   /\b(?:free (?:trial|pilot|for|first|installation|setup)|(?:first|one) (?:month|week) free|(?:\d+|one|two|three|seven|fourteen|thirty)[- ](?:day|week|month) (?:free )?(?:trial|pilot)|pilot|trial|money[- ]back|guarantee\w*|no (?:contract|commitment|setup fee|deposit|lock-?in)|cancel (?:any ?time|whenever)|pay (?:monthly|weekly|daily|per|as you|in instal\w*|after)|instal(?:l)?ments?|payment plan|(?:\d+|ten|twenty)\s?% off|discount|start with (?:one|two|a few|a single|just|\d+)|side[- ]by[- ]side|we (?:move|migrate|import|set up|install|train) (?:it|everything|your|you)|(?:set ?up|install\w*|live) (?:in|within) (?:a|one|two|\d+))\b/i;
 const CLAIM =
@@ -174,8 +184,13 @@ const SMALL_TALK =
 const YES_NO_PROPOSAL =
   /^(?:(?:so|and|okay|ok|then|maybe|perhaps|well),?\s+)*(?:do you want to|would you (?:like|want) to|are you (?:ready|willing) to|shall (?:we|i)|should we|can we|could we|we (?:can|could)|may i|why don't (?:we|you)|how about (?:we|you|i)|will you)\s+(?:\w+\s+){0,2}?(?:try|test|buy|take|get|start|sign|order|book|register|meet|talk|speak|call|chat|visit|come|see|go ahead|set up|put you down|reserve|pay|join)\b/i;
 
+// "Do you have a meeting free on Thursday at 9?", "Are you free next week?": a time asked for, not a fact.
+const TIME_ASKED =
+  /^(?:(?:so|and|okay|ok|then),?\s+)*(?:do you have|have you got|would you have|are you)\s+(?:(?:any|some|a|an|half an?|twenty|thirty|fifteen|ten)\s+)?(?:time|slot|hour|meeting|moment|minutes?|free|available)\b[^?]*\b(?:free|on|next|this|tomorrow|today|at \d|morning|afternoon|week)\b/i;
+
 function isProposal(sentence: string): boolean {
-  return sentence.trim().endsWith('?') && YES_NO_PROPOSAL.test(sentence.trim());
+  const text = sentence.trim();
+  return text.endsWith('?') && (YES_NO_PROPOSAL.test(text) || TIME_ASKED.test(text));
 }
 
 export function readSellerTurn(text: string, setup: SalesSetup): SellerTurn {
@@ -196,7 +211,11 @@ export function readSellerTurn(text: string, setup: SalesSetup): SellerTurn {
 
   const statements = sentences.filter((s) => !askSentences.includes(s) && !questions.some((q) => q.text === s));
   const statementText = statements.join(' ');
-  const evidence = hasEvidence(statementText) || LOCAL_MONEY.test(statementText) || CUSTOMER_RESULT.test(statementText);
+  const evidence =
+    hasEvidence(statementText) ||
+    LOCAL_MONEY.test(statementText) ||
+    CUSTOMER_RESULT.test(statementText) ||
+    statements.some((s) => NAMED_CUSTOMER_RESULT.test(s));
   const offer = OFFER.test(statementText);
   const specific = evidence || offer;
   return {
@@ -204,7 +223,13 @@ export function readSellerTurn(text: string, setup: SalesSetup): SellerTurn {
     acknowledges: acknowledges(normalized),
     evidence,
     offer,
-    answersConcern: specific && (offer || addressesObjection(statementText, setup.objection) || raisesObjection(statementText, setup.objection)),
+    // A doubt is answered by proof: a result for someone, whatever words it is in.
+    answersConcern:
+      specific &&
+      (offer ||
+        (evidence && setup.objection === 'Value / Skepticism') ||
+        addressesObjection(statementText, setup.objection) ||
+        raisesObjection(statementText, setup.objection)),
     claim: !specific && statements.some((s) => CLAIM.test(s)),
     asksGoal: askSentences.length > 0,
     tone: findToneIssues(normalized)[0]?.tone ?? null,
