@@ -92,10 +92,11 @@ export async function benchAdmin(options: { orgs?: number } = {}): Promise<strin
       .id;
     const countMatches = async (q: string) => {
       const pattern = `${q.toLowerCase()}%`;
-      const r = (await db.execute(sql`select count(*)::int as c from organizations o join profiles p on p.id = o.created_by
+      const r =
+        (await db.execute(sql`select count(*)::int as c from organizations o join organization_members om on om.organization_id = o.id and om.role = 'owner' join profiles p on p.id = om.user_id
         where lower(o.company_name) like ${pattern} or lower(o.name) like ${pattern} or lower(p.email) like ${pattern}`)) as unknown as {
-        rows: { c: number }[];
-      };
+          rows: { c: number }[];
+        };
       return r.rows[0]!.c;
     };
 

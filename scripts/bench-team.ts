@@ -192,13 +192,14 @@ export async function seedTeam(db: Db) {
   await db.execute(sql`insert into "user" (id, name, email, email_verified, created_at, updated_at)
     select ${uid}, 'Team Member ' || m, 'team-member-' || m || '@team.bench.example', true, now() - interval '400 days', now() - interval '400 days'
     from generate_series(0, ${MEMBERS - 1}) m`);
-  await db.execute(sql`insert into profiles (id, full_name, email, subscription_tier, credits, has_completed_onboarding, created_at)
-    select ${uid}, 'Team Member ' || m, 'team-member-' || m || '@team.bench.example', case when m = 0 then 'premium' else 'free' end,
-      case when m = 0 then 5000 else 0 end, true, now() - interval '400 days'
+  await db.execute(sql`insert into profiles (id, full_name, email, has_completed_onboarding, created_at)
+    select ${uid}, 'Team Member ' || m, 'team-member-' || m || '@team.bench.example', true, now() - interval '400 days'
     from generate_series(0, ${MEMBERS - 1}) m`);
   const organization = (
-    (await db.execute(sql`insert into organizations (name, company_name, country, currency, created_by, created_at)
-      values ('Bench Team', 'Bench Team Ltd', 'KE', 'KES', 'bench-team-0', now() - interval '400 days') returning id`)) as unknown as { rows: { id: string }[] }
+    (await db.execute(sql`insert into organizations (name, company_name, country, currency, created_by, created_at, subscription_tier, credits)
+      values ('Bench Team', 'Bench Team Ltd', 'KE', 'KES', 'bench-team-0', now() - interval '400 days', 'premium', 5000) returning id`)) as unknown as {
+      rows: { id: string }[];
+    }
   ).rows[0]!.id;
   await db.execute(sql`insert into organization_members (user_id, organization_id, role, joined_at)
     select ${uid}, ${organization}, case when m = 0 then 'owner' when m <= 4 then 'manager' else 'member' end, now() - interval '400 days' + m * interval '1 day'
@@ -212,7 +213,7 @@ export async function seedTeam(db: Db) {
     sql`case when ${limited}
       then jsonb_set(jsonb_set(${JSON.stringify(template)}::jsonb, '{report,overallScore}', '0'), '{report,metrics,limited}', '{"spokenLanguage":"unknown","wordLists":false}')
       else jsonb_set(${JSON.stringify(template)}::jsonb, '{report,overallScore}', to_jsonb(${score})) end`;
-  await db.execute(sql`insert into tool_usage_logs (user_id, tool_name, result, data, credits_used, charged_to, status, created_at)
+  await db.execute(sql`insert into tool_usage_logs (user_id, tool_name, result, data, credits_used, charged_organization_id, status, created_at)
     select ${uid},
       case when x.slot < 7 then 'The Pitch Lab' when x.slot < 14 then 'AI Sales Coach' when x.slot < 18 then 'Commission Calculator' else 'Pipeline Math Calculator' end,
       case when x.slot < 7 then ${samples.pitch.markdown} when x.slot < 14 then ${samples.call.markdown} when x.slot < 18 then ${samples.commission.markdown}
@@ -220,7 +221,7 @@ export async function seedTeam(db: Db) {
       case when x.slot < 7 then ${scored(samples.pitch.data)} when x.slot < 14 then ${scored(samples.call.data)}
         when x.slot < 18 then ${JSON.stringify(samples.commission.data)}::jsonb end,
       case when x.slot < 18 then 1 else 0 end,
-      case when m = 0 then null else 'bench-team-0' end,
+      ${organization}::uuid,
       'completed',
       now() - ${yearSeconds} * interval '1 second' + ((k - 1) * ${step} + (m * 997) % ${step}) * interval '1 second'
     from generate_series(0, ${MEMBERS - 1}) m, generate_series(1, ${RUNS_PER_MEMBER}) k, lateral (select (m * 7 + k * 13) % 20 as slot) x`);

@@ -174,18 +174,19 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
         await tx.execute(sql`insert into account (id, account_id, provider_id, user_id, password, created_at, updated_at)
           select s.uid || '-credential', s.uid, 'credential', s.uid, ${passwordHash}, s.ts, s.ts from ${rows}`);
       }
-      await tx.execute(sql`insert into profiles (id, full_name, email, subscription_tier, credits, credits_expire_at, has_completed_onboarding, created_at)
-        select s.uid, s.first_name || ' ' || s.last_name, ${email},
-          case when s.n % 10 = 0 then 'premium' when s.n % 10 in (1, 2) then 'basic' else 'free' end,
-          (s.n * 3) % 40,
-          case when s.n % 10 in (1, 2) then s.ts + interval '30 days' end,
-          true, s.ts
+      await tx.execute(sql`insert into profiles (id, full_name, email, has_completed_onboarding, created_at)
+        select s.uid, s.first_name || ' ' || s.last_name, ${email}, true, s.ts
         from ${rows}`);
-      await tx.execute(sql`insert into organizations (name, company_name, country, industry, annual_revenue_range, created_by, created_at)
+      // Each organization holds its wallet (docs/decisions/023).
+      await tx.execute(sql`insert into organizations (name, company_name, country, industry, annual_revenue_range, created_by, created_at,
+          subscription_tier, credits, credits_expire_at)
         select s.company, case when s.n % 17 = 0 then null else s.company end,
           ${words(COUNTRIES)}[1 + s.n % ${COUNTRIES.length}],
           case when s.n % 6 = 0 then null else ${words(INDUSTRIES)}[1 + s.n % ${INDUSTRIES.length}] end,
-          '100k-500k', s.uid, s.ts
+          '100k-500k', s.uid, s.ts,
+          case when s.n % 10 = 0 then 'premium' when s.n % 10 in (1, 2) then 'basic' else 'free' end,
+          (s.n * 3) % 40,
+          case when s.n % 10 in (1, 2) then s.ts + interval '30 days' end
         from ${rows}`);
       // Each owner is their organization's one member, as sign-up makes them.
       await tx.execute(sql`insert into organization_members (user_id, organization_id, role, joined_at)

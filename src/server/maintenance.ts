@@ -1,6 +1,6 @@
 import { and, eq, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
-import { profiles, session } from './db/schema/index.ts';
+import { organizations, session } from './db/schema/index.ts';
 import { deleteExpiredRateLimits } from './lib/rate-limit.ts';
 import { logger } from './lib/logger.ts';
 import { SESSION_MAX_AGE_SECONDS } from './auth/session-reader.ts';
@@ -24,9 +24,15 @@ export async function deleteEndedSessions(db: Db) {
  */
 export async function expireLocalSubscriptions(db: Db, now = new Date()) {
   const due = await db
-    .select({ id: profiles.id, subscriptionId: profiles.stripeSubscriptionId })
-    .from(profiles)
-    .where(and(eq(profiles.subscriptionTier, 'premium'), like(profiles.stripeSubscriptionId, 'sub\\_local\\_%'), lt(profiles.subscriptionRenewsAt, now)));
+    .select({ id: organizations.id, subscriptionId: organizations.stripeSubscriptionId })
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.subscriptionTier, 'premium'),
+        like(organizations.stripeSubscriptionId, 'sub\\_local\\_%'),
+        lt(organizations.subscriptionRenewsAt, now),
+      ),
+    );
   for (const row of due) await fulfilEvent(db, buildLocalSubscriptionDeletedEvent(row.id, row.subscriptionId!, now));
   return due.length;
 }
@@ -53,7 +59,7 @@ export async function refundStuckRuns(db: Db, olderThanMs: number) {
   const age = sql`make_interval(secs => ${olderThanMs / 1000})`;
   const result = await db.execute<{ runs: number; credits: number }>(sql`
     with stuck as (
-      select l.id, coalesce(l.charged_to, l.user_id) as wallet_id, l.credits_used from tool_usage_logs l
+      select l.id, l.charged_organization_id as wallet_id, l.credits_used from tool_usage_logs l
       where l.status = 'pending' and l.created_at < now() - ${age}
         and not exists (
           select 1 from sales_sessions s
@@ -64,9 +70,9 @@ export async function refundStuckRuns(db: Db, olderThanMs: number) {
     ), settled as (
       update tool_usage_logs l set status = 'failed', credits_used = 0 from stuck where l.id = stuck.id returning l.id
     ), refunds as (
-      select wallet_id, sum(credits_used)::int as credits from stuck where credits_used > 0 group by wallet_id
+      select wallet_id, sum(credits_used)::int as credits from stuck where credits_used > 0 and wallet_id is not null group by wallet_id
     ), refunded as (
-      update profiles p set credits = p.credits + r.credits from refunds r where p.id = r.wallet_id returning p.id
+      update organizations o set credits = o.credits + r.credits from refunds r where o.id = r.wallet_id returning o.id
     ), calls as (
       update sales_sessions s set status = 'failed' from stuck where s.usage_log_id = stuck.id and s.status = 'analyzing' returning s.id
     )

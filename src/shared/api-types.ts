@@ -2,10 +2,28 @@ import type { Locale } from './i18n/locales.ts';
 import type { Tier } from './pricing.ts';
 import type { TeamRole } from './team.ts';
 
+/**
+ * The wallet a person spends: their organization's (a team's, or their own organization's), never
+ * their profile's (docs/decisions/023).
+ */
+export interface WalletDto {
+  organizationId: string;
+  subscriptionTier: Tier;
+  /** Stored balance; see `availableCredits` for what can be spent now. */
+  credits: number;
+  /** -1 = unlimited (premium); 0 when basic credits have expired. */
+  availableCredits: number;
+  creditsExpireAt: string | null;
+  creditsExpired: boolean;
+  subscriptionStatus: string | null;
+  subscriptionRenewsAt: string | null;
+}
+
 export interface ProfileDto {
   id: string;
   fullName: string;
   email: string;
+  /** The wallet's fields (spec.md names them on the profile): a copy of `MeResponse.wallet`'s. */
   subscriptionTier: Tier;
   /** Stored balance; see `availableCredits` for what can be spent now. */
   credits: number;
@@ -21,7 +39,7 @@ export interface ProfileDto {
   createdAt: string;
   /** The organization the user acts in (their own, or the team they joined). */
   organizationId: string | null;
-  /** Their role in it; for a manager or member, the credits and plan above are the team's. */
+  /** Their role in it; the credits and plan above are the organization's. */
   teamRole: TeamRole | null;
 }
 
@@ -40,6 +58,8 @@ export interface OrganizationDto {
 export interface MeResponse {
   user: { id: string; email: string; name: string };
   profile: ProfileDto;
+  /** What the user spends: their organization's wallet (null only while the account is being deleted). */
+  wallet: WalletDto | null;
   organization: OrganizationDto | null;
   isAdmin: boolean;
   /** TOTP two-factor is enrolled; admins without it are sent to set it up. */

@@ -34,6 +34,9 @@ export const TEAM_MESSAGES = {
   notInTeam: 'This person is not in your team.',
   cannotChangeSelf: 'You cannot change your own role or remove yourself. Leave the team instead.',
   transferToMember: 'Ownership can only go to someone in your team.',
+  handoverCancelPremium:
+    "The team's Premium plan is billed to you. Cancel it on your account page before handing the team over; the new owner can subscribe again.",
+  noHandoverForYou: 'There is no handover of this team waiting for you.',
   membersCannotBuy: 'Ask your team owner or a manager to buy credits for the team.',
   onlyOwnerSubscribes: "Only the team owner can change the team's plan.",
   ownerOnly: "Only your team's owner can do this.",
@@ -99,6 +102,15 @@ export interface TeamResponse {
   members: TeamMemberDto[];
   /** Open invitations, for the owner and managers (empty for members). */
   invitations: TeamInvitationDto[];
+  /** An open handover: shown to the owner who proposed it and to the heir, null for everyone else. */
+  handover: TeamHandoverDto | null;
+}
+
+/** The owner proposed the team to `userId`; it is theirs only once they accept. */
+export interface TeamHandoverDto {
+  userId: string;
+  fullName: string;
+  proposedAt: string;
 }
 
 export interface InvitationPreview {

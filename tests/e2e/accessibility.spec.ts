@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { enrolTotp, grantAdmin, launchBrowser, newPage, signUp, uniqueEmail, waitForApp } from './fixtures.ts';
-import { totpCode } from '../helpers/totp.ts';
+import { freshTotpCode } from '../helpers/totp.ts';
 import { audit, expectNone, type Violation } from './axe.ts';
 
 /** The languages every screen is checked in (the i18n work adds its second language here). */
@@ -210,7 +210,7 @@ for (const language of LANGUAGES) {
       await page.getByRole('button', { name: 'Sign In' }).click();
       await heading(page, 'Two-Factor Authentication');
       await audit(page, '/login (two-factor step)', found);
-      await page.getByLabel('Authentication code').fill(totpCode(secret));
+      await page.getByLabel('Authentication code').fill(await freshTotpCode(secret));
       await page.getByRole('button', { name: 'Verify' }).click();
       await page.waitForURL('**/dashboard');
       await audit(page, '/dashboard (admin)', found);

@@ -7,7 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hashPassword } from 'better-auth/crypto';
 import { openDatabase, type Db } from '../../src/server/db/client.ts';
-import { account, mailOutbox, organizations, profiles, toolRatings, toolUsageLogs, user, userRoles } from '../../src/server/db/schema/index.ts';
+import {
+  account,
+  mailOutbox,
+  organizationMembers,
+  organizations,
+  profiles,
+  toolRatings,
+  toolUsageLogs,
+  user,
+  userRoles,
+} from '../../src/server/db/schema/index.ts';
 import { seedDemoData } from '../../scripts/seed-data.ts';
 import { enrolTotpOverHttp, launchBrowser, logIn, type TotpEnrolment } from './fixtures.ts';
 
@@ -92,8 +102,6 @@ async function createAccount(db: Db, spec: AccountSpec) {
     id,
     fullName: spec.fullName,
     email: spec.email,
-    subscriptionTier: spec.tier ?? 'free',
-    credits: 2,
     hasCompletedOnboarding: true,
     createdAt: spec.createdAt,
   });
@@ -101,9 +109,20 @@ async function createAccount(db: Db, spec: AccountSpec) {
   if (spec.company !== undefined) {
     const [org] = await db
       .insert(organizations)
-      .values({ name: spec.company, companyName: spec.company, industry: spec.industry ?? null, country: 'KE', createdBy: id, createdAt: spec.createdAt })
+      .values({
+        name: spec.company,
+        companyName: spec.company,
+        industry: spec.industry ?? null,
+        country: 'KE',
+        createdBy: id,
+        createdAt: spec.createdAt,
+        // The organization holds the wallet (docs/decisions/023).
+        subscriptionTier: spec.tier ?? 'free',
+        credits: 2,
+      })
       .returning({ id: organizations.id });
     orgId = org!.id;
+    await db.insert(organizationMembers).values({ userId: id, organizationId: orgId, role: 'owner' });
   }
   if (spec.admin) await db.insert(userRoles).values({ userId: id, role: 'admin' });
   return { id, orgId, email: spec.email };
@@ -297,7 +316,12 @@ describe('admin screens', () => {
     await page.getByRole('heading', { name: 'Kijiji Crafts' }).waitFor();
     await page.getByText('Admin Access').waitFor();
     await page.getByText('Created Nov 22, 2026').waitFor();
-    for (const text of ['Known Owner', 'known.owner@example.com', 'Kenya']) await page.getByText(text, { exact: true }).waitFor();
+    // The owner's details (the same name also stands in the Team members list below).
+    for (const text of ['Known Owner', 'known.owner@example.com', 'Kenya'])
+      await page
+        .getByRole('definition')
+        .filter({ hasText: new RegExp(`^${text.replace(/\./g, '\\.')}$`) })
+        .waitFor();
     expect(await page.getByText('N/A', { exact: true }).count()).toBeGreaterThanOrEqual(1);
 
     const credits = page.getByTestId('owner-credits');

@@ -4,7 +4,7 @@
 // Team page's own flows are tested with it); what the member does goes through the pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { baseUrl, latestMailTo, launchBrowser, newPage, signUp, uniqueEmail } from './fixtures.ts';
+import { baseUrl, latestMailTo, launchBrowser, newPage, signUp, uniqueEmail, verifyEmail } from './fixtures.ts';
 import { audit, expectNone, type Violation } from './axe.ts';
 
 const BRIEF = 'Pitch StockSense to a supermarket buyer in Mombasa: one minute, end with a clear ask.';
@@ -43,6 +43,7 @@ const shot = async (page: Page, name: string) => {
 async function teamOfTwo() {
   const owner = await newPage(browser);
   const ownerUser = await signUp(owner.page, { fullName: 'Wanjiru Owner', companyName: 'Pwani Retail' });
+  await verifyEmail(owner.page, ownerUser.email);
   const memberEmail = uniqueEmail('member');
   await post(owner.page.request, '/api/team/invitations', { email: memberEmail, role: 'member' });
   const token = /\/invite\/([\w-]{43})/.exec((await latestMailTo(memberEmail)).text)?.[1];

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { simpleParser } from 'mailparser';
 import { inject } from 'vitest';
-import { secretFromUri, totpCode } from '../helpers/totp.ts';
+import { freshTotpCode, secretFromUri } from '../helpers/totp.ts';
 
 export const baseUrl = () => inject('baseUrl');
 export const dataDir = () => inject('dataDir');
@@ -111,14 +111,14 @@ export async function logIn(page: Page, email: string, password: string, totpSec
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   if (totpSecret) {
-    await page.getByLabel('Authentication code').fill(totpCode(totpSecret));
+    await page.getByLabel('Authentication code').fill(await freshTotpCode(totpSecret));
     await page.getByRole('button', { name: 'Verify' }).click();
   }
   await page.waitForURL('**/dashboard');
 }
 
 export interface TotpEnrolment {
-  /** Base32 secret from the otpauth URI: compute codes with totpCode(secret). */
+  /** Base32 secret from the otpauth URI: compute codes with freshTotpCode(secret). */
   secret: string;
   backupCodes: string[];
 }
@@ -130,7 +130,7 @@ async function enrolWith(post: Post, password: string): Promise<TotpEnrolment> {
   if (enable.status !== 200) throw new Error(`2fa enable failed: ${enable.status}`);
   const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
   const secret = secretFromUri(totpURI);
-  const verify = await post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) });
+  const verify = await post('/api/auth/two-factor/verify-totp', { code: await freshTotpCode(secret) });
   if (verify.status !== 200) throw new Error(`2fa verify failed: ${verify.status}`);
   return { secret, backupCodes };
 }
@@ -180,6 +180,25 @@ export async function adminCli(...args: string[]) {
 }
 
 export const grantAdmin = (email: string) => adminCli('grant', email);
+
+/** The e-mail verification link mailed to `to` (the newest mail to it that carries one). */
+export async function verificationLinkTo(to: string, timeoutMs = 10_000) {
+  const started = Date.now();
+  for (;;) {
+    const mail = await latestMailTo(to, timeoutMs);
+    if (mail.link.includes('/api/auth/verify-email?')) return mail.link;
+    if (Date.now() - started > timeoutMs) throw new Error(`no verification link mailed to ${to}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Verifies the address of the account signed in on `page` through the mailed link (inviting needs it). */
+export async function verifyEmail(page: Page, email: string) {
+  const asked = await page.request.post('/api/account/email-verification', { data: { returnTo: 'account' }, headers: { origin: baseUrl() } });
+  if (!asked.ok()) throw new Error(`verification link not sent: ${asked.status()} ${await asked.text()}`);
+  await page.goto(await verificationLinkTo(email));
+  await page.waitForURL('**/account');
+}
 
 /** The newest mail to `to` from the dev mailbox (.eml files), with its first link. */
 export async function latestMailTo(to: string, timeoutMs = 10_000) {

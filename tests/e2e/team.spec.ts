@@ -5,7 +5,7 @@
 // Team page; a removed member's open Team page loses the team at once and their next run is their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { adminCli, baseUrl, latestMailTo, launchBrowser, newPage, signUp, uniqueEmail } from './fixtures.ts';
+import { adminCli, baseUrl, latestMailTo, launchBrowser, newPage, signUp, uniqueEmail, verificationLinkTo, verifyEmail } from './fixtures.ts';
 import { audit, expectNone, type Violation } from './axe.ts';
 
 const ORGANIZATION = 'Pwani Retail';
@@ -48,9 +48,9 @@ async function call(request: APIRequestContext, method: 'get' | 'post', path: st
   return response.json() as Promise<unknown>;
 }
 
-/** What the team's wallet holds, as the caller's /api/me says (a member's profile shows the team's). */
+/** What the caller's wallet holds (their organization's: the team's for a member), as /api/me says. */
 const credits = async (request: APIRequestContext) =>
-  ((await call(request, 'get', '/api/me')) as { profile: { availableCredits: number } }).profile.availableCredits;
+  ((await call(request, 'get', '/api/me')) as { wallet: { availableCredits: number } }).wallet.availableCredits;
 
 /** A paid run (the Commission Calculator, 1 credit) from the page's own session. */
 const runCommission = (request: APIRequestContext) => call(request, 'post', '/api/commission/recommend', { inputs: COMMISSION_INPUTS });
@@ -86,6 +86,19 @@ describe('teams', () => {
     const barakaUser = await signUp(existing.page, { fullName: 'Baraka Existing', companyName: 'Baraka Stores' });
     await existing.context.clearCookies();
     const aminaEmail = uniqueEmail('amina');
+
+    // Inviting needs a verified address: the Team page asks for it, mails the link, and the link
+    // lands back on the Team page, which says so.
+    await owner.page.goto('/team');
+    const verify = owner.page.getByRole('region', { name: 'Verify your e-mail address' });
+    await verify.waitFor();
+    expect(await owner.page.getByRole('button', { name: 'Send invitation' }).isDisabled()).toBe(true);
+    await verify.getByRole('button', { name: 'Send Verification Link' }).click();
+    await verify.getByText(`We sent a link to ${ownerUser.email}.`).waitFor();
+    await owner.page.goto(await verificationLinkTo(ownerUser.email));
+    await owner.page.waitForURL('**/team');
+    await owner.page.getByText('Your e-mail address is verified.').waitFor();
+    expect(await verify.count()).toBe(0);
 
     // The owner invites both from the Team page's form.
     await owner.page.goto('/team');
@@ -262,8 +275,8 @@ describe('teams', () => {
     await members.getByRole('button', { name: 'Remove Baraka Existing' }).click();
     await owner.page.getByRole('alertdialog', { name: 'Remove Baraka Existing from the team?' }).getByRole('button', { name: 'Remove' }).click();
     await members.getByText('Baraka Existing', { exact: true }).waitFor({ state: 'detached' });
-    // Live: no reload on Baraka's side. He owns a workspace of his own again, named after him.
-    await existing.page.getByText('Baraka Existing', { exact: true }).first().waitFor({ timeout: 10_000 });
+    // Live: no reload on Baraka's side. He is back in his own organization, as he left it when he joined.
+    await existing.page.getByText('Baraka Stores', { exact: true }).first().waitFor({ timeout: 10_000 });
     await existing.page.getByText(ORGANIZATION, { exact: true }).waitFor({ state: 'detached' });
     expect(await existing.page.getByText("Your team's owner and managers can see your practice reports and scores.").count()).toBe(0);
 
@@ -288,6 +301,7 @@ describe('teams', () => {
   it("a manager is shown the server's refusal when opening another manager's reports", async () => {
     const owner = await newPage(browser, { viewport: DESKTOP });
     const ownerUser = await signUp(owner.page, { fullName: 'Njeri Owner', companyName: 'Kisumu Traders' });
+    await verifyEmail(owner.page, ownerUser.email);
     await adminCli('credits', ownerUser.email, '5');
     const managers = [];
     for (const fullName of ['Otieno Manager', 'Achieng Manager']) {
@@ -316,6 +330,51 @@ describe('teams', () => {
     await otieno.page.getByRole('dialog', { name: "Achieng Manager's reports" }).getByText("Only your team's owner can read a manager's reports.").waitFor();
     await a11y(otieno.page, '/team (manager), refused reports', DESKTOP);
     for (const { errors } of [owner, otieno, achieng]) expect(errors).toEqual([]);
+  });
+
+  it('the owner proposes a handover on the Team page; the heir accepts it there; only roles change', async () => {
+    const owner = await newPage(browser, { viewport: DESKTOP });
+    const ownerUser = await signUp(owner.page, { fullName: 'Zawadi Owner', companyName: 'Mombasa Supplies' });
+    await verifyEmail(owner.page, ownerUser.email);
+    await adminCli('credits', ownerUser.email, '5');
+    const email = uniqueEmail('heir');
+    await call(owner.page.request, 'post', '/api/team/invitations', { email, role: 'manager' });
+    const token = /\/invite\/([\w-]{43})/.exec((await latestMailTo(email)).text)![1];
+    const heir = await newPage(browser, { viewport: PHONE });
+    await call(heir.context.request, 'post', '/api/invitations/signup', {
+      token,
+      fullName: 'Juma Heir',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+    });
+
+    await owner.page.goto('/team');
+    await owner.page.getByRole('button', { name: 'Make owner: Juma Heir' }).click();
+    const confirm = owner.page.getByRole('alertdialog', { name: "Propose to make Juma Heir the team's owner?" });
+    await confirm.getByText('Only roles change').waitFor();
+    await confirm.getByRole('button', { name: 'Make owner' }).click();
+    const proposal = owner.page.getByRole('region', { name: 'Team handover' });
+    await proposal.getByText("You proposed to make Juma Heir the team's owner. Nothing changes until they accept.").waitFor();
+    await a11y(owner.page, '/team (owner), handover proposed', DESKTOP);
+
+    await heir.page.goto('/team');
+    const offer = heir.page.getByRole('region', { name: 'Team handover' });
+    await offer.getByText("The team's owner proposes to make you the owner.", { exact: false }).waitFor();
+    await a11y(heir.page, '/team (heir), handover offered', PHONE);
+    await offer.getByRole('button', { name: 'Accept ownership' }).click();
+    await heir.page.getByText("You are now the team's owner").waitFor();
+    await offer.waitFor({ state: 'detached' });
+    // Only roles changed: the team's wallet is the same, and it is still the one both spend.
+    expect(await credits(heir.page.request)).toBe(7);
+    expect(await credits(owner.page.request)).toBe(7);
+    const team = (await call(heir.page.request, 'get', '/api/team')) as { myRole: string; members: { fullName: string; role: string }[] };
+    expect(team.myRole).toBe('owner');
+    expect(team.members.map((m) => [m.fullName, m.role])).toEqual([
+      ['Juma Heir', 'owner'],
+      ['Zawadi Owner', 'manager'],
+    ]);
+    for (const { errors } of [owner, heir]) expect(errors).toEqual([]);
   });
 
   it('has no serious accessibility violations on the screens above', () => {

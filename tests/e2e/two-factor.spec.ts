@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { grantAdmin, launchBrowser, newPage, signUp } from './fixtures.ts';
-import { totpCode, wrongTotpCode } from '../helpers/totp.ts';
+import { freshTotpCode, wrongTotpCode } from '../helpers/totp.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,7 +40,7 @@ describe('two-factor authentication in the browser', () => {
     await card.getByLabel('Authentication code').fill(wrongTotpCode(secret));
     await card.getByRole('button', { name: 'Verify and Turn On' }).click();
     await page.getByText('Invalid code').waitFor();
-    await card.getByLabel('Authentication code').fill(totpCode(secret));
+    await card.getByLabel('Authentication code').fill(await freshTotpCode(secret));
     await card.getByRole('button', { name: 'Verify and Turn On' }).click();
     await page.getByText('Two-factor authentication is on').waitFor();
     const codes = await card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
@@ -68,7 +68,7 @@ describe('two-factor authentication in the browser', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('Invalid code').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
-    await page.getByLabel('Authentication code').fill(totpCode(secret));
+    await page.getByLabel('Authentication code').fill(await freshTotpCode(secret));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: `Welcome back, ${user.fullName}!` }).waitFor();
@@ -84,6 +84,22 @@ describe('two-factor authentication in the browser', () => {
     await page.getByLabel('Recovery code').fill(codes[0]!);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/dashboard');
+
+    // Turning it off takes the password and a code: the password alone or a wrong code is refused.
+    await page.goto('/account');
+    await card.getByText('Status: on').waitFor();
+    await card.getByLabel('Current Password').fill(user.password);
+    await card.getByRole('button', { name: 'Turn Off Two-Factor' }).click();
+    await page.getByText('Please enter a code from your authenticator app or a recovery code').waitFor();
+    const offCode = card.getByLabel('Code from your authenticator app or a recovery code');
+    await offCode.fill(wrongTotpCode(secret));
+    await card.getByRole('button', { name: 'Turn Off Two-Factor' }).click();
+    await page.getByText('That code is not valid.', { exact: false }).waitFor();
+    await card.getByText('Status: on').waitFor();
+    await offCode.fill(await freshTotpCode(secret));
+    await card.getByRole('button', { name: 'Turn Off Two-Factor' }).click();
+    await page.getByText('Two-factor authentication is off').waitFor();
+    await card.getByText('Status: off').waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
+import { setWallet, walletOf } from '../helpers/wallet.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { auditLog, profiles, userRoles } from '../../src/server/db/schema/index.ts';
+import { auditLog, userRoles } from '../../src/server/db/schema/index.ts';
 import { runAdminCommand } from '../../src/server/features/admin-cli/admin-commands.ts';
 import { MAX_CREDIT_BALANCE } from '../../src/shared/admin.ts';
 
@@ -26,7 +27,7 @@ const auditFor = (targetId: string, action: string) =>
 describe('admin CLI commands', () => {
   it('credits: relative, never below 0, capped like the API, audited with before and after as the CLI', async () => {
     const account = await t.signUp();
-    const [start] = await t.deps.db.select({ credits: profiles.credits }).from(profiles).where(eq(profiles.id, account.userId));
+    const start = await walletOf(t.deps.db, account.userId);
     const added = await runAdminCommand(t.deps.db, { command: 'credits', email: account.email, amount: 5 });
     expect(added).toEqual({ lines: [`${account.email} now has ${start!.credits + 5} credits.`], exitCode: 0 });
     const [row] = await auditFor(account.userId, 'credits.adjust');
@@ -35,10 +36,7 @@ describe('admin CLI commands', () => {
     expect((await runAdminCommand(t.deps.db, { command: 'credits', email: account.email, amount: -1_000_000 })).lines).toEqual([
       `${account.email} now has 0 credits.`,
     ]);
-    await t.deps.db
-      .update(profiles)
-      .set({ credits: MAX_CREDIT_BALANCE - 1 })
-      .where(eq(profiles.id, account.userId));
+    await setWallet(t.deps.db, account.userId, { credits: MAX_CREDIT_BALANCE - 1 });
     expect((await runAdminCommand(t.deps.db, { command: 'credits', email: account.email, amount: 10 })).lines).toEqual([
       `${account.email} now has ${MAX_CREDIT_BALANCE} credits.`,
     ]);

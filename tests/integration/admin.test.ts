@@ -1,3 +1,4 @@
+import { setWallet, walletOf } from '../helpers/wallet.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
@@ -53,7 +54,7 @@ async function json<T>(response: Response): Promise<T> {
 
 const get = (path: string, cookie = admin.cookie) => t.request(path, { cookie });
 const send = (method: string, path: string, body?: unknown, cookie = admin.cookie) => t.request(path, { method, cookie, json: body ?? {} });
-const creditsOf = async (userId: string) => (await t.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
+const creditsOf = async (userId: string) => (await walletOf(t.deps.db, userId)).credits;
 const auditFor = (targetId: string, action: string) =>
   t.deps.db
     .select()
@@ -101,8 +102,7 @@ describe('authorization', () => {
       expect(await json(asUser)).toEqual({ error: { code: 'forbidden', message: expect.any(String) } });
     }
 
-    const [profile] = await t.deps.db.select().from(profiles).where(eq(profiles.id, victim.userId));
-    expect(profile).toMatchObject({ credits: 2, subscriptionTier: 'free' });
+    expect(await walletOf(t.deps.db, victim.userId)).toMatchObject({ credits: 2, subscriptionTier: 'free' });
     expect(await t.deps.db.select().from(userRoles).where(eq(userRoles.userId, normal.userId))).toHaveLength(0);
     expect(await t.deps.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.id, log!.id))).toHaveLength(1);
   });
@@ -141,8 +141,7 @@ describe('authorization', () => {
       expect(response.status, `admin without TOTP ${op.method} ${op.path}`).toBe(403);
       expect(await json(response)).toEqual({ error: { code: 'two_factor_required', message: expect.stringContaining('two-factor') } });
     }
-    const [profile] = await t.deps.db.select().from(profiles).where(eq(profiles.id, victim.userId));
-    expect(profile).toMatchObject({ credits: 2, subscriptionTier: 'free' });
+    expect(await walletOf(t.deps.db, victim.userId)).toMatchObject({ credits: 2, subscriptionTier: 'free' });
     expect(await t.deps.db.select().from(userRoles).where(eq(userRoles.userId, victim.userId))).toHaveLength(0);
     expect(await t.deps.db.select().from(user).where(eq(user.id, victim.userId))).toHaveLength(1);
 
@@ -217,7 +216,7 @@ describe('organizations', () => {
     const prefix = tag();
     const owner = await signUpAdmin({ companyName: `${prefix} Admin Owned` });
     const plain = await signUp({ companyName: `${prefix} Plain`, fullName: 'Plain Owner' });
-    await t.deps.db.update(profiles).set({ subscriptionTier: 'premium' }).where(eq(profiles.id, plain.userId));
+    await setWallet(t.deps.db, plain.userId, { subscriptionTier: 'premium' });
     const page = await json<Page<AdminOrganizationListItem>>(await get(`/api/admin/organizations?search=${prefix}`));
     expect(page.items.map((o) => o.id)).toEqual([plain.orgId, owner.orgId]);
     expect(page.nextCursor).toBeNull();
@@ -394,7 +393,7 @@ describe('tiers', () => {
     expect(days).toBeLessThan(30.1);
 
     const fixed = new Date('2030-05-01T00:00:00Z');
-    await t.deps.db.update(profiles).set({ subscriptionTier: 'free', creditsExpireAt: fixed }).where(eq(profiles.id, target.userId));
+    await setWallet(t.deps.db, target.userId, { subscriptionTier: 'free', creditsExpireAt: fixed });
     const again = await json<TierChangeResult>(await send('PATCH', `/api/admin/users/${target.userId}/tier`, { tier: 'basic' }));
     expect(again.creditsExpireAt).toBe(fixed.toISOString());
 

@@ -3,10 +3,11 @@
 // for the whole service refuse with 429 and spend nothing, refused runs use up no allowance, and
 // admins see today's use.
 
+import { setWallet, walletOf } from '../helpers/wallet.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, cookieFrom, type TestApp } from '../helpers/test-app.ts';
-import { profiles, toolUsageLogs, userRoles } from '../../src/server/db/schema/index.ts';
+import { toolUsageLogs, userRoles } from '../../src/server/db/schema/index.ts';
 import type { AdminAiUsage } from '../../src/shared/ai-budget.ts';
 import { createAiProvider } from '../../src/server/ai/create-provider.ts';
 import { parseEnv } from '../../src/server/env.ts';
@@ -50,12 +51,12 @@ function call(app: TestApp, path: string, { json, cookie, ip }: { json?: unknown
 const pitch = (app: TestApp, ip: string, cookie?: string) => call(app, '/api/pitch-lab/analyze-text', { json: { transcript: PITCH }, cookie, ip });
 const commission = (app: TestApp, ip: string, cookie?: string) => call(app, '/api/commission/recommend', { json: { inputs: COMMISSION }, cookie, ip });
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string; details?: Json } }).error;
-const credits = async (app: TestApp, userId: string) => (await app.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
+const credits = async (app: TestApp, userId: string) => (await walletOf(app.deps.db, userId)).credits;
 const counter = async (app: TestApp, key: string) =>
   Number((await app.deps.db.execute<{ count: number }>(sql`select count from rate_limits where key = ${key}`)).rows[0]?.count ?? 0);
 async function premium(app: TestApp) {
   const account = await app.signUp();
-  await app.deps.db.update(profiles).set({ subscriptionTier: 'premium', credits: 0 }).where(eq(profiles.id, account.userId));
+  await setWallet(app.deps.db, account.userId, { subscriptionTier: 'premium', credits: 0 });
   return account;
 }
 
@@ -164,7 +165,7 @@ describe("refused runs use up nobody's allowance", () => {
     const ip = newAddress();
     const before = { pitchGlobal: await counter(t, 'pitch:global'), aiGlobal: await counter(t, 'ai-day:global') };
     const broke = await Promise.all(Array.from({ length: 5 }, () => t.signUp()));
-    for (const account of broke) await t.deps.db.update(profiles).set({ credits: 0 }).where(eq(profiles.id, account.userId));
+    for (const account of broke) await setWallet(t.deps.db, account.userId, { credits: 0 });
     for (const account of broke) {
       for (let i = 0; i < 3; i++) expect((await pitch(t, ip, account.cookie)).status).toBe(402);
     }

@@ -1,3 +1,4 @@
+import { walletOf } from '../helpers/wallet.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, cookieFrom, type TestApp } from '../helpers/test-app.ts';
@@ -15,7 +16,7 @@ import {
   type FakeOpenAiServer,
   type FormFile,
 } from '../fixtures/openai-server.ts';
-import { guestRuns, profiles, toolUsageLogs } from '../../src/server/db/schema/index.ts';
+import { guestRuns, toolUsageLogs } from '../../src/server/db/schema/index.ts';
 import { AiProviderError } from '../../src/server/ai/provider.ts';
 import { VERBATIM_TRANSCRIPTION_PROMPT } from '../../src/server/ai/openai/openai-provider.ts';
 import { analyzePitchText } from '../../src/server/ai/analysis/pitch-analysis.ts';
@@ -63,7 +64,7 @@ afterAll(async () => {
   await ai?.close();
 });
 
-const credits = async (userId: string) => (await t.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
+const credits = async (userId: string) => (await walletOf(t.deps.db, userId)).credits;
 const logsOf = (userId: string) => t.deps.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, userId));
 
 function analyzeText(cookie: string | undefined, transcript = PITCH, durationSeconds?: number) {

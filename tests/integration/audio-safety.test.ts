@@ -2,15 +2,14 @@
 // "audio/mpeg" upload that starts with an ID3 tag followed by an HLS playlist used to be probed
 // by ffmpeg as a playlist, which then read a media file from the server's disk.
 
+import { walletOf } from '../helpers/wallet.ts';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { SPEECH_TEST_BINARIES, espeakWav, hasBinaries } from '../fixtures/audio.ts';
-import { profiles } from '../../src/server/db/schema/index.ts';
 import { detectSpeechEngine, PocketsphinxRecognizer } from '../../src/server/ai/local/pocketsphinx.ts';
 import type { StartSalesSessionResponse } from '../../src/shared/sales-coach.ts';
 
@@ -49,7 +48,7 @@ afterAll(async () => {
 /** WebM's magic bytes, then junk: passes the content check, fails in the decoder. */
 const WEBM_JUNK = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(5000, 0x42)]);
 
-const credits = async (userId: string) => (await t.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
+const credits = async (userId: string) => (await walletOf(t.deps.db, userId)).credits;
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 
 describe.skipIf(!speech)('ffmpeg reads only the declared format, from stdin', () => {

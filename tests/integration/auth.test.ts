@@ -12,12 +12,12 @@ afterAll(async () => {
 });
 
 describe('signup', () => {
-  it('creates user, profile with 2 credits and tier free, and organization in one go', async () => {
+  it('creates user, profile and organization (its wallet: 2 credits, tier free) in one go', async () => {
     const { userId, cookie } = await t.signUp({ companyName: 'Mama Mboga Ltd', country: 'KE' });
     const [profile] = await t.deps.db.select().from(profiles).where(eq(profiles.id, userId));
-    expect(profile).toMatchObject({ credits: 2, subscriptionTier: 'free', fullName: 'Ada Lovelace' });
+    expect(profile).toMatchObject({ fullName: 'Ada Lovelace' });
     const [org] = await t.deps.db.select().from(organizations).where(eq(organizations.createdBy, userId));
-    expect(org).toMatchObject({ companyName: 'Mama Mboga Ltd', name: 'Mama Mboga Ltd', country: 'KE' });
+    expect(org).toMatchObject({ companyName: 'Mama Mboga Ltd', name: 'Mama Mboga Ltd', country: 'KE', credits: 2, subscriptionTier: 'free' });
     const me = await t.request('/api/me', { cookie });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ profile: { availableCredits: 2 }, organization: { companyName: 'Mama Mboga Ltd' }, isAdmin: false });
@@ -25,8 +25,8 @@ describe('signup', () => {
 
   it('ignores credits, tier and role sent by the client', async () => {
     const { userId } = await t.signUp({ credits: 9999, subscription_tier: 'premium', subscriptionTier: 'premium', role: 'admin', isAdmin: true });
-    const [profile] = await t.deps.db.select().from(profiles).where(eq(profiles.id, userId));
-    expect(profile).toMatchObject({ credits: 2, subscriptionTier: 'free' });
+    const [org] = await t.deps.db.select().from(organizations).where(eq(organizations.createdBy, userId));
+    expect(org).toMatchObject({ credits: 2, subscriptionTier: 'free' });
     expect(await t.deps.db.select().from(userRoles).where(eq(userRoles.userId, userId))).toHaveLength(0);
   });
 

@@ -1,7 +1,8 @@
+import { setWallet, walletOf } from '../helpers/wallet.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, cookieFrom, type TestApp } from '../helpers/test-app.ts';
-import { profiles, toolUsageLogs } from '../../src/server/db/schema/index.ts';
+import { toolUsageLogs } from '../../src/server/db/schema/index.ts';
 import type { AiProvider } from '../../src/server/ai/provider.ts';
 import { COMMISSION_MISSING_MESSAGE, type CommissionRecommendation } from '../../src/shared/commission.ts';
 import { recommendCommission } from '../../src/server/features/commission/commission-engine.ts';
@@ -36,7 +37,7 @@ const VALID = {
 const KENYAN_READER = commissionText({ locale: 'en', currency: 'KES', country: 'KE' });
 const engineFor = (inputs: typeof VALID) => recommendCommission({ ...inputs }, KENYAN_READER);
 
-const credits = async (userId: string) => (await t.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
+const credits = async (userId: string) => (await walletOf(t.deps.db, userId)).credits;
 const logsOf = (userId: string) =>
   t.deps.db
     .select()
@@ -143,7 +144,7 @@ describe('POST /api/commission/recommend: a run', () => {
 
   it('premium users are not charged', async () => {
     const { cookie, userId } = await t.signUp();
-    await t.deps.db.update(profiles).set({ subscriptionTier: 'premium', credits: 0 }).where(eq(profiles.id, userId));
+    await setWallet(t.deps.db, userId, { subscriptionTier: 'premium', credits: 0 });
     expect((await recommend(VALID, cookie)).status).toBe(200);
     expect((await logsOf(userId))[0]).toMatchObject({ creditsUsed: 0, status: 'completed' });
   });

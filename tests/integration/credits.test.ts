@@ -1,7 +1,8 @@
+import { setWallet, walletOf } from '../helpers/wallet.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, cookieFrom, type TestApp } from '../helpers/test-app.ts';
-import { profiles, toolRatings, toolUsageLogs } from '../../src/server/db/schema/index.ts';
+import { toolRatings, toolUsageLogs } from '../../src/server/db/schema/index.ts';
 import { refundRun, spendCreditForRun } from '../../src/server/features/credits/credits.service.ts';
 import { AppError } from '../../src/server/lib/app-error.ts';
 
@@ -13,7 +14,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const credits = async (userId: string) => (await t.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
+const credits = async (userId: string) => (await walletOf(t.deps.db, userId)).credits;
 
 describe('spending credits', () => {
   it('50 parallel spends with 2 credits: exactly 2 succeed, the rest are 402, balance 0, 2 logs', async () => {
@@ -34,14 +35,11 @@ describe('spending credits', () => {
 
   it('premium is unlimited and basic credits past their expiry count as zero', async () => {
     const premium = await t.signUp();
-    await t.deps.db.update(profiles).set({ subscriptionTier: 'premium', credits: 0 }).where(eq(profiles.id, premium.userId));
+    await setWallet(t.deps.db, premium.userId, { subscriptionTier: 'premium', credits: 0 });
     for (let i = 0; i < 3; i++) expect((await spendCreditForRun(t.deps.db, premium.userId, 'AI Sales Coach', 1)).charged).toBe(0);
 
     const basic = await t.signUp();
-    await t.deps.db
-      .update(profiles)
-      .set({ subscriptionTier: 'basic', credits: 5, creditsExpireAt: sql`now() - interval '1 day'` })
-      .where(eq(profiles.id, basic.userId));
+    await setWallet(t.deps.db, basic.userId, { subscriptionTier: 'basic', credits: 5, creditsExpireAt: sql`now() - interval '1 day'` });
     await expect(spendCreditForRun(t.deps.db, basic.userId, 'AI Sales Coach', 1)).rejects.toMatchObject({
       status: 402,
       message: expect.stringContaining('expired'),

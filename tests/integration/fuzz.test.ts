@@ -8,11 +8,11 @@
 // may be 5xx except a 503 the operation documents, and every API error is the JSON envelope.
 // On the code before issue 14 it failed with 36 answers of 500/502.
 
+import { setWallet } from '../helpers/wallet.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { profiles, userRoles } from '../../src/server/db/schema/index.ts';
+import { userRoles } from '../../src/server/db/schema/index.ts';
 
 interface JsonSchema {
   type?: string | string[];
@@ -365,7 +365,7 @@ describe('fuzzing every operation with bad input', () => {
     for (const op of operations) {
       // Operations that can end or change the account (sign-out, deletion, passwords, 2FA) get a fresh one.
       const user = SPOILS_ACCOUNT.test(`${op.method} ${op.path}`) ? await t.signUp() : shared;
-      await t.deps.db.update(profiles).set({ credits: 100_000 }).where(eq(profiles.id, user.userId));
+      await setWallet(t.deps.db, user.userId, { credits: 100_000 });
       const cookie = op.role === 'admin' ? admin.cookie : op.role === 'public' ? undefined : user.cookie;
       const pathParams = await pathValues(op, user);
       for (const probe of probesFor(op, pathParams, user)) {

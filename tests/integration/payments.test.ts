@@ -1,3 +1,4 @@
+import { setWallet, walletOf } from '../helpers/wallet.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -38,9 +39,10 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The person (their Stripe customer) with the wallet they spend (their organization's, decision 023). */
 async function profileOf(t: TestApp, userId: string) {
   const [row] = await t.deps.db.select().from(profiles).where(eq(profiles.id, userId));
-  return row!;
+  return { ...(await walletOf(t.deps.db, userId)), ...row! };
 }
 
 async function paymentOf(t: TestApp, sessionId: string) {
@@ -165,7 +167,7 @@ describe('create-checkout (Stripe mode, real SDK against a fake Stripe)', () => 
     expect((await checkout(s, user, { tier: 'gold' })).status).toBe(400);
     expect((await checkout(s, user, {})).status).toBe(400);
     expect((await s.request('/api/payments/create-checkout', { method: 'POST', json: { tier: 'credits_20' } })).status).toBe(401);
-    await s.deps.db.update(profiles).set({ subscriptionTier: 'premium' }).where(eq(profiles.id, user.userId));
+    await setWallet(s.deps.db, user.userId, { subscriptionTier: 'premium' });
     const again = await checkout(s, user, { tier: 'premium' });
     expect(again.status).toBe(409);
     expect((await checkout(s, user, { tier: 'credits_20' })).status).toBe(200);
@@ -270,7 +272,7 @@ describe('refunds', () => {
   it('charge.refunded removes the pack credits, never below 0, once', async () => {
     const { user, session } = await paidStripeSession('credits_20');
     await deliver(stripe.event('checkout.session.completed', session));
-    await s.deps.db.update(profiles).set({ credits: 5 }).where(eq(profiles.id, user.userId)); // spent 17
+    await setWallet(s.deps.db, user.userId, { credits: 5 }); // spent 17
     const charge = {
       id: 'ch_full_1',
       object: 'charge',
@@ -284,7 +286,7 @@ describe('refunds', () => {
     expect((await deliver(refund)).status).toBe(200);
     expect((await profileOf(s, user.userId)).credits).toBe(0);
     expect(await paymentOf(s, session.id)).toMatchObject({ status: 'refunded', creditsGranted: 0 });
-    await s.deps.db.update(profiles).set({ credits: 3 }).where(eq(profiles.id, user.userId));
+    await setWallet(s.deps.db, user.userId, { credits: 3 });
     await deliver(refund);
     await deliver(stripe.event('charge.refunded', charge)); // a different event for the same refund
     expect((await profileOf(s, user.userId)).credits).toBe(3);

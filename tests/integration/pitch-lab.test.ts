@@ -1,8 +1,9 @@
+import { setWallet, walletOf } from '../helpers/wallet.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, cookieFrom, type TestApp } from '../helpers/test-app.ts';
 import { pcmWav } from '../fixtures/audio.ts';
-import { profiles, toolUsageLogs } from '../../src/server/db/schema/index.ts';
+import { toolUsageLogs } from '../../src/server/db/schema/index.ts';
 import { LocalProvider } from '../../src/server/ai/local/local-provider.ts';
 import type { AiProvider } from '../../src/server/ai/provider.ts';
 import type { PitchAnalysisResponse, PitchRunData } from '../../src/shared/pitch-lab.ts';
@@ -21,7 +22,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const credits = async (userId: string) => (await t.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
+const credits = async (userId: string) => (await walletOf(t.deps.db, userId)).credits;
 const logsOf = (userId: string) => t.deps.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, userId));
 
 function upload(
@@ -162,12 +163,12 @@ describe('POST /api/pitch-lab/analyze-text', () => {
 
   it('premium users are not charged; out of credits is 402 with the spec message', async () => {
     const premium = await t.signUp();
-    await t.deps.db.update(profiles).set({ subscriptionTier: 'premium', credits: 0 }).where(eq(profiles.id, premium.userId));
+    await setWallet(t.deps.db, premium.userId, { subscriptionTier: 'premium', credits: 0 });
     expect((await t.request('/api/pitch-lab/analyze-text', { method: 'POST', cookie: premium.cookie, json: { transcript: PITCH } })).status).toBe(200);
     expect((await logsOf(premium.userId))[0]).toMatchObject({ creditsUsed: 0, status: 'completed' });
 
     const broke = await t.signUp();
-    await t.deps.db.update(profiles).set({ credits: 0 }).where(eq(profiles.id, broke.userId));
+    await setWallet(t.deps.db, broke.userId, { credits: 0 });
     const res = await t.request('/api/pitch-lab/analyze-text', { method: 'POST', cookie: broke.cookie, json: { transcript: PITCH } });
     expect(res.status).toBe(402);
     expect((await errorOf(res)).message).toBe("You've used all your available credits. Purchase more credits to continue using fixer tools.");

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { logger } from '../../src/server/lib/logger.ts';
 import { REAUTH_FAILURES_PER_ACCOUNT } from '../../src/server/auth/reauth.ts';
+import { freshTotpCode, wrongTotpCode } from '../helpers/totp.ts';
+import { cookieFrom } from '../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +41,31 @@ describe('re-authentication is limited per account', () => {
     warn.mockRestore();
     // The password did not change.
     expect((await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: account.email, password: account.password } })).status).toBe(200);
+  });
+
+  it('wrong codes to turn two-factor off count against the account too, then even a right code waits', async () => {
+    const account = await t.signUp();
+    const { cookie, secret } = await t.enrolTwoFactor(account);
+    for (let i = 0; i < REAUTH_FAILURES_PER_ACCOUNT; i++) {
+      const res = await post('/api/auth/two-factor/disable', { password: account.password, code: wrongTotpCode(secret) }, cookie);
+      expect(res.status).toBe(403);
+    }
+    const right = await post('/api/auth/two-factor/disable', { password: account.password, code: await freshTotpCode(secret) }, cookie);
+    expect(right.status).toBe(429);
+    expect((await t.request('/api/me', { cookie })).status).toBe(200);
+    expect(await (await t.request('/api/me', { cookie })).json()).toMatchObject({ twoFactorEnabled: true });
+  });
+
+  it('logs failed two-factor sign-in steps and the end of a challenge after 5 wrong codes', async () => {
+    const account = await t.signUp();
+    const { secret } = await t.enrolTwoFactor(account);
+    const challenge = cookieFrom(await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: account.email, password: account.password } }));
+    const warn = vi.spyOn(logger, 'warn');
+    for (let i = 0; i < 5; i++) expect((await post('/api/auth/two-factor/verify-totp', { code: wrongTotpCode(secret) }, challenge)).status).toBe(401);
+    expect((await post('/api/auth/two-factor/verify-totp', { code: wrongTotpCode(secret) }, challenge)).status).toBe(400);
+    expect(warn.mock.calls.filter(([msg]) => msg === 'two-factor sign-in step failed')).toHaveLength(5);
+    expect(warn.mock.calls.find(([msg]) => msg === 'two-factor locked')?.[1]).toMatchObject({ code: 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' });
+    warn.mockRestore();
   });
 
   it('right answers do not count: an account can change its password after a few typos', async () => {

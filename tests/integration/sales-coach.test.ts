@@ -1,7 +1,8 @@
+import { setWallet, walletOf } from '../helpers/wallet.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, cookieFrom, type TestApp } from '../helpers/test-app.ts';
-import { profiles, salesSessions, toolUsageLogs } from '../../src/server/db/schema/index.ts';
+import { salesSessions, toolUsageLogs } from '../../src/server/db/schema/index.ts';
 import { renderSalesCallReportMarkdown, salesCallReportSchema, type SalesSetup } from '../../src/shared/reports.ts';
 import type { AnalyzeSessionResponse, SalesTurnResponse, StartSalesSessionResponse } from '../../src/shared/sales-coach.ts';
 import { LocalProvider } from '../../src/server/ai/local/local-provider.ts';
@@ -58,8 +59,7 @@ async function post(path: string, json: unknown, cookie?: string) {
   return { status: response.status, body, response };
 }
 
-const credits = async (userId: string, app: TestApp = t) =>
-  (await app.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
+const credits = async (userId: string, app: TestApp = t) => (await walletOf(app.deps.db, userId)).credits;
 
 async function startCall(cookie: string, setup: SalesSetup = SETUP) {
   const { status, body } = await post('/api/sales-coach/sessions', { setup }, cookie);
@@ -302,7 +302,7 @@ describe('turn-based call on the local provider', () => {
 
   it('out of credits is 402 and starts nothing', async () => {
     const { cookie, userId } = await t.signUp();
-    await t.deps.db.update(profiles).set({ credits: 0 }).where(eq(profiles.id, userId));
+    await setWallet(t.deps.db, userId, { credits: 0 });
     const { status, body } = await post('/api/sales-coach/sessions', { setup: SETUP }, cookie);
     expect(status).toBe(402);
     expect(body.error.details).toMatchObject({ reason: 'out_of_credits' });
@@ -485,7 +485,7 @@ describe('realtime voice against a server speaking the OpenAI wire format', () =
 
   it('a refused exchange is "Failed to connect to AI coach" (502); cancelling then refunds without the daily cap', async () => {
     const { cookie, userId } = await o.signUp();
-    await o.deps.db.update(profiles).set({ credits: 10 }).where(eq(profiles.id, userId));
+    await setWallet(o.deps.db, userId, { credits: 10 });
     ai.setDefault(REALTIME_CALLS_PATH, errorReply(503, 'unavailable'));
     const budgetUsed = async () =>
       Number((await o.deps.db.execute<{ count: number }>(sql`select count from rate_limits where key = ${`ai-day:user:${userId}`}`)).rows[0]?.count ?? 0);
@@ -545,7 +545,7 @@ describe('realtime voice against a server speaking the OpenAI wire format', () =
 
   it('a session that ended is not connected; one that ends while connecting is hung up at once', async () => {
     const { cookie, userId } = await o.signUp();
-    await o.deps.db.update(profiles).set({ credits: 10 }).where(eq(profiles.id, userId));
+    await setWallet(o.deps.db, userId, { credits: 10 });
     const old = await startRealtime(cookie);
     await startRealtime(cookie); // a newer call ends the old session
     const late = await connect(old.sessionId, cookie);
@@ -619,7 +619,7 @@ describe('realtime voice against a server speaking the OpenAI wire format', () =
 
   it('refunds connected calls that produced nothing at most 3 a day (the server cannot hear realtime calls)', async () => {
     const { cookie, userId } = await o.signUp();
-    await o.deps.db.update(profiles).set({ credits: 10 }).where(eq(profiles.id, userId));
+    await setWallet(o.deps.db, userId, { credits: 10 });
     const refunds: boolean[] = [];
     for (let i = 0; i < 4; i++) {
       const call = await startRealtime(cookie);

@@ -1,3 +1,4 @@
+import { setWallet } from '../helpers/wallet.ts';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { parseEnv } from '../../src/server/env.ts';
 import { devSecretFile } from '../../src/server/dev-secret.ts';
 import { createTestApp, cookieFrom, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
-import { auditLog, profiles, session, userRoles } from '../../src/server/db/schema/index.ts';
+import { auditLog, session, userRoles } from '../../src/server/db/schema/index.ts';
 import { expireLocalSubscriptions } from '../../src/server/maintenance.ts';
 import { deleteExpiredRateLimits } from '../../src/server/lib/rate-limit.ts';
 
@@ -267,10 +268,7 @@ describe('local test checkout', () => {
       ((await (await t.request('/api/me', { cookie: buyer.cookie })).json()) as { profile: { subscriptionTier: string } }).profile.subscriptionTier;
     expect(await tierOf()).toBe('premium');
     expect(await expireLocalSubscriptions(t.deps.db)).toBe(0);
-    await t.deps.db
-      .update(profiles)
-      .set({ subscriptionRenewsAt: new Date(Date.now() - 60_000) })
-      .where(eq(profiles.id, buyer.userId));
+    await setWallet(t.deps.db, buyer.userId, { subscriptionRenewsAt: new Date(Date.now() - 60_000) });
     expect(await expireLocalSubscriptions(t.deps.db)).toBe(1);
     expect(await tierOf()).toBe('free');
   });

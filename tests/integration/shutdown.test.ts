@@ -231,7 +231,7 @@ async function storedRuns(store: { dataDir: string; databaseUrl?: string }) {
       sql`select status, count(*)::int as runs, coalesce(sum(credits_used), 0)::int as credits_used from tool_usage_logs group by status`,
     );
     const { rows: balance } = await database.db.execute<{ credits: number; users: number }>(
-      sql`select coalesce(sum(credits), 0)::int as credits, count(*)::int as users from profiles`,
+      sql`select coalesce(sum(credits), 0)::int as credits, (select count(*) from profiles)::int as users from organizations`,
     );
     const by = Object.fromEntries(rows.map((r) => [r.status, { runs: Number(r.runs), credits: Number(r.credits_used) }]));
     return { by, credits: Number(balance[0]!.credits), users: Number(balance[0]!.users) };

@@ -1,10 +1,11 @@
 // Runs whose process died before answering (killed, crashed) keep their credit spent and their
 // usage log pending. The maintenance sweep (at start and every ten minutes) refunds them exactly
 // once when they are older than any run can take, and leaves live runs and live calls alone.
+import { setWallet, walletOf } from '../helpers/wallet.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { profiles, salesSessions, toolUsageLogs } from '../../src/server/db/schema/index.ts';
+import { salesSessions, toolUsageLogs } from '../../src/server/db/schema/index.ts';
 import { refundRun, spendCreditForRun } from '../../src/server/features/credits/credits.service.ts';
 import { refundStuckRuns, stuckRunAfterMs } from '../../src/server/maintenance.ts';
 import type { SalesSetup } from '../../src/shared/reports.ts';
@@ -26,7 +27,7 @@ const SETUP: SalesSetup = {
   difficulty: 'Medium (Skeptical Buyer)',
 };
 
-const credits = async (userId: string) => (await t.deps.db.select({ c: profiles.credits }).from(profiles).where(eq(profiles.id, userId)))[0]!.c;
+const credits = async (userId: string) => (await walletOf(t.deps.db, userId)).credits;
 const log = async (id: string) => (await t.deps.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.id, id)))[0]!;
 const minutesAgo = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
 const backdate = (logId: string, minutes: number) =>
@@ -66,7 +67,7 @@ describe('refundStuckRuns', () => {
   it('a stuck premium run is marked failed without adding credits', async () => {
     const { db } = t.deps;
     const { userId } = await t.signUp();
-    await db.update(profiles).set({ subscriptionTier: 'premium', credits: 0 }).where(eq(profiles.id, userId));
+    await setWallet(db, userId, { subscriptionTier: 'premium', credits: 0 });
     const run = await spendCreditForRun(db, userId, 'The Pitch Lab', 1);
     expect(run.charged).toBe(0);
     await backdate(run.logId, 60);

@@ -1,9 +1,10 @@
 // Assigned practice and team progress (issue 18, items 3 and 4): a manager assigns, members see it
 // and start it, their runs count for it with their score, and managers read progress and reports.
+import { setWallet, walletOf } from '../helpers/wallet.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
-import { organizationMembers, profiles, toolUsageLogs } from '../../src/server/db/schema/index.ts';
+import { organizationMembers, toolUsageLogs } from '../../src/server/db/schema/index.ts';
 import type { AssignmentDto, MyAssignmentDto, TeamProgressResponse } from '../../src/shared/assignments.ts';
 import type { ToolRunDto } from '../../src/shared/tools.ts';
 
@@ -50,7 +51,8 @@ async function join(owner: { cookie: string }, role: 'member' | 'manager' = 'mem
 
 async function team() {
   const owner = await t.signUp({ fullName: 'Owner Wanjiru' });
-  await t.deps.db.update(profiles).set({ credits: 20 }).where(eq(profiles.id, owner.userId));
+  await t.markEmailVerified(owner.userId);
+  await setWallet(t.deps.db, owner.userId, { credits: 20 });
   const alice = await join(owner);
   const bob = await join(owner);
   return { owner, alice, bob };
@@ -94,7 +96,7 @@ describe('assigned practice', () => {
     const analyzed = await t.request(`/api/sales-coach/sessions/${sessionId}/analyze`, { method: 'POST', cookie: alice.cookie, json: {} });
     expect(analyzed.status).toBe(200);
     const [log] = await t.deps.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.userId, alice.userId));
-    expect(log).toMatchObject({ assignmentId: assignment.id, status: 'completed', chargedTo: owner.userId });
+    expect(log).toMatchObject({ assignmentId: assignment.id, status: 'completed', chargedOrganizationId: (await walletOf(t.deps.db, owner.userId)).id });
     expect((log!.data as { setup: { product: string } }).setup.product).toBe(SETUP.product);
 
     const list = await json<{ assignments: AssignmentDto[] }>(await t.request('/api/team/assignments', { cookie: owner.cookie }));

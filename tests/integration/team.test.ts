@@ -18,6 +18,7 @@ import {
 } from '../../src/server/db/schema/index.ts';
 import { refundRun, spendCreditForRun } from '../../src/server/features/credits/credits.service.ts';
 import { AppError } from '../../src/server/lib/app-error.ts';
+import { organizationOf } from '../../src/server/features/team/wallet.ts';
 import {
   DEFAULT_TEAM_SEAT_LIMIT,
   INVITATION_TOKEN_LENGTH,
@@ -70,7 +71,27 @@ const teamOf = async (cookie: string) => {
 };
 const profileOf = async (userId: string) => (await t.deps.db.select().from(profiles).where(eq(profiles.id, userId)))[0]!;
 const membershipOf = async (userId: string) => (await t.deps.db.select().from(organizationMembers).where(eq(organizationMembers.userId, userId)))[0];
-const setWallet = (userId: string, values: Partial<typeof profiles.$inferInsert>) => t.deps.db.update(profiles).set(values).where(eq(profiles.id, userId));
+/** The wallet `userId` spends now: their organization's (docs/decisions/023). */
+const walletOf = async (userId: string) =>
+  (
+    await t.deps.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, organizationOf(userId)))
+  )[0]!;
+/** A person's dormant personal wallet while they are in someone else's team (their organization with no members). */
+const personalWalletOf = async (userId: string) =>
+  (
+    await t.deps.db
+      .select()
+      .from(organizations)
+      .where(and(eq(organizations.createdBy, userId), sql`not exists (select 1 from organization_members m where m.organization_id = ${organizations.id})`))
+  )[0];
+const setWallet = (userId: string, values: Partial<typeof organizations.$inferInsert>) =>
+  t.deps.db
+    .update(organizations)
+    .set(values)
+    .where(eq(organizations.id, organizationOf(userId)));
 const auditActions = async (organizationId: string) =>
   (await t.deps.db.select().from(auditLog).where(eq(auditLog.targetId, organizationId)).orderBy(asc(auditLog.id))).map((row) => row.action);
 const mailsTo = (email: string, since = 0) => t.mail.slice(since).filter((m) => m.to === email);
@@ -84,6 +105,8 @@ function tokenOf(mail: MailMessage | undefined) {
 /** A solo account that owns an organization (the team to be). */
 async function signUpOwner(overrides: Record<string, unknown> = {}) {
   const account = await t.signUp({ fullName: 'Amina Owner', companyName: 'Jua Kali Traders', country: 'KE', ...overrides });
+  // Inviting needs a verified address (issue 27; the link itself: email-verification.test.ts).
+  await t.markEmailVerified(account.userId);
   const orgId = (await membershipOf(account.userId))!.organizationId;
   return { ...account, orgId };
 }
@@ -187,7 +210,7 @@ describe('invitation of someone new', () => {
     expect(member.email).toBe(email);
     const [account] = await t.deps.db.select().from(user).where(eq(user.id, member.userId));
     expect(account!.emailVerified).toBe(true);
-    expect(await profileOf(member.userId)).toMatchObject({ credits: 0, subscriptionTier: 'free', email });
+    expect(await profileOf(member.userId)).toMatchObject({ email });
     expect(await membershipOf(member.userId)).toMatchObject({ organizationId: owner.orgId, role: 'manager' });
     expect(await t.deps.db.select().from(organizations).where(eq(organizations.createdBy, member.userId))).toHaveLength(0);
 
@@ -203,6 +226,7 @@ describe('invitation of someone new', () => {
       teamRole: 'manager',
     });
     expect(view.organization).toMatchObject({ id: owner.orgId, companyName: 'Jua Kali Traders', country: 'KE' });
+    expect(view.wallet).toMatchObject({ organizationId: owner.orgId, credits: 37, subscriptionTier: 'basic' });
     expect((await me(owner.cookie)).profile).toMatchObject({ credits: 37, organizationId: owner.orgId, teamRole: 'owner' });
 
     // The owner is told, in French; the newcomer gets no welcome mail.
@@ -246,7 +270,7 @@ describe('invitation of someone new', () => {
 });
 
 describe('an existing account accepts', () => {
-  it('a solo user joins: their own organization goes, their own credits stay untouched on their profile', async () => {
+  it('a solo user joins: their own organization stays with no members, its wallet (their own credits) untouched', async () => {
     const owner = await signUpOwner();
     await setWallet(owner.userId, { credits: 12 });
     const solo = await t.signUp({ fullName: 'Wanjiru Solo', companyName: 'Solo Shop', country: 'TZ' });
@@ -266,10 +290,11 @@ describe('an existing account accepts', () => {
     const accepted = await post('/api/invitations/accept', solo.cookie, { token });
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toEqual({ organizationId: owner.orgId, role: 'member' });
-    expect(await t.deps.db.select().from(organizations).where(eq(organizations.id, ownOrg))).toHaveLength(0);
+    expect(await personalWalletOf(solo.userId)).toMatchObject({ id: ownOrg, credits: 2 });
     expect(await membershipOf(solo.userId)).toMatchObject({ organizationId: owner.orgId, role: 'member' });
-    expect((await profileOf(solo.userId)).credits).toBe(2);
-    expect((await me(solo.cookie)).profile).toMatchObject({ credits: 12, organizationId: owner.orgId, teamRole: 'member' });
+    const joined = await me(solo.cookie);
+    expect(joined.profile).toMatchObject({ credits: 12, organizationId: owner.orgId, teamRole: 'member' });
+    expect(joined.wallet).toMatchObject({ organizationId: owner.orgId, credits: 12, availableCredits: 12, subscriptionTier: 'free' });
     expect(mailsTo(owner.email, since).map((m) => m.subject)).toEqual(['Wanjiru Solo joined Jua Kali Traders on Growth Tools']);
     expect((await teamOf(owner.cookie)).members.map((m) => [m.userId, m.role])).toEqual([
       [owner.userId, 'owner'],
@@ -344,7 +369,7 @@ describe('an existing account accepts', () => {
 });
 
 describe('one wallet per team', () => {
-  it('50 parallel spends by two members: exactly the team balance succeeds, all charged to the owner', async () => {
+  it('50 parallel spends by two members: exactly the team balance succeeds, all charged to the organization', async () => {
     const owner = await signUpOwner();
     const first = await addNew(owner);
     const second = await addExisting(owner);
@@ -360,17 +385,17 @@ describe('one wallet per team', () => {
       expect(r.reason).toBeInstanceOf(AppError);
       expect((r.reason as AppError).status).toBe(402);
     }
-    expect((await profileOf(owner.userId)).credits).toBe(0);
-    // The members' own balances were never touched.
-    expect((await profileOf(first.userId)).credits).toBe(0);
-    expect((await profileOf(second.userId)).credits).toBe(2);
+    expect((await walletOf(owner.userId)).credits).toBe(0);
+    // The members' own balances were never touched (the invited one never had a wallet).
+    expect(await personalWalletOf(first.userId)).toBeUndefined();
+    expect((await personalWalletOf(second.userId))!.credits).toBe(2);
     const logs = await t.deps.db
       .select()
       .from(toolUsageLogs)
       .where(sql`${toolUsageLogs.userId} in (${first.userId}, ${second.userId}, ${owner.userId})`);
     expect(logs).toHaveLength(N);
     for (const log of logs) {
-      expect(log.chargedTo).toBe(owner.userId);
+      expect(log.chargedOrganizationId).toBe(owner.orgId);
       expect(log.creditsUsed).toBe(1);
       expect(spenders).toContain(log.userId);
     }
@@ -383,17 +408,17 @@ describe('one wallet per team', () => {
     await setWallet(owner.userId, { credits: 1 });
     const run = await spendCreditForRun(t.deps.db, member.userId, 'AI Sales Coach', 1);
     expect(run.charged).toBe(1);
-    expect((await profileOf(owner.userId)).credits).toBe(0);
+    expect((await walletOf(owner.userId)).credits).toBe(0);
     // The team is empty now; the member's own 2 credits are not used.
     await expect(spendCreditForRun(t.deps.db, member.userId, 'AI Sales Coach', 1)).rejects.toMatchObject({ status: 402 });
     expect(await refundRun(t.deps.db, run)).toBe(true);
-    expect((await profileOf(owner.userId)).credits).toBe(1);
-    expect((await profileOf(member.userId)).credits).toBe(2);
+    expect((await walletOf(owner.userId)).credits).toBe(1);
+    expect((await personalWalletOf(member.userId))!.credits).toBe(2);
 
     await setWallet(owner.userId, { subscriptionTier: 'premium', credits: 0 });
     for (let i = 0; i < 3; i++) expect((await spendCreditForRun(t.deps.db, member.userId, 'The Pitch Lab', 1)).charged).toBe(0);
-    expect(await profileOf(owner.userId)).toMatchObject({ credits: 0, subscriptionTier: 'premium' });
-    expect((await profileOf(member.userId)).credits).toBe(2);
+    expect(await walletOf(owner.userId)).toMatchObject({ credits: 0, subscriptionTier: 'premium' });
+    expect((await personalWalletOf(member.userId))!.credits).toBe(2);
     expect((await me(member.cookie)).profile).toMatchObject({ subscriptionTier: 'premium', availableCredits: -1 });
   });
 });
@@ -431,7 +456,7 @@ async function openLiveProfile(cookie: string) {
 }
 
 describe('removal', () => {
-  it('the owner removes a member: they get an organization of their own, spend their own credits, are told by mail and live', async () => {
+  it('the owner removes a member: they return to their own organization, spend their own credits, are told by mail and live', async () => {
     const owner = await signUpOwner();
     const member = await addExisting(owner, 'member', { fullName: 'Otieno Removed' });
     await setWallet(owner.userId, { credits: 10 });
@@ -450,20 +475,21 @@ describe('removal', () => {
 
       const team = await teamOf(member.cookie);
       expect(team.organization.id).not.toBe(owner.orgId);
-      expect(team.organization).toMatchObject({ name: 'Otieno Removed', country: 'KE' });
+      // Their dormant personal organization, as they left it when they joined.
+      expect(team.organization).toMatchObject({ name: 'Solo Shop', country: 'TZ' });
       expect(team).toMatchObject({ myRole: 'owner', invitations: [] });
       expect(team.members.map((m) => m.userId)).toEqual([member.userId]);
       const [org] = await t.deps.db.select().from(organizations).where(eq(organizations.id, team.organization.id));
-      expect(org).toMatchObject({ createdBy: member.userId, currency: 'KES' });
+      expect(org).toMatchObject({ createdBy: member.userId, currency: 'TZS', credits: 2 });
       expect((await me(member.cookie)).profile).toMatchObject({ credits: 2, organizationId: team.organization.id, teamRole: 'owner' });
       expect((await teamOf(owner.cookie)).members.map((m) => m.userId)).toEqual([owner.userId]);
 
       const run = await spendCreditForRun(t.deps.db, member.userId, 'The Pitch Lab', 1);
       expect(run.charged).toBe(1);
-      expect((await profileOf(member.userId)).credits).toBe(1);
-      expect((await profileOf(owner.userId)).credits).toBe(9);
+      expect((await walletOf(member.userId)).credits).toBe(1);
+      expect((await walletOf(owner.userId)).credits).toBe(9);
       const [log] = await t.deps.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.id, run.logId));
-      expect(log!.chargedTo).toBe(member.userId);
+      expect(log!.chargedOrganizationId).toBe(team.organization.id);
 
       expect(mailsTo(member.email, since).map((m) => m.subject)).toEqual(['You are no longer in Jua Kali Traders on Growth Tools']);
       expect(mailsTo(member.email, since)[0]!.text).toContain('Amina Owner removed you from Jua Kali Traders.');
@@ -513,7 +539,7 @@ describe('leaving, transfer and roles', () => {
 
     expect((await post('/api/team/leave', member.cookie)).status).toBe(200);
     const own = await teamOf(member.cookie);
-    expect(own).toMatchObject({ myRole: 'owner', organization: { name: 'Wanjiru Solo', country: 'KE' } });
+    expect(own).toMatchObject({ myRole: 'owner', organization: { name: 'Solo Shop', country: 'TZ' } });
     expect((await me(member.cookie)).profile).toMatchObject({ credits: 2, teamRole: 'owner', organizationId: own.organization.id });
 
     expect((await post('/api/team/leave', manager.cookie)).status).toBe(200);
@@ -522,62 +548,119 @@ describe('leaving, transfer and roles', () => {
 
     await expectError(await post('/api/team/leave', owner.cookie), 409, 'conflict', TEAM_MESSAGES.ownerCannotLeave);
     expect((await teamOf(owner.cookie)).members.map((m) => m.userId)).toEqual([owner.userId]);
-    expect((await profileOf(owner.userId)).credits).toBe(30);
+    expect((await walletOf(owner.userId)).credits).toBe(30);
     expect((await post('/api/team/leave')).status).toBe(401);
     expect(await auditActions(owner.orgId)).toEqual(['team.invite', 'team.join', 'team.invite', 'team.join', 'team.leave', 'team.leave']);
   });
 
-  it('transfer: the wallet stays with the team under its new owner; the old owner becomes a manager', async () => {
+  it('handover: proposing changes nothing until the heir accepts; then only roles change, no money moves between people', async () => {
     const owner = await signUpOwner();
-    const heir = await addExisting(owner);
+    const heir = await addExisting(owner, 'member', { fullName: 'Halima Heir' });
     const member = await addNew(owner);
-    const renews = new Date(Date.now() + 25 * 86400_000);
-    await setWallet(owner.userId, {
-      credits: 15,
-      subscriptionTier: 'premium',
-      subscriptionStatus: 'active',
-      stripeSubscriptionId: 'sub_local_transfer',
-      stripeCustomerId: 'cus_owner',
-      subscriptionRenewsAt: renews,
-    });
+    // The heir bought a pack before joining: those credits are theirs, in their dormant organization.
+    const heirPersonal = (await personalWalletOf(heir.userId))!;
+    await t.deps.db.update(organizations).set({ credits: 22 }).where(eq(organizations.id, heirPersonal.id));
+    await t.deps.db.update(profiles).set({ stripeCustomerId: 'cus_heir' }).where(eq(profiles.id, heir.userId));
+    await t.deps.db.update(profiles).set({ stripeCustomerId: 'cus_owner' }).where(eq(profiles.id, owner.userId));
+    await setWallet(owner.userId, { credits: 15 });
+    const owners = async () =>
+      (
+        await t.deps.db
+          .select()
+          .from(organizationMembers)
+          .where(and(eq(organizationMembers.organizationId, owner.orgId), eq(organizationMembers.role, 'owner')))
+      ).map((m) => m.userId);
 
-    await expectError(await post('/api/team/transfer', owner.cookie, { userId: owner.userId }), 409, 'conflict', TEAM_MESSAGES.cannotChangeSelf);
+    await expectError(await post('/api/team/handover', owner.cookie, { userId: owner.userId }), 409, 'conflict', TEAM_MESSAGES.cannotChangeSelf);
     const outsider = await t.signUp();
-    await expectError(await post('/api/team/transfer', owner.cookie, { userId: outsider.userId }), 404, 'not_found', TEAM_MESSAGES.notInTeam);
+    await expectError(await post('/api/team/handover', owner.cookie, { userId: outsider.userId }), 404, 'not_found', TEAM_MESSAGES.notInTeam);
+    // Not the owner: cannot propose.
+    await expectError(await post('/api/team/handover', heir.cookie, { userId: member.userId }), 403, 'forbidden');
 
-    expect((await post('/api/team/transfer', owner.cookie, { userId: heir.userId })).status).toBe(200);
-    const [org] = await t.deps.db.select().from(organizations).where(eq(organizations.id, owner.orgId));
-    expect(org!.createdBy).toBe(heir.userId);
-    expect(await membershipOf(heir.userId)).toMatchObject({ organizationId: owner.orgId, role: 'owner' });
+    expect((await post('/api/team/handover', owner.cookie, { userId: heir.userId })).status).toBe(200);
+    // Proposed only: nothing has changed yet.
+    expect(await owners()).toEqual([owner.userId]);
+    expect(await membershipOf(heir.userId)).toMatchObject({ organizationId: owner.orgId, role: 'member' });
+    expect((await teamOf(owner.cookie)).handover).toMatchObject({ userId: heir.userId, fullName: 'Halima Heir' });
+    expect((await teamOf(heir.cookie)).handover).toMatchObject({ userId: heir.userId });
+    expect((await teamOf(member.cookie)).handover).toBeNull();
+    // Someone else cannot accept a handover meant for the heir.
+    await expectError(await post('/api/team/handover/accept', member.cookie), 404, 'not_found', TEAM_MESSAGES.noHandoverForYou);
+    await expectError(await post('/api/team/handover/accept', outsider.cookie), 404, 'not_found', TEAM_MESSAGES.noHandoverForYou);
+    await expectError(await post('/api/team/handover/accept', owner.cookie), 404, 'not_found', TEAM_MESSAGES.noHandoverForYou);
+    expect(await owners()).toEqual([owner.userId]);
+
+    // Declined: the proposal ends; proposed again and withdrawn by the owner: it ends too.
+    expect((await post('/api/team/handover/decline', heir.cookie)).status).toBe(200);
+    expect((await teamOf(owner.cookie)).handover).toBeNull();
+    await expectError(await post('/api/team/handover/accept', heir.cookie), 404, 'not_found', TEAM_MESSAGES.noHandoverForYou);
+    expect((await post('/api/team/handover', owner.cookie, { userId: heir.userId })).status).toBe(200);
+    expect((await t.request('/api/team/handover', { method: 'DELETE', cookie: owner.cookie })).status).toBe(200);
+    await expectError(await post('/api/team/handover/accept', heir.cookie), 404, 'not_found', TEAM_MESSAGES.noHandoverForYou);
+
+    expect((await post('/api/team/handover', owner.cookie, { userId: heir.userId })).status).toBe(200);
+    expect((await post('/api/team/handover/accept', heir.cookie)).status).toBe(200);
+    expect(await owners()).toEqual([heir.userId]);
     expect(await membershipOf(owner.userId)).toMatchObject({ organizationId: owner.orgId, role: 'manager' });
-    // The two profiles swapped wallets: the team's is now the heir's profile.
-    expect(await profileOf(heir.userId)).toMatchObject({
-      credits: 15,
-      subscriptionTier: 'premium',
-      subscriptionStatus: 'active',
-      stripeSubscriptionId: 'sub_local_transfer',
-      stripeCustomerId: 'cus_owner',
-      subscriptionRenewsAt: renews,
-    });
-    expect(await profileOf(owner.userId)).toMatchObject({ credits: 2, subscriptionTier: 'free', stripeSubscriptionId: null, stripeCustomerId: null });
-    for (const account of [owner, heir, member]) expect((await me(account.cookie)).profile).toMatchObject({ subscriptionTier: 'premium', credits: 15 });
-    expect((await me(owner.cookie)).profile.teamRole).toBe('manager');
+    expect((await teamOf(heir.cookie)).handover).toBeNull();
+    // No credits moved: the team keeps its wallet, the heir's own credits stay in their own wallet.
+    expect((await walletOf(heir.userId)).credits).toBe(15);
+    expect((await personalWalletOf(heir.userId))!.credits).toBe(22);
+    expect(await personalWalletOf(owner.userId)).toBeUndefined();
+    // Nobody's Stripe customer changed hands.
+    expect((await profileOf(heir.userId)).stripeCustomerId).toBe('cus_heir');
+    expect((await profileOf(owner.userId)).stripeCustomerId).toBe('cus_owner');
+    for (const account of [owner, heir, member]) expect((await me(account.cookie)).wallet).toMatchObject({ organizationId: owner.orgId, credits: 15 });
     expect((await me(heir.cookie)).profile.teamRole).toBe('owner');
 
     const run = await spendCreditForRun(t.deps.db, member.userId, 'The Pitch Lab', 1);
-    expect(run.charged).toBe(0);
     const [log] = await t.deps.db.select().from(toolUsageLogs).where(eq(toolUsageLogs.id, run.logId));
-    expect(log!.chargedTo).toBe(heir.userId);
+    expect(log!.chargedOrganizationId).toBe(owner.orgId);
 
-    // The old owner lost the owner's rights; the new one has them.
-    await expectError(await post('/api/team/transfer', owner.cookie, { userId: member.userId }), 403, 'forbidden');
+    // The old owner lost the owner's rights; leaving takes nothing from the team wallet.
+    await expectError(await post('/api/team/handover', owner.cookie, { userId: member.userId }), 403, 'forbidden');
     await expectError(await post('/api/team/leave', heir.cookie), 409, 'conflict', TEAM_MESSAGES.ownerCannotLeave);
     expect((await post('/api/team/leave', owner.cookie)).status).toBe(200);
+    expect((await walletOf(heir.userId)).credits).toBe(14);
+    expect((await personalWalletOf(heir.userId))!.credits).toBe(22);
+    // The old owner is back in a wallet of their own: an empty new one (their old one is the team's).
+    expect(await walletOf(owner.userId)).toMatchObject({ credits: 0, subscriptionTier: 'free' });
+    expect((await profileOf(owner.userId)).stripeCustomerId).toBe('cus_owner');
+    expect(await auditActions(owner.orgId)).toEqual(
+      expect.arrayContaining(['team.handover_propose', 'team.handover_decline', 'team.handover_cancel', 'team.transfer', 'team.leave']),
+    );
     const [entry] = await t.deps.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetId, owner.orgId), eq(auditLog.action, 'team.transfer')));
-    expect(entry).toMatchObject({ actorId: owner.userId, before: { owner: owner.userId }, after: { owner: heir.userId, previousOwnerRole: 'manager' } });
+    expect(entry).toMatchObject({ actorId: heir.userId, before: { owner: owner.userId }, after: { owner: heir.userId, previousOwnerRole: 'manager' } });
+  });
+
+  it('handover: refused while the owner pays for the team’s Premium, so their card never pays for someone else’s team', async () => {
+    const owner = await signUpOwner();
+    const heir = await addNew(owner);
+    await setWallet(owner.userId, { subscriptionTier: 'premium', subscriptionStatus: 'active', stripeSubscriptionId: 'sub_local_handover' });
+    await expectError(await post('/api/team/handover', owner.cookie, { userId: heir.userId }), 409, 'conflict', TEAM_MESSAGES.handoverCancelPremium);
+    expect((await teamOf(owner.cookie)).handover).toBeNull();
+    // Proposed before subscribing: accepting is refused all the same.
+    await setWallet(owner.userId, { subscriptionTier: 'free', subscriptionStatus: null, stripeSubscriptionId: null });
+    expect((await post('/api/team/handover', owner.cookie, { userId: heir.userId })).status).toBe(200);
+    await setWallet(owner.userId, { subscriptionTier: 'premium', subscriptionStatus: 'active', stripeSubscriptionId: 'sub_local_handover' });
+    await expectError(await post('/api/team/handover/accept', heir.cookie), 409, 'conflict', TEAM_MESSAGES.handoverCancelPremium);
+    expect(await membershipOf(owner.userId)).toMatchObject({ role: 'owner' });
+    // Premium cancelled: the handover goes through.
+    await setWallet(owner.userId, { subscriptionTier: 'free', subscriptionStatus: 'canceled' });
+    expect((await post('/api/team/handover/accept', heir.cookie)).status).toBe(200);
+    expect(await membershipOf(heir.userId)).toMatchObject({ role: 'owner' });
+  });
+
+  it('a handover proposed to someone who leaves ends with them', async () => {
+    const owner = await signUpOwner();
+    const heir = await addNew(owner);
+    expect((await post('/api/team/handover', owner.cookie, { userId: heir.userId })).status).toBe(200);
+    expect((await post('/api/team/leave', heir.cookie)).status).toBe(200);
+    expect((await teamOf(owner.cookie)).handover).toBeNull();
+    await expectError(await post('/api/team/handover/accept', heir.cookie), 404, 'not_found', TEAM_MESSAGES.noHandoverForYou);
   });
 
   it('role changes: the owner only, never their own, only manager or member', async () => {
@@ -808,7 +891,7 @@ describe('invitations', () => {
       404,
       'not_found',
     );
-    await expectError(await post('/api/team/transfer', owner.cookie, { userId: rivalMember.userId }), 404, 'not_found');
+    await expectError(await post('/api/team/handover', owner.cookie, { userId: rivalMember.userId }), 404, 'not_found');
     await expectError(await t.request(`/api/team/members/${rival.userId}`, { method: 'DELETE', cookie: owner.cookie }), 404, 'not_found');
     expect((await post('/api/team/invitations/not-a-uuid/resend', owner.cookie)).status).toBe(400);
     expect(await t.deps.db.select().from(teamInvitations).where(eq(teamInvitations.id, rivalInvite.invitation.id))).toEqual(before);
@@ -865,13 +948,31 @@ describe('payments in a team', () => {
     const { sessionId, provider } = await json<CreateCheckoutResponse>(started);
     expect(provider).toBe('local');
     expect((await post(`/api/checkout/local/${sessionId}/pay`, manager.cookie)).status).toBe(200);
-    expect((await profileOf(owner.userId)).credits).toBe(25);
-    expect((await profileOf(manager.userId)).credits).toBe(2);
+    expect((await walletOf(owner.userId)).credits).toBe(25);
+    expect((await personalWalletOf(manager.userId))!.credits).toBe(2);
     expect((await me(member.cookie)).profile.credits).toBe(25);
     const [payment] = await t.deps.db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
-    expect(payment).toMatchObject({ userId: manager.userId, status: 'paid', creditsGranted: 20 });
+    expect(payment).toMatchObject({ userId: manager.userId, organizationId: owner.orgId, status: 'paid', creditsGranted: 20 });
 
     expect((await checkout(owner, 'premium')).status).toBe(200);
+  });
+});
+
+describe('admin pages show the wallet a person spends', () => {
+  it('a member spending the team’s credits is listed with the team’s balance and plan, not 0', async () => {
+    const owner = await signUpOwner();
+    const member = await addNew(owner);
+    await setWallet(owner.userId, { credits: 41, subscriptionTier: 'basic', creditsExpireAt: new Date(Date.now() + 9 * 86400_000) });
+    const admin = await signUpAdmin();
+    const list = await json<{ items: { id: string; credits: number; subscriptionTier: string }[] }>(
+      await t.request(`/api/admin/users?search=${encodeURIComponent(member.email)}`, { cookie: admin.cookie }),
+    );
+    expect(list.items.find((u) => u.id === member.userId)).toMatchObject({ credits: 41, subscriptionTier: 'basic' });
+    const detail = await json<AdminOrganizationDetail>(await t.request(`/api/admin/organizations/${owner.orgId}`, { cookie: admin.cookie }));
+    expect(detail.owner).toMatchObject({ id: owner.userId, credits: 41, subscriptionTier: 'basic' });
+    // An admin adding credits to the member adds them to the wallet the member spends.
+    expect((await t.request(`/api/admin/users/${member.userId}/credits`, { method: 'POST', cookie: admin.cookie, json: { amount: 4 } })).status).toBe(200);
+    expect((await walletOf(owner.userId)).credits).toBe(45);
   });
 });
 
@@ -913,12 +1014,13 @@ describe('account deletion in a team', () => {
 
     expect((await t.request(`/api/admin/users/${owner.userId}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(200);
     expect(await t.deps.db.select().from(organizations).where(eq(organizations.id, owner.orgId))).toHaveLength(0);
-    for (const [account, name, credits] of [
-      [manager, 'Mary Manager', 0],
-      [member, 'Wanjiru Solo', 2],
+    // The invited manager gets a new, empty organization; the member returns to their own (Solo Shop).
+    for (const [account, name, country, credits] of [
+      [manager, 'Mary Manager', 'KE', 0],
+      [member, 'Solo Shop', 'TZ', 2],
     ] as const) {
       const team = await teamOf(account.cookie);
-      expect(team).toMatchObject({ myRole: 'owner', organization: { name, country: 'KE' } });
+      expect(team).toMatchObject({ myRole: 'owner', organization: { name, country } });
       expect(team.members.map((m) => m.userId)).toEqual([account.userId]);
       expect((await me(account.cookie)).profile).toMatchObject({ credits, teamRole: 'owner', organizationId: team.organization.id });
     }
@@ -931,7 +1033,7 @@ describe('account deletion in a team', () => {
     expect((await t.request('/api/account', { method: 'DELETE', cookie: member.cookie, json: { currentPassword: member.password } })).status).toBe(200);
     expect(await membershipOf(member.userId)).toBeUndefined();
     expect((await teamOf(owner.cookie)).members.map((m) => m.userId)).toEqual([owner.userId]);
-    expect((await profileOf(owner.userId)).credits).toBe(8);
+    expect((await walletOf(owner.userId)).credits).toBe(8);
   });
 });
 
@@ -947,7 +1049,10 @@ describe('role matrix', () => {
     'delete /api/team/invitations/{id}': 'manager',
     'patch /api/team/members/{userId}': 'owner',
     'delete /api/team/members/{userId}': 'manager',
-    'post /api/team/transfer': 'owner',
+    'post /api/team/handover': 'owner',
+    'delete /api/team/handover': 'owner',
+    'post /api/team/handover/accept': 'user',
+    'post /api/team/handover/decline': 'user',
     'post /api/team/leave': 'user',
     'post /api/invitations/preview': 'public',
     'post /api/invitations/accept': 'user',
@@ -993,7 +1098,7 @@ describe('role matrix', () => {
     const bodies: Record<string, unknown> = {
       'post /api/team/invitations': { email: uniqueEmail('matrix-new'), role: 'member' },
       'patch /api/team/members/{userId}': { role: 'manager' },
-      'post /api/team/transfer': { userId: target.userId },
+      'post /api/team/handover': { userId: target.userId },
     };
 
     const snapshot = async () => ({
@@ -1003,11 +1108,11 @@ describe('role matrix', () => {
         .where(eq(organizationMembers.organizationId, owner.orgId))
         .orderBy(asc(organizationMembers.userId)),
       invitations: await t.deps.db.select().from(teamInvitations).where(eq(teamInvitations.organizationId, owner.orgId)).orderBy(asc(teamInvitations.id)),
-      wallets: await t.deps.db
-        .select({ id: profiles.id, credits: profiles.credits, tier: profiles.subscriptionTier })
-        .from(profiles)
-        .where(sql`${profiles.id} in (${owner.userId}, ${manager.userId}, ${member.userId}, ${target.userId})`)
-        .orderBy(asc(profiles.id)),
+      // The team's wallet lives on the organization row below; nobody has a personal one here.
+      personalWallets: await t.deps.db
+        .select()
+        .from(organizations)
+        .where(sql`${organizations.createdBy} in (${manager.userId}, ${member.userId}, ${target.userId})`),
       organization: await t.deps.db.select().from(organizations).where(eq(organizations.id, owner.orgId)),
       audit: await auditActions(owner.orgId),
       mails: t.mail.length,
@@ -1045,7 +1150,8 @@ describe('audit trail', () => {
     expect((await t.request(`/api/team/members/${a.userId}`, { method: 'PATCH', cookie: owner.cookie, json: { role: 'manager' } })).status).toBe(200);
     expect((await t.request(`/api/team/members/${b.userId}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(200);
     expect((await post('/api/team/leave', c.cookie)).status).toBe(200);
-    expect((await post('/api/team/transfer', owner.cookie, { userId: a.userId })).status).toBe(200);
+    expect((await post('/api/team/handover', owner.cookie, { userId: a.userId })).status).toBe(200);
+    expect((await post('/api/team/handover/accept', a.cookie)).status).toBe(200);
     const rows = await t.deps.db.select().from(auditLog).where(eq(auditLog.targetId, owner.orgId)).orderBy(asc(auditLog.id));
     expect(rows.map((r) => [r.action, r.actorId, r.targetType])).toEqual([
       ['team.invite', owner.userId, 'organization'],
@@ -1057,7 +1163,8 @@ describe('audit trail', () => {
       ['team.role_change', owner.userId, 'organization'],
       ['team.remove', owner.userId, 'organization'],
       ['team.leave', c.userId, 'organization'],
-      ['team.transfer', owner.userId, 'organization'],
+      ['team.handover_propose', owner.userId, 'organization'],
+      ['team.transfer', a.userId, 'organization'],
     ]);
   });
 });

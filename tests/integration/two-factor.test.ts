@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, cookieFrom, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
-import { secretFromUri, totpCode, wrongTotpCode } from '../helpers/totp.ts';
+import { freshTotpCode, secretFromUri, totpCode, wrongTotpCode } from '../helpers/totp.ts';
 import { profiles, session as sessions, twoFactor, user } from '../../src/server/db/schema/index.ts';
 import { runAdminCommand } from '../../src/server/features/admin-cli/admin-commands.ts';
 
@@ -42,7 +42,7 @@ describe('TOTP enrolment and sign-in', () => {
     ).toBe(true);
 
     expect((await post('/api/auth/two-factor/verify-totp', { code: wrongTotpCode(secret) }, account.cookie)).status).toBe(401);
-    const verify = await post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) }, account.cookie);
+    const verify = await post('/api/auth/two-factor/verify-totp', { code: await freshTotpCode(secret) }, account.cookie);
     expect(verify.status).toBe(200);
     const enrolledCookie = cookieFrom(verify);
     expect(await json(await t.request('/api/me', { cookie: enrolledCookie }))).toMatchObject({ twoFactorEnabled: true });
@@ -66,7 +66,7 @@ describe('TOTP enrolment and sign-in', () => {
     expect(await meStatus(challengeCookie)).toBe(401);
     expect(await t.deps.db.select().from(sessions).where(eq(sessions.userId, account.userId))).toHaveLength(1);
 
-    const answered = await post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) }, challengeCookie);
+    const answered = await post('/api/auth/two-factor/verify-totp', { code: await freshTotpCode(secret) }, challengeCookie);
     expect(answered.status).toBe(200);
     expect(await meStatus(cookieFrom(answered))).toBe(200);
   });
@@ -81,13 +81,13 @@ describe('TOTP enrolment and sign-in', () => {
     expect(wrong.status).toBe(401);
     expect(await json(wrong)).toMatchObject({ error: { code: 'INVALID_CODE', message: 'Invalid code' } });
     expect(wrong.headers.getSetCookie().some((c) => c.startsWith('better-auth.session_token=') && !c.startsWith('better-auth.session_token=;'))).toBe(false);
-    const ok = await post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) }, challengeCookie);
+    const ok = await post('/api/auth/two-factor/verify-totp', { code: await freshTotpCode(secret) }, challengeCookie);
     expect(ok.status).toBe(200);
 
     const second = cookieFrom(await signIn(account.email, account.password));
     for (let i = 0; i < 5; i++) expect((await post('/api/auth/two-factor/verify-totp', { code: wrongTotpCode(secret) }, second)).status).toBe(401);
     // The right code is too late for this challenge: sign in again.
-    expect((await post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) }, second)).status).toBe(400);
+    expect((await post('/api/auth/two-factor/verify-totp', { code: await freshTotpCode(secret) }, second)).status).toBe(400);
   });
 
   it('signs in with a recovery code exactly once', async () => {
@@ -107,16 +107,78 @@ describe('TOTP enrolment and sign-in', () => {
     ).toBe(200);
   });
 
-  it('turns off only with the password', async () => {
+  it('turns off only with the password and a current code', async () => {
     const account = await t.signUp();
-    const { cookie } = await t.enrolTwoFactor(account);
-    expect((await post('/api/auth/two-factor/disable', { password: 'wrong-password-1' }, cookie)).status).toBe(400);
+    const { cookie, secret } = await t.enrolTwoFactor(account);
+    expect((await post('/api/auth/two-factor/disable', { password: 'wrong-password-1', code: await freshTotpCode(secret) }, cookie)).status).toBe(400);
     expect((await t.deps.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, account.userId)))[0]!.on).toBe(true);
-    const off = await post('/api/auth/two-factor/disable', { password: account.password }, cookie);
+    const off = await post('/api/auth/two-factor/disable', { password: account.password, code: await freshTotpCode(secret) }, cookie);
     expect(off.status).toBe(200);
     expect(await json(await t.request('/api/me', { cookie: cookieFrom(off) }))).toMatchObject({ twoFactorEnabled: false });
     expect(await t.deps.db.select().from(twoFactor).where(eq(twoFactor.userId, account.userId))).toHaveLength(0);
     expect(await signIn(account.email, account.password).then((r) => r.json())).not.toHaveProperty('twoFactorRedirect');
+  });
+});
+
+describe('a TOTP code is accepted once (issue 27)', () => {
+  it('refuses a code that already signed in, on a new challenge, and leaves no session', async () => {
+    const account = await t.signUp();
+    const { secret } = await t.enrolTwoFactor(account);
+    const code = await freshTotpCode(secret);
+    const first = await post('/api/auth/two-factor/verify-totp', { code }, cookieFrom(await signIn(account.email, account.password)));
+    expect(first.status).toBe(200);
+    const replay = await post('/api/auth/two-factor/verify-totp', { code }, cookieFrom(await signIn(account.email, account.password)));
+    expect(replay.status).toBe(401);
+    expect(await json(replay)).toMatchObject({ error: { code: 'INVALID_CODE', message: expect.stringContaining('already been used') } });
+    expect(replay.headers.getSetCookie().some((c) => c.startsWith('better-auth.session_token=') && !c.startsWith('better-auth.session_token=;'))).toBe(false);
+    // The next code still signs in.
+    const next = await post(
+      '/api/auth/two-factor/verify-totp',
+      { code: await freshTotpCode(secret) },
+      cookieFrom(await signIn(account.email, account.password)),
+    );
+    expect(next.status).toBe(200);
+  });
+
+  it('lets one of two parallel answers with the same code through', async () => {
+    const account = await t.signUp();
+    const { secret } = await t.enrolTwoFactor(account);
+    const code = await freshTotpCode(secret);
+    const challenges = [cookieFrom(await signIn(account.email, account.password)), cookieFrom(await signIn(account.email, account.password))];
+    const statuses = await Promise.all(challenges.map(async (cookie) => (await post('/api/auth/two-factor/verify-totp', { code }, cookie)).status));
+    expect(statuses.sort()).toEqual([200, 401]);
+  });
+
+  it('refuses the code that finished enrolment at the next sign-in', async () => {
+    const account = await t.signUp();
+    const enable = await post('/api/auth/two-factor/enable', { password: account.password }, account.cookie);
+    const secret = secretFromUri((await json<{ totpURI: string }>(enable)).totpURI);
+    const code = await freshTotpCode(secret);
+    expect((await post('/api/auth/two-factor/verify-totp', { code }, account.cookie)).status).toBe(200);
+    expect((await post('/api/auth/two-factor/verify-totp', { code }, cookieFrom(await signIn(account.email, account.password)))).status).toBe(401);
+  });
+
+  it('turning two-factor off asks for a code: none, a wrong or a used one is refused; an unused recovery code works', async () => {
+    const account = await t.signUp();
+    const { cookie, secret, backupCodes } = await t.enrolTwoFactor(account);
+    const missing = await post('/api/auth/two-factor/disable', { password: account.password }, cookie);
+    expect(missing.status).toBe(400);
+    expect(await json(missing)).toMatchObject({
+      error: { code: 'invalid_input', message: 'Please enter a code from your authenticator app or a recovery code' },
+    });
+    const wrong = await post('/api/auth/two-factor/disable', { password: account.password, code: wrongTotpCode(secret) }, cookie);
+    expect(wrong.status).toBe(403);
+    expect(await json(wrong)).toMatchObject({ error: { code: 'forbidden', message: expect.stringContaining('not valid') } });
+    // A code already used to sign in.
+    const used = await freshTotpCode(secret);
+    const signedIn = cookieFrom(await post('/api/auth/two-factor/verify-totp', { code: used }, cookieFrom(await signIn(account.email, account.password))));
+    expect((await post('/api/auth/two-factor/disable', { password: account.password, code: used }, signedIn)).status).toBe(403);
+    expect((await post('/api/auth/two-factor/disable', { password: account.password, code: 'abcde-fghij' }, signedIn)).status).toBe(403);
+    expect((await t.deps.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, account.userId)))[0]!.on).toBe(true);
+
+    const off = await post('/api/auth/two-factor/disable', { password: account.password, code: backupCodes[0] }, signedIn);
+    expect(off.status).toBe(200);
+    expect(await t.deps.db.select().from(twoFactor).where(eq(twoFactor.userId, account.userId))).toHaveLength(0);
   });
 });
 

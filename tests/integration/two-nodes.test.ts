@@ -168,7 +168,9 @@ describe.skipIf(!baseDatabaseUrl)('two app nodes on one PostgreSQL', () => {
 
   it('spends 10 credits exactly once each when 50 runs arrive spread over both nodes', async () => {
     const user = await signUp(nodes[0]!);
-    await query('update profiles set credits = 10 where id = $1', [user.id]);
+    // The wallet is the user's organization's (docs/decisions/023).
+    const walletOfUser = 'select organization_id from organization_members where user_id = $1';
+    await query(`update organizations set credits = 10 where id = (${walletOfUser})`, [user.id]);
     const statuses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         fetch(`${nodes[i % 2]!.url}/api/pitch-lab/analyze-text`, {
@@ -180,7 +182,7 @@ describe.skipIf(!baseDatabaseUrl)('two app nodes on one PostgreSQL', () => {
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s !== 200 && s !== 402)).toEqual([]);
-    const [profile] = await query<{ credits: number }>('select credits from profiles where id = $1', [user.id]);
+    const [profile] = await query<{ credits: number }>(`select credits from organizations where id = (${walletOfUser})`, [user.id]);
     expect(profile!.credits).toBe(0);
     const logs = await query<{ status: string; n: string }>(
       'select status, count(*) as n from tool_usage_logs where user_id = $1 and credits_used > 0 group by status',

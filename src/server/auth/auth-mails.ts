@@ -31,6 +31,17 @@ export function emailChangeMail(to: string, url: string, locale: string | null =
   };
 }
 
+/** Verifies the account's own address (asked for from the Team or account page). */
+export function emailVerificationMail(to: string, url: string, locale: string | null = null): MailMessage {
+  const t = serverT(locale, 'mail');
+  return {
+    to,
+    subject: t('verifyEmail.subject'),
+    text: `${t('verifyEmail.intro')}\n${url}\n\n${t('verifyEmail.expires')} ${t('verifyEmail.notYou')}\n`,
+    html: `<p>${t('verifyEmail.intro')}</p><p><a href="${url}">${t('verifyEmail.button')}</a></p><p>${t('verifyEmail.expires')} ${t('verifyEmail.notYou')}</p>`,
+  };
+}
+
 /** `wanjiru.k@example.com` → `wa*******@e******.com`: enough to recognise, not to harvest. */
 export function maskEmail(email: string) {
   const at = email.lastIndexOf('@');

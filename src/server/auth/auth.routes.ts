@@ -1,15 +1,26 @@
 import type { Context, Hono, Next } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../lib/app-error.ts';
 import { clearRateLimit, countRateLimit, enforceRateLimits, hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
 import { logger } from '../lib/logger.ts';
+import { maskEmailForLog } from '../lib/mask-email.ts';
 import { assertSafeText } from '../lib/unsafe-text.ts';
 import { isServedAuthEndpoint } from './auth-endpoints.ts';
 import { MAX_EMAIL_LENGTH } from '../../shared/limits.ts';
 import { checkPassword } from './password-policy.ts';
 import { trustedOrigins } from './auth.ts';
 import { assertReauthAllowed, recordReauthFailure, requireCurrentPassword } from './reauth.ts';
+import {
+  SECOND_FACTOR_REQUIRED,
+  SECOND_FACTOR_WRONG,
+  TOTP_CODE_USED,
+  checkSecondFactor,
+  claimTotpStep,
+  totpStepOf,
+  twoFactorChallengeUser,
+} from './totp-guard.ts';
 
 /** Only same-site paths or our own origins: no //evil.com, https:evil.com or foreign hosts. */
 export function isSafeRedirect(target: string, trusted: string[]) {
@@ -69,12 +80,6 @@ function readEmail(value: unknown): string | undefined {
   return value.trim().toLowerCase() || undefined;
 }
 
-/** a***@example.com: enough to follow an attack across log lines (the domain stays), not a list of customers. */
-function maskEmailForLog(email: string) {
-  const at = email.lastIndexOf('@');
-  return at > 0 ? `${email[0]}***${email.slice(at)}` : '***';
-}
-
 // Endpoints that check the account's password or a second-factor code.
 const CHECKS_PASSWORD_OR_CODE = new Set([
   '/change-password',
@@ -88,6 +93,8 @@ const CHECKS_PASSWORD_OR_CODE = new Set([
 
 // better-auth's answers to a wrong password or code (its error codes).
 const WRONG_SECRET_CODES = new Set(['INVALID_PASSWORD', 'INVALID_CODE', 'INVALID_BACKUP_CODE']);
+// better-auth's two-factor lockouts: a challenge ended after 5 wrong codes, an account locked after 10.
+const TWO_FACTOR_LOCKOUT_CODES = new Set(['TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE', 'ACCOUNT_TEMPORARILY_LOCKED']);
 
 export function registerAuthRoutes(app: Hono<AppEnv>, deps: Deps) {
   const { db, auth, env } = deps;
@@ -140,7 +147,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: Deps) {
       }
     }
     if (path === '/sign-in/email' && email) return signInWithFailureLimits(c, next, email, ip);
-    if (CHECKS_PASSWORD_OR_CODE.has(path)) return withReauthFailureLimits(c, next, path, ip);
+    if (CHECKS_PASSWORD_OR_CODE.has(path)) return withReauthFailureLimits(c, next, path, ip, body);
     return next();
   });
 
@@ -150,10 +157,31 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: Deps) {
    * sign-in step has no session yet: better-auth locks its two-factor cookie after 5 wrong codes,
    * and its failures are logged here.
    */
-  async function withReauthFailureLimits(c: Context<AppEnv>, next: Next, path: string, ip: string) {
+  async function withReauthFailureLimits(c: Context<AppEnv>, next: Next, path: string, ip: string, body: Record<string, unknown>) {
     const found = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
     const userId = found?.user.id;
     if (userId) await assertReauthAllowed(db, userId);
+    // A TOTP code is accepted once: its time step is taken for the account before better-auth
+    // checks it (at sign-in the account is the one behind the two-factor cookie).
+    if (path === '/two-factor/verify-totp' && typeof body.code === 'string') {
+      const codeUser = userId ?? (await twoFactorChallengeUser(auth, (name) => getCookie(c, name)));
+      const step = codeUser ? await totpStepOf(deps, codeUser, body.code) : null;
+      if (codeUser && step !== null && !(await claimTotpStep(db, codeUser, step))) {
+        if (userId) await recordReauthFailure(db, userId, `${path} (code already used)`);
+        else logger.warn('two-factor sign-in step failed', { ip, path, code: 'INVALID_CODE', reason: 'code already used' });
+        return c.json({ code: 'INVALID_CODE', message: TOTP_CODE_USED, error: { code: 'INVALID_CODE', message: TOTP_CODE_USED } }, 401);
+      }
+    }
+    // Turning two-factor off needs the second factor too (a current code or a recovery code), not
+    // only the password: a stolen session plus a phished password cannot remove it.
+    if (path === '/two-factor/disable' && userId && (found.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled) {
+      const code = typeof body.code === 'string' ? body.code.replace(/\s+/g, '') : '';
+      if (!code) throw new AppError('invalid_input', SECOND_FACTOR_REQUIRED);
+      if (!(await checkSecondFactor(deps, userId, code))) {
+        await recordReauthFailure(db, userId, `${path} (second factor)`);
+        throw new AppError('forbidden', SECOND_FACTOR_WRONG);
+      }
+    }
     await next();
     if (c.res.ok) return;
     const code = (
@@ -162,6 +190,10 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: Deps) {
         .json()
         .catch(() => null)) as { error?: { code?: string } } | null
     )?.error?.code;
+    if (code && TWO_FACTOR_LOCKOUT_CODES.has(code)) {
+      logger.warn('two-factor locked', { ip, path, code, ...(userId ? { user: userId } : {}) });
+      return;
+    }
     // Only a wrong password or code counts: "two-factor is not on yet" or a missing field is no guess.
     if (!code || !WRONG_SECRET_CODES.has(code)) return;
     if (userId) await recordReauthFailure(db, userId, path);

@@ -9,7 +9,17 @@ import type { Mailer } from '../integrations/mailer.ts';
 import { logger } from '../lib/logger.ts';
 import { describeError, scrubQueryParams } from '../lib/error-details.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/limits.ts';
-import { emailChangedNoticeMail, emailChangeMail, passwordResetMail } from './auth-mails.ts';
+import { emailChangedNoticeMail, emailChangeMail, emailVerificationMail, passwordResetMail } from './auth-mails.ts';
+
+/** Whether a verification token (a JWT better-auth signed) is for an e-mail change (it names the new address). */
+function isEmailChangeToken(token: string) {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { updateTo?: unknown };
+    return typeof payload.updateTo === 'string';
+  } catch {
+    return false;
+  }
+}
 
 export function trustedOrigins(env: Pick<Env, 'APP_URL' | 'NODE_ENV'>) {
   const origins = [env.APP_URL];
@@ -50,8 +60,10 @@ export function createAuth(env: Env, db: Db, mailer: Mailer) {
       sendResetPassword: async ({ user, url }) => sendInBackground(async () => passwordResetMail(user.email, url, await profileLocale(user.id))),
     },
     emailVerification: {
-      // Only used for e-mail changes: the new address must confirm before it replaces the old one.
-      sendVerificationEmail: async ({ user, url }) => sendInBackground(async () => emailChangeMail(user.email, url, await profileLocale(user.id))),
+      // E-mail changes (the new address must confirm before it replaces the old one) and verifying the
+      // account's own address (needed to invite a team: POST /api/account/email-verification).
+      sendVerificationEmail: async ({ user, url, token }) =>
+        sendInBackground(async () => (isEmailChangeToken(token) ? emailChangeMail : emailVerificationMail)(user.email, url, await profileLocale(user.id))),
       // Confirming an address proves control of a mailbox, not of the account: no session from it.
       autoSignInAfterVerification: false,
     },

@@ -9,6 +9,7 @@ import { registerPaymentRoutes } from './payments/payments.routes.ts';
 import { registerPitchLabRoutes } from './pitch-lab/pitch-lab.routes.ts';
 import { registerSalesCoachRoutes } from './sales-coach/sales-coach.routes.ts';
 import { registerTeamRoutes } from './team/team.routes.ts';
+import { registerEmailVerificationRoutes } from './account/email-verification.routes.ts';
 
 /** Tool, payment and admin features mount here, one line each. */
 export function registerFeatureRoutes(app: Hono<AppEnv>, deps: Deps) {
@@ -20,4 +21,5 @@ export function registerFeatureRoutes(app: Hono<AppEnv>, deps: Deps) {
   registerPitchLabRoutes(app, deps);
   registerSalesCoachRoutes(app, deps);
   registerTeamRoutes(app, deps);
+  registerEmailVerificationRoutes(app, deps);
 }

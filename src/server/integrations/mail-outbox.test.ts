@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_RETRY_DELAY_MS, retryDelayMs } from './mail-outbox.ts';
-import { describeSmtpError } from './mailer.ts';
+import { createMailTransport, describeSmtpError } from './mailer.ts';
+import { logger } from '../lib/logger.ts';
+import { maskEmailsInText } from '../lib/mask-email.ts';
 
 describe('retryDelayMs', () => {
   it('triples from the base, stops at 6 h, and with the defaults (10 s, 12 attempts) spans about a day', () => {
@@ -33,5 +38,30 @@ describe('describeSmtpError', () => {
 
   it('caps long messages at 500 characters', () => {
     expect(describeSmtpError(new Error('x'.repeat(2000))).length).toBe(500);
+  });
+});
+
+describe('mail logs (issue 27)', () => {
+  it('name the recipient masked and never the subject', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'mail-log-'));
+    const info = vi.spyOn(logger, 'info').mockImplementation(() => {});
+    try {
+      const transport = createMailTransport({ SMTP_URL: undefined, MAIL_FROM: 'Growth Tools <no-reply@growth-tools.local>', DATA_DIR: dir });
+      const subject = 'Amina (visit evil.example) invites you';
+      await transport.deliver({ to: 'wanjiru.kamau@example.com', subject, text: 'hello' }, 'mail-1');
+      const logged = JSON.stringify(info.mock.calls);
+      expect(logged).toContain('w***@example.com');
+      expect(logged).not.toContain('wanjiru.kamau');
+      expect(logged).not.toContain(subject);
+    } finally {
+      info.mockRestore();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('mask the addresses a relay names in its refusal', () => {
+    expect(maskEmailsInText('550 5.1.1 <bob.smith@example.co.ke>: Recipient address rejected')).toBe(
+      '550 5.1.1 <b***@example.co.ke>: Recipient address rejected',
+    );
   });
 });

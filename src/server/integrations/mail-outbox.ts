@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Db, DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { logger } from '../lib/logger.ts';
+import { maskEmailsInText } from '../lib/mask-email.ts';
 import { describeSmtpError, MailDeliveryError, type Mailer, type MailMessage, type MailTransport } from './mailer.ts';
 
 export const MAIL_ENQUEUED_CHANNEL = 'mail_enqueued';
@@ -236,7 +237,8 @@ export class MailOutbox implements Mailer {
       logger.warn(giveUp ? 'mail failed for good' : 'mail delivery failed, will retry', {
         id: row.id,
         attempt: row.attempts,
-        error: lastError,
+        // A relay's refusal often names the recipient ("550 <bob@example.com> unknown").
+        error: maskEmailsInText(lastError),
         ...(giveUp ? {} : { retryInMs: delayMs }),
       });
       return;

@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Env } from '../env.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { logger } from '../lib/logger.ts';
+import { maskEmailForLog } from '../lib/mask-email.ts';
 
 export interface MailMessage {
   to: string;
@@ -84,7 +85,8 @@ export function createMailTransport(env: TransportEnv): MailTransport {
           const permanent = (code === 'EENVELOPE' || code === 'EMESSAGE') && typeof responseCode === 'number' && responseCode >= 500;
           throw new MailDeliveryError(describeSmtpError(error, [pass, user, env.SMTP_URL!]), permanent);
         }
-        logger.info('mail sent', { to: message.to, subject: message.subject });
+        // Never the full address or the subject (some carry what a user wrote): the outbox row has them.
+        logger.info('mail sent', { id, to: maskEmailForLog(message.to) });
       },
     };
   }
@@ -98,7 +100,7 @@ export function createMailTransport(env: TransportEnv): MailTransport {
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(mailDir, `${new Date().toISOString().replace(/:/g, '-')}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
-      logger.info('mail written', { to: message.to, subject: message.subject, file });
+      logger.info('mail written', { id, to: maskEmailForLog(message.to), dir: mailDir });
     },
   };
 }

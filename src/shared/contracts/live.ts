@@ -1,5 +1,5 @@
 import { operation } from '../contract.ts';
-import type { ProfileDto } from '../api-types.ts';
+import type { ProfileDto, WalletDto } from '../api-types.ts';
 
 /**
  * The events of GET /api/me/events (Server-Sent Events), by name, with their JSON data:
@@ -8,6 +8,8 @@ import type { ProfileDto } from '../api-types.ts';
  */
 export interface LiveProfileEvents {
   profile: ProfileDto;
+  /** The wallet the user spends (their organization's), sent before each `profile` event. */
+  wallet: WalletDto | null;
   deleted: Record<string, never>;
   'signed-out': Record<string, never>;
 }

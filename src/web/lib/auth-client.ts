@@ -25,6 +25,6 @@ export const authClient = {
   changePassword: (input: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }) =>
     api('/api/auth/change-password', { method: 'POST', json: input }),
   enableTwoFactor: (input: { password: string }) => api<TwoFactorEnrolment>('/api/auth/two-factor/enable', { method: 'POST', json: input }),
-  disableTwoFactor: (input: { password: string }) => api('/api/auth/two-factor/disable', { method: 'POST', json: input }),
+  disableTwoFactor: (input: { password: string; code: string }) => api('/api/auth/two-factor/disable', { method: 'POST', json: input }),
   signOut: () => api('/api/auth/sign-out', { method: 'POST', json: {} }),
 };

@@ -21,6 +21,10 @@ export function useLiveProfile(enabled: boolean) {
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource(liveApi.profileEvents.path);
+    source.addEventListener('wallet', (event) => {
+      const wallet = data<'wallet'>(event);
+      client.setQueryData<MeResponse | null>(ME_QUERY_KEY, (current) => (current ? { ...current, wallet } : current));
+    });
     source.addEventListener('profile', (event) => {
       const profile = data<'profile'>(event);
       const before = client.getQueryData<MeResponse | null>(ME_QUERY_KEY)?.profile;

@@ -11,23 +11,15 @@ export const profiles = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
-    subscriptionTier: text('subscription_tier', { enum: ['free', 'basic', 'premium'] })
-      .notNull()
-      .default('free'),
-    credits: integer('credits').notNull().default(2),
-    creditsExpireAt: timestamp('credits_expire_at', { withTimezone: true }),
-    stripeProductId: text('stripe_product_id'),
+    // The person's Stripe customer (their cards and invoices): it never changes hands. What it pays
+    // for (credits, the plan) is an organization's wallet (docs/decisions/023).
     stripeCustomerId: text('stripe_customer_id'),
-    stripeSubscriptionId: text('stripe_subscription_id'),
-    subscriptionStatus: text('subscription_status'),
-    subscriptionRenewsAt: timestamp('subscription_renews_at', { withTimezone: true }),
     hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
     // One of src/shared/i18n/locales.ts: the app's language for this user, and their mails' and reports'.
     locale: text('locale').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('profiles_credits_non_negative', sql`${t.credits} >= 0`),
     // Admin user list: newest first with a (created_at, id) keyset cursor.
     index('profiles_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('profiles_email_idx').on(t.email),
@@ -53,13 +45,32 @@ export const organizations = pgTable(
     // ISO 4217; set from the country at sign-up (src/shared/currencies.ts). Organizations older than
     // this column counted in dollars, so they keep USD.
     currency: text('currency').notNull().default('USD'),
+    // Who created it, and whose personal organization it is when it has no members (a person's own
+    // wallet, dormant while they are in someone else's team). Not the current owner: that is the
+    // member with role 'owner'.
     createdBy: text('created_by')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
+    // The wallet everyone in the organization spends (docs/decisions/023): balance, plan and the
+    // Stripe subscription that grants it (the paying customer stays on the payer's profile).
+    subscriptionTier: text('subscription_tier', { enum: ['free', 'basic', 'premium'] })
+      .notNull()
+      .default('free'),
+    credits: integer('credits').notNull().default(2),
+    creditsExpireAt: timestamp('credits_expire_at', { withTimezone: true }),
+    stripeProductId: text('stripe_product_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    subscriptionStatus: text('subscription_status'),
+    subscriptionRenewsAt: timestamp('subscription_renews_at', { withTimezone: true }),
+    // An open handover: the owner proposed the team to this member; nothing changes until they accept.
+    handoverProposedTo: text('handover_proposed_to').references(() => user.id, { onDelete: 'set null' }),
+    handoverProposedAt: timestamp('handover_proposed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('organizations_credits_non_negative', sql`${t.credits} >= 0`),
     index('organizations_created_by_idx').on(t.createdBy),
+    index('organizations_stripe_subscription_idx').on(t.stripeSubscriptionId),
     index('organizations_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('organizations_company_name_lower_idx').on(sql`lower(${t.companyName}) text_pattern_ops`),
     index('organizations_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
@@ -96,9 +107,9 @@ export const toolUsageLogs = pgTable(
     // Structured report (scores, findings) so progress can be charted without parsing markdown.
     data: jsonb('data'),
     creditsUsed: integer('credits_used').notNull().default(1),
-    // Whose balance paid: the team's wallet (its owner's profile) for a member's run; null means
-    // user_id's own (runs from before teams). Refunds go back to it even if the member moved on.
-    chargedTo: text('charged_to'),
+    // Whose balance paid: the organization's wallet the run was charged to. Refunds go back to it
+    // even if the member has moved on since.
+    chargedOrganizationId: uuid('charged_organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     // The team assignment this run was started from (its completion and score come from here).
     assignmentId: uuid('assignment_id'),
     // The report's overall score (Pitch Lab, Sales Coach), kept by PostgreSQL beside the report: team
@@ -151,6 +162,8 @@ export const payments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    // The wallet this purchase is for, fixed by the server when the checkout starts.
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
     plan: text('plan', { enum: ['credits_20', 'premium'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -283,8 +296,8 @@ export const mailOutbox = pgTable(
 );
 
 // Who acts in which organization, and as what. Every user has exactly one row (the primary key):
-// their own organization as its owner, or a team they joined. organizations.created_by is always
-// the owner's row, and the owner's profile is the team's wallet (credits, tier, subscription).
+// their own organization as its owner, or a team they joined. The organization holds the wallet
+// everyone in it spends; its owner is the one row with role 'owner' (unique index below).
 export const organizationMembers = pgTable(
   'organization_members',
   {

@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserActor } from '../../actor.ts';
@@ -7,7 +6,7 @@ import { preparedPer } from '../../db/prepared.ts';
 import { organizationMembers, organizations, profiles, user, userRoles } from '../../db/schema/index.ts';
 import { TEAM_MESSAGES, type TeamRole } from '../../../shared/team.ts';
 import { organizationOf } from '../team/wallet.ts';
-import type { MeResponse, OrganizationDto, ProfileDto } from '../../../shared/api-types.ts';
+import type { MeResponse, OrganizationDto, ProfileDto, WalletDto } from '../../../shared/api-types.ts';
 import { availableCredits, isCreditsExpired } from '../../../shared/credits.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/locales.ts';
@@ -15,33 +14,50 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/loca
 type ProfileRow = typeof profiles.$inferSelect;
 type OrganizationRow = typeof organizations.$inferSelect;
 
-type WalletFields = Pick<ProfileRow, 'subscriptionTier' | 'credits' | 'creditsExpireAt' | 'subscriptionStatus' | 'subscriptionRenewsAt'>;
+type WalletRow = Pick<OrganizationRow, 'id' | 'subscriptionTier' | 'credits' | 'creditsExpireAt' | 'subscriptionStatus' | 'subscriptionRenewsAt'>;
 
-/** Where the user acts: their organization, their role in it, and whose balance they spend. */
+/** Where the user acts: their organization and their role in it. */
 export interface TeamContext {
   organizationId: string;
   role: TeamRole;
-  /** The team's wallet (the owner's credits and plan) when it is not the user's own. */
-  wallet: WalletFields | null;
 }
 
+/** The organization's wallet as the web shows it: what everyone in it spends. */
+export function toWalletDto(row: WalletRow, now = new Date()): WalletDto {
+  return {
+    organizationId: row.id,
+    subscriptionTier: row.subscriptionTier,
+    credits: row.credits,
+    availableCredits: availableCredits(row, now),
+    creditsExpireAt: row.creditsExpireAt?.toISOString() ?? null,
+    creditsExpired: isCreditsExpired(row, now),
+    subscriptionStatus: row.subscriptionStatus,
+    subscriptionRenewsAt: row.subscriptionRenewsAt?.toISOString() ?? null,
+  };
+}
+
+// A person outside any organization (only while their account is being deleted) spends nothing.
+const NO_WALLET = {
+  subscriptionTier: 'free',
+  credits: 0,
+  availableCredits: 0,
+  creditsExpireAt: null,
+  creditsExpired: false,
+  subscriptionStatus: null,
+  subscriptionRenewsAt: null,
+} as const;
+
 /**
- * A profile as the web shows it. A team member's credits and plan are the team's (the owner's
- * profile), so everything that reads `profile.credits` or the tier shows what they can spend.
+ * A profile as the web shows it, with the wallet's fields copied in (spec.md names credits and the
+ * tier on the profile; the source of truth is the organization's wallet).
  */
-export function toProfileDto(row: ProfileRow, team: TeamContext | null = null, now = new Date()): ProfileDto {
-  const wallet = team?.wallet ?? row;
+export function toProfileDto(row: ProfileRow, team: TeamContext | null, wallet: WalletDto | null): ProfileDto {
+  const { organizationId: _organizationId, ...walletFields } = wallet ?? { ...NO_WALLET, organizationId: null };
   return {
     id: row.id,
     fullName: row.fullName,
     email: row.email,
-    subscriptionTier: wallet.subscriptionTier,
-    credits: wallet.credits,
-    availableCredits: availableCredits(wallet, now),
-    creditsExpireAt: wallet.creditsExpireAt?.toISOString() ?? null,
-    creditsExpired: isCreditsExpired(wallet, now),
-    subscriptionStatus: wallet.subscriptionStatus,
-    subscriptionRenewsAt: wallet.subscriptionRenewsAt?.toISOString() ?? null,
+    ...walletFields,
     hasCompletedOnboarding: row.hasCompletedOnboarding,
     locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
     createdAt: row.createdAt.toISOString(),
@@ -69,28 +85,17 @@ export async function getProfile(db: DbOrTx, userId: string) {
   return row;
 }
 
-const wallet = alias(profiles, 'wallet');
-
 const meStatement = preparedPer((db: Db) =>
   db
     .select({
       profile: profiles,
       organization: organizations,
       role: organizationMembers.role,
-      wallet: {
-        id: wallet.id,
-        subscriptionTier: wallet.subscriptionTier,
-        credits: wallet.credits,
-        creditsExpireAt: wallet.creditsExpireAt,
-        subscriptionStatus: wallet.subscriptionStatus,
-        subscriptionRenewsAt: wallet.subscriptionRenewsAt,
-      },
       isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id} and ${userRoles.role} = 'admin')`,
     })
     .from(profiles)
     .leftJoin(organizationMembers, eq(organizationMembers.userId, profiles.id))
     .leftJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .leftJoin(wallet, eq(wallet.id, organizations.createdBy))
     .where(eq(profiles.id, sql.placeholder('userId')))
     .limit(1)
     .prepare('me'),
@@ -98,10 +103,10 @@ const meStatement = preparedPer((db: Db) =>
 
 type MeRow = Awaited<ReturnType<ReturnType<typeof meStatement>['execute']>>[number];
 
-function teamContextOf(row: MeRow): TeamContext | null {
-  if (!row.organization || !row.role) return null;
-  const shared = row.wallet && row.wallet.id !== row.profile.id ? row.wallet : null;
-  return { organizationId: row.organization.id, role: row.role, wallet: shared };
+function viewOf(row: MeRow) {
+  const team = row.organization && row.role ? { organizationId: row.organization.id, role: row.role } : null;
+  const wallet = row.organization ? toWalletDto(row.organization) : null;
+  return { profile: toProfileDto(row.profile, team, wallet), wallet };
 }
 
 /** Everything the web app asks first on every page load, in one prepared query. */
@@ -109,19 +114,21 @@ export async function getMe(deps: Pick<Deps, 'db'>, actor: UserActor): Promise<M
   const current = actor.user;
   const [row] = await meStatement(deps.db).execute({ userId: current.id });
   if (!row) throw new AppError('not_found', 'Profile not found.');
+  const { profile, wallet } = viewOf(row);
   return {
     user: { id: current.id, email: current.email, name: current.name },
-    profile: toProfileDto(row.profile, teamContextOf(row)),
+    profile,
+    wallet,
     organization: row.organization ? toOrganizationDto(row.organization) : null,
     isAdmin: row.isAdmin,
     twoFactorEnabled: current.twoFactorEnabled,
   };
 }
 
-/** The caller's profile as the web shows it, or null once the account is gone (the live stream's view). */
-export async function findOwnProfile(deps: Pick<Deps, 'db'>, actor: UserActor): Promise<ProfileDto | null> {
+/** The caller's profile and wallet as the web shows them, or null once the account is gone (the live stream's view). */
+export async function findOwnProfile(deps: Pick<Deps, 'db'>, actor: UserActor): Promise<{ profile: ProfileDto; wallet: WalletDto | null } | null> {
   const [row] = await meStatement(deps.db).execute({ userId: actor.user.id });
-  return row ? toProfileDto(row.profile, teamContextOf(row)) : null;
+  return row ? viewOf(row) : null;
 }
 
 /** Renames the caller: the auth user and the profile together. */

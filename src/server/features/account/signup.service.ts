@@ -39,7 +39,7 @@ function isUniqueViolation(error: unknown) {
 }
 
 /**
- * Creates the auth user, credential, profile (2 credits, tier free) and organization in one
+ * Creates the auth user, credential, profile and organization (its wallet: 2 credits, tier free) in one
  * transaction, so a half-created account can never exist. Only named fields are read: credits,
  * tier or roles in the request body are never looked at.
  */
@@ -59,9 +59,6 @@ export async function createAccount(deps: Pick<Deps, 'db' | 'auth' | 'mailer' | 
         id: userId,
         fullName: input.fullName,
         email,
-        // A team member spends the team's credits; free ones per invited address would be farmable.
-        credits: input.joinTeam ? 0 : SIGNUP_CREDITS,
-        subscriptionTier: 'free',
         hasCompletedOnboarding: !input.fromNewsletter,
         locale: input.locale ?? 'en',
       });
@@ -82,6 +79,10 @@ export async function createAccount(deps: Pick<Deps, 'db' | 'auth' | 'mailer' | 
           phone: input.phone ?? null,
           currency: currencyForCountry(input.country),
           createdBy: userId,
+          // The wallet the new account spends. An invited account joins a team instead and gets no
+          // wallet of its own: free credits per invited address would be farmable.
+          credits: SIGNUP_CREDITS,
+          subscriptionTier: 'free',
         })
         .returning({ id: organizations.id });
       await tx.insert(organizationMembers).values({ userId, organizationId: organization!.id, role: 'owner' });

@@ -3,16 +3,26 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../../actor.ts';
 import { auditActorId, auditVia } from './audit.service.ts';
-import { auditLog, profiles } from '../../db/schema/index.ts';
+import { auditLog, organizations } from '../../db/schema/index.ts';
+import { organizationOf } from '../team/wallet.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ADMIN_MESSAGES, BASIC_TIER_DAYS, MAX_CREDIT_BALANCE, type CreditAdjustmentResult, type TierChangeResult } from '../../../shared/admin.ts';
 import type { Tier } from '../../../shared/pricing.ts';
 
-async function lockProfile(tx: DbOrTx, userId: string) {
+/**
+ * The wallet `userId` spends (their organization's: a team's for a member), locked. An admin
+ * changing a person's credits or plan changes what they spend (docs/decisions/023).
+ */
+async function lockWallet(tx: DbOrTx, userId: string) {
   const [row] = await tx
-    .select({ credits: profiles.credits, subscriptionTier: profiles.subscriptionTier, creditsExpireAt: profiles.creditsExpireAt })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
+    .select({
+      id: organizations.id,
+      credits: organizations.credits,
+      subscriptionTier: organizations.subscriptionTier,
+      creditsExpireAt: organizations.creditsExpireAt,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organizationOf(userId)))
     .for('update');
   if (!row) throw new AppError('not_found', ADMIN_MESSAGES.userNotFound);
   return row;
@@ -25,19 +35,19 @@ async function lockProfile(tx: DbOrTx, userId: string) {
  */
 export async function adjustCredits(deps: Pick<Deps, 'db'>, actor: Actor, input: { userId: string; amount: number }): Promise<CreditAdjustmentResult> {
   return deps.db.transaction(async (tx) => {
-    const before = await lockProfile(tx, input.userId);
+    const before = await lockWallet(tx, input.userId);
     const [after] = await tx
-      .update(profiles)
-      .set({ credits: sql`least(greatest(0, ${profiles.credits}::bigint + ${input.amount}::bigint), ${MAX_CREDIT_BALANCE})::integer` })
-      .where(eq(profiles.id, input.userId))
-      .returning({ credits: profiles.credits });
+      .update(organizations)
+      .set({ credits: sql`least(greatest(0, ${organizations.credits}::bigint + ${input.amount}::bigint), ${MAX_CREDIT_BALANCE})::integer` })
+      .where(eq(organizations.id, before.id))
+      .returning({ credits: organizations.credits });
     const direction = input.amount > 0 ? 'added' : 'removed';
     await tx.insert(auditLog).values({
       actorId: auditActorId(actor),
       action: 'credits.adjust',
       targetType: 'user',
       targetId: input.userId,
-      before: { credits: before.credits },
+      before: { credits: before.credits, organizationId: before.id },
       after: { credits: after!.credits, amount: input.amount, ...auditVia(actor) },
     });
     return { userId: input.userId, credits: after!.credits, previousCredits: before.credits, amount: input.amount, direction };
@@ -50,16 +60,19 @@ export async function adjustCredits(deps: Pick<Deps, 'db'>, actor: Actor, input:
  */
 export async function changeTier(deps: Pick<Deps, 'db'>, actor: Actor, input: { userId: string; tier: Tier }): Promise<TierChangeResult> {
   return deps.db.transaction(async (tx) => {
-    const before = await lockProfile(tx, input.userId);
+    const before = await lockWallet(tx, input.userId);
     const [after] = await tx
-      .update(profiles)
+      .update(organizations)
       .set(
         input.tier === 'basic'
-          ? { subscriptionTier: input.tier, creditsExpireAt: sql`coalesce(${profiles.creditsExpireAt}, now() + make_interval(days => ${BASIC_TIER_DAYS}))` }
+          ? {
+              subscriptionTier: input.tier,
+              creditsExpireAt: sql`coalesce(${organizations.creditsExpireAt}, now() + make_interval(days => ${BASIC_TIER_DAYS}))`,
+            }
           : { subscriptionTier: input.tier },
       )
-      .where(eq(profiles.id, input.userId))
-      .returning({ subscriptionTier: profiles.subscriptionTier, creditsExpireAt: profiles.creditsExpireAt });
+      .where(eq(organizations.id, before.id))
+      .returning({ subscriptionTier: organizations.subscriptionTier, creditsExpireAt: organizations.creditsExpireAt });
     const changed = before.subscriptionTier !== after!.subscriptionTier || before.creditsExpireAt?.getTime() !== after!.creditsExpireAt?.getTime();
     if (changed) {
       await tx.insert(auditLog).values({

@@ -14,7 +14,9 @@ export interface ListParams {
   limit: number;
 }
 
-const ownerIsAdmin = sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${organizations.createdBy} and ${userRoles.role} = 'admin')`;
+// The owner is the member with role 'owner'; an organization with no members is someone's dormant
+// personal wallet (docs/decisions/023), shown under the person it belongs to (its creator).
+const OWNER_ID = sql`coalesce((select om.user_id from organization_members om where om.organization_id = o.id and om.role = 'owner'), o.created_by)`;
 
 /**
  * Above this many owner e-mails matching a search, walking the newest-first index and filtering
@@ -38,9 +40,9 @@ interface OrganizationListRow extends Record<string, unknown> {
 
 const LIST_COLUMNS = sql`o.id, o.name, o.company_name, o.created_at,
   to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_ts,
-  p.id as owner_id, p.full_name as owner_full_name, p.email as owner_email, p.subscription_tier as owner_tier,
-  p.credits as owner_credits, (extract(epoch from p.credits_expire_at) * 1000)::float8 as owner_expire_ms,
-  exists (select 1 from ${userRoles} r where r.user_id = o.created_by and r.role = 'admin') as owner_is_admin`;
+  p.id as owner_id, p.full_name as owner_full_name, p.email as owner_email, o.subscription_tier as owner_tier,
+  o.credits as owner_credits, (extract(epoch from o.credits_expire_at) * 1000)::float8 as owner_expire_ms,
+  exists (select 1 from ${userRoles} r where r.user_id = p.id and r.role = 'admin') as owner_is_admin`;
 const NEWEST_FIRST = sql`order by o.created_at desc nulls last, o.id desc nulls last`;
 
 /**
@@ -61,7 +63,7 @@ export function organizationListQuery(params: ListParams, threshold = SEARCH_MAT
   const cursor = decodeCursor(params.cursor);
   const fetch = params.limit + 1;
   const afterCursorCondition = cursor ? afterCursor(sql`o.created_at`, sql`o.id`, cursor, 'uuid') : sql`true`;
-  const from = sql`from ${organizations} o join ${profiles} p on p.id = o.created_by`;
+  const from = sql`from ${organizations} o join ${profiles} p on p.id = ${OWNER_ID}`;
   if (!params.search) {
     return sql`select ${LIST_COLUMNS} ${from} where ${afterCursorCondition} ${NEWEST_FIRST} limit ${fetch}`;
   }
@@ -81,7 +83,11 @@ export function organizationListQuery(params: ListParams, threshold = SEARCH_MAT
           (select o.id, o.created_at from ${organizations} o where ${afterCursorCondition} and ${nameMatches} ${NEWEST_FIRST} limit ${fetch})
           union
           -- offset 0 keeps this a per-owner index lookup; flattened, it could become a full-table hash join.
-          (select o2.id, o2.created_at from email_owners e cross join lateral (select id, created_at from ${organizations} where created_by = e.id offset 0) o2
+          (select o2.id, o2.created_at from email_owners e cross join lateral (
+            select o.id, o.created_at from ${organizations} o where o.created_by = e.id and ${OWNER_ID} = e.id
+            union
+            select o.id, o.created_at from organization_members om join ${organizations} o on o.id = om.organization_id where om.user_id = e.id and om.role = 'owner'
+            offset 0) o2
             where ${ownerAfterCursor} order by o2.created_at desc nulls last, o2.id desc nulls last limit ${fetch})
         ) m
         order by m.created_at desc nulls last, m.id desc nulls last limit ${fetch}
@@ -93,7 +99,7 @@ export function organizationListQuery(params: ListParams, threshold = SEARCH_MAT
         ${NEWEST_FIRST} limit ${fetch}
       ) many_emails where ${emailCount} > ${threshold}
     )
-    select ${LIST_COLUMNS} from page join ${organizations} o on o.id = page.id join ${profiles} p on p.id = o.created_by
+    select ${LIST_COLUMNS} from page join ${organizations} o on o.id = page.id join ${profiles} p on p.id = ${OWNER_ID}
     ${NEWEST_FIRST} limit ${fetch}`;
 }
 
@@ -127,9 +133,19 @@ export async function listOrganizations(db: DbOrTx, params: ListParams, threshol
 
 export function organizationDetailQuery(db: DbOrTx, organizationId: string) {
   return db
-    .select({ organization: organizations, owner: profiles, ownerIsAdmin })
+    .select({
+      organization: organizations,
+      owner: profiles,
+      ownerIsAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id} and ${userRoles.role} = 'admin')`,
+    })
     .from(organizations)
-    .innerJoin(profiles, eq(profiles.id, organizations.createdBy))
+    .innerJoin(
+      profiles,
+      eq(
+        profiles.id,
+        sql`coalesce((select om.user_id from organization_members om where om.organization_id = ${organizations.id} and om.role = 'owner'), ${organizations.createdBy})`,
+      ),
+    )
     .where(eq(organizations.id, organizationId))
     .limit(1);
 }
@@ -151,11 +167,12 @@ export async function getOrganizationDetail(db: DbOrTx, organizationId: string):
       id: owner.id,
       fullName: owner.fullName,
       email: owner.email,
-      subscriptionTier: owner.subscriptionTier,
-      credits: owner.credits,
-      availableCredits: availableCredits(owner),
-      subscriptionStatus: owner.subscriptionStatus,
-      creditsExpireAt: owner.creditsExpireAt?.toISOString() ?? null,
+      // The organization's wallet (what everyone in it spends), shown beside its owner.
+      subscriptionTier: organization.subscriptionTier,
+      credits: organization.credits,
+      availableCredits: availableCredits(organization),
+      subscriptionStatus: organization.subscriptionStatus,
+      creditsExpireAt: organization.creditsExpireAt?.toISOString() ?? null,
     },
     ownerIsAdmin: Boolean(row.ownerIsAdmin),
     members: members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),

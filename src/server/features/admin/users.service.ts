@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { Actor, UserActor } from '../../actor.ts';
 import { auditActorId, auditVia } from './audit.service.ts';
-import { auditLog, profiles, toolUsageLogs, user, userRoles } from '../../db/schema/index.ts';
+import { auditLog, organizationMembers, organizations, profiles, toolUsageLogs, user, userRoles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { availableCredits } from '../../../shared/credits.ts';
 import { ADMIN_USAGE_HISTORY_LIMIT } from '../../../shared/limits.ts';
@@ -38,14 +38,17 @@ export function userListQuery(db: DbOrTx, params: ListParams) {
       id: profiles.id,
       fullName: profiles.fullName,
       email: profiles.email,
-      subscriptionTier: profiles.subscriptionTier,
-      credits: profiles.credits,
-      creditsExpireAt: profiles.creditsExpireAt,
+      // The wallet the person spends: their organization's (a team's for a member).
+      subscriptionTier: sql<'free' | 'basic' | 'premium'>`coalesce(${organizations.subscriptionTier}, 'free')`,
+      credits: sql<number>`coalesce(${organizations.credits}, 0)`,
+      creditsExpireAt: organizations.creditsExpireAt,
       createdAt: profiles.createdAt,
       cursorTs: cursorTimestamp(profiles.createdAt),
       isAdmin: profileIsAdmin,
     })
     .from(profiles)
+    .leftJoin(organizationMembers, eq(organizationMembers.userId, profiles.id))
+    .leftJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(...newestFirst(profiles.createdAt, profiles.id))
     .limit(params.limit + 1);

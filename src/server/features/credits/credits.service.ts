@@ -1,9 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
-import { profiles, toolUsageLogs } from '../../db/schema/index.ts';
+import { organizations, toolUsageLogs } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { walletOf } from '../team/wallet.ts';
+import { organizationOf } from '../team/wallet.ts';
 
 export const OUT_OF_CREDITS_MESSAGE = "You've used all your available credits. Purchase more credits to continue using fixer tools.";
 export const CREDITS_EXPIRED_MESSAGE = 'Your monthly credits have expired. Please renew your subscription to continue using fixer tools.';
@@ -31,15 +31,15 @@ const spendStatement = preparedPer((db: Db) => {
   const userId = sql.placeholder('userId');
   const cost = sql`${sql.placeholder('cost')}::int`;
   const runColumns = { id: sql<string>`id`.as('id'), charged: sql<number>`charged`.as('charged'), tier: sql<UserRun['tier']>`tier`.as('tier') };
-  // A team member spends from the team's wallet: the profile of their organization's owner.
-  const wallet = db.$with('wallet', { id: sql<string>`id`.as('id') }).as(sql`select ${walletOf(userId)} as id`);
+  // Everyone spends their organization's wallet (a team's, or their own organization's).
+  const wallet = db.$with('wallet', { id: sql<string>`id`.as('id') }).as(sql`select ${organizationOf(userId)} as id`);
   const spent = db.$with('spent', runColumns).as(sql`
-    update profiles set credits = credits - ${cost}
+    update organizations set credits = credits - ${cost}
     where id = (select id from wallet) and ${cost} > 0 and subscription_tier <> 'premium' and credits >= ${cost}
       and not (subscription_tier = 'basic' and credits_expire_at is not null and credits_expire_at < now())
     returning id, ${cost} as charged, subscription_tier as tier`);
   const freeRun = db.$with('free_run', runColumns).as(sql`
-    select id, 0 as charged, subscription_tier as tier from profiles where id = (select id from wallet) and (subscription_tier = 'premium' or ${cost} = 0)`);
+    select id, 0 as charged, subscription_tier as tier from organizations where id = (select id from wallet) and (subscription_tier = 'premium' or ${cost} = 0)`);
   // At most one row: spent and free_run exclude each other.
   const run = db.$with('run', runColumns).as(sql`select * from spent union all select * from free_run`);
   const logged = db.$with('logged', {
@@ -47,7 +47,7 @@ const spendStatement = preparedPer((db: Db) => {
     creditsUsed: sql<number>`credits_used`.as('credits_used'),
     tier: sql<UserRun['tier']>`tier`.as('tier'),
   }).as(sql`
-    insert into tool_usage_logs (user_id, charged_to, tool_name, credits_used, status, assignment_id)
+    insert into tool_usage_logs (user_id, charged_organization_id, tool_name, credits_used, status, assignment_id)
     select ${userId}, id, ${sql.placeholder('toolName')}, charged, 'pending', ${sql.placeholder('assignmentId')}::uuid from run
     returning id, credits_used, (select tier from run) as tier`);
   return db
@@ -71,9 +71,9 @@ export async function spendCreditForRun(db: Db, userId: string, toolName: string
   if (row) return { kind: 'user', userId, logId: row.id, toolName, charged: Number(row.creditsUsed), tier: row.tier };
   // Refused: find out why, for the message (this path is rare and not hot).
   const [profile] = await db
-    .select({ tier: profiles.subscriptionTier, expireAt: profiles.creditsExpireAt })
-    .from(profiles)
-    .where(eq(profiles.id, walletOf(userId)));
+    .select({ tier: organizations.subscriptionTier, expireAt: organizations.creditsExpireAt })
+    .from(organizations)
+    .where(eq(organizations.id, organizationOf(userId)));
   if (!profile) throw new AppError('unauthorized', 'Please sign in to continue.');
   const expired = profile.tier === 'basic' && profile.expireAt !== null && profile.expireAt.getTime() < Date.now();
   throw new AppError('payment_required', expired ? CREDITS_EXPIRED_MESSAGE : OUT_OF_CREDITS_MESSAGE, {
@@ -88,7 +88,7 @@ export async function completeRun(db: Db, run: UserRun, report: { markdown: stri
 
 /**
  * Ends a still-pending run with `ending` (its status and what is stored) and gives its credit back
- * to the balance that paid (the team's wallet for a member, even if they have changed team since),
+ * to the wallet that paid (its organization's, even if the member has changed team since),
  * in one transaction: only a pending log changes, so a repeated call refunds at most once.
  */
 async function endRunWithRefund(db: DbOrTx, run: UserRun, ending: { status: 'completed' | 'failed'; result?: string; data?: SQL | null }) {
@@ -97,12 +97,13 @@ async function endRunWithRefund(db: DbOrTx, run: UserRun, ending: { status: 'com
       .update(toolUsageLogs)
       .set({ ...ending, creditsUsed: 0 })
       .where(and(eq(toolUsageLogs.id, run.logId), eq(toolUsageLogs.status, 'pending')))
-      .returning({ walletId: sql<string>`coalesce(${toolUsageLogs.chargedTo}, ${toolUsageLogs.userId})` });
-    if (ended.length === 0 || run.charged === 0) return false;
+      .returning({ walletId: toolUsageLogs.chargedOrganizationId });
+    const walletId = ended[0]?.walletId;
+    if (!walletId || run.charged === 0) return false;
     await tx
-      .update(profiles)
-      .set({ credits: sql`${profiles.credits} + ${run.charged}` })
-      .where(eq(profiles.id, ended[0]!.walletId));
+      .update(organizations)
+      .set({ credits: sql`${organizations.credits} + ${run.charged}` })
+      .where(eq(organizations.id, walletId));
     return true;
   });
 }

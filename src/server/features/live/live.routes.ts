@@ -20,12 +20,14 @@ export function registerLiveRoutes(app: Hono<AppEnv>, deps: Deps) {
         // Chained so two quick changes are sent in order, each with the latest row.
         pending = pending.then(async () => {
           if (stream.aborted) return;
-          const profile = await findOwnProfile(deps, actor).catch(() => null);
-          if (!profile) {
+          const view = await findOwnProfile(deps, actor).catch(() => null);
+          if (!view) {
             await send('deleted', {});
             return;
           }
-          await send('profile', profile);
+          // The wallet first: when the profile event lands, the page already has what it can spend.
+          await send('wallet', view.wallet);
+          await send('profile', view.profile);
         });
       };
       const unsubscribe = deps.profileEvents.subscribe(user.id, push);

@@ -1,3 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { organizations } from '../../db/schema/index.ts';
+import { organizationOf } from '../team/wallet.ts';
+import { teamRoleOf } from '../../lib/route.ts';
+import { TEAM_MESSAGES } from '../../../shared/team.ts';
 import { logger } from '../../lib/logger.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getProfile } from '../account/profile.service.ts';
@@ -13,20 +18,31 @@ function describe(error: unknown) {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The caller's organization's wallet: the plan this page describes. */
+async function walletOfCaller(deps: PaymentDeps, userId: string) {
+  const [wallet] = await deps.db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.id, organizationOf(userId)));
+  if (!wallet) throw new AppError('not_found', 'Organization not found.');
+  return wallet;
+}
+
 export async function getBilling(deps: PaymentDeps, actor: UserActor): Promise<BillingView> {
   const userId = actor.user.id;
-  const profile = await getProfile(deps.db, userId);
-  const subscriptionId = profile.stripeSubscriptionId;
+  const [profile, wallet, role] = await Promise.all([getProfile(deps.db, userId), walletOfCaller(deps, userId), teamRoleOf(deps.db, userId)]);
+  const subscriptionId = wallet.stripeSubscriptionId;
   const local = isLocalSubscription(subscriptionId);
-  const active = profile.subscriptionTier === 'premium' && subscriptionGrantsAccess(profile.subscriptionStatus) && !!subscriptionId;
+  const active = wallet.subscriptionTier === 'premium' && subscriptionGrantsAccess(wallet.subscriptionStatus) && !!subscriptionId;
   const view: BillingView = {
-    tier: profile.subscriptionTier,
-    planName: PLAN_NAMES[profile.subscriptionTier],
-    status: subscriptionId ? profile.subscriptionStatus : null,
-    renewsAt: active ? (profile.subscriptionRenewsAt?.toISOString() ?? null) : null,
+    tier: wallet.subscriptionTier,
+    planName: PLAN_NAMES[wallet.subscriptionTier],
+    status: subscriptionId ? wallet.subscriptionStatus : null,
+    renewsAt: active ? (wallet.subscriptionRenewsAt?.toISOString() ?? null) : null,
     cancelAtPeriodEnd: false,
     provider: subscriptionId ? (local ? 'local' : 'stripe') : null,
-    canCancel: active && (local || !!deps.stripe),
+    // The plan is the organization's: only its owner (who subscribed) ends it.
+    canCancel: active && role === 'owner' && (local || !!deps.stripe),
     canManage: !!deps.stripe && !!profile.stripeCustomerId,
   };
   const stripe = deps.stripe;
@@ -70,13 +86,14 @@ export async function createPortalSession(deps: PaymentDeps, actor: UserActor): 
  */
 export async function cancelSubscription(deps: PaymentDeps, actor: UserActor): Promise<BillingView> {
   const userId = actor.user.id;
-  const profile = await getProfile(deps.db, userId);
-  const subscriptionId = profile.stripeSubscriptionId;
-  if (!subscriptionId || profile.subscriptionTier !== 'premium' || !subscriptionGrantsAccess(profile.subscriptionStatus)) {
+  if ((await teamRoleOf(deps.db, userId)) !== 'owner') throw new AppError('forbidden', TEAM_MESSAGES.onlyOwnerSubscribes);
+  const wallet = await walletOfCaller(deps, userId);
+  const subscriptionId = wallet.stripeSubscriptionId;
+  if (!subscriptionId || wallet.subscriptionTier !== 'premium' || !subscriptionGrantsAccess(wallet.subscriptionStatus)) {
     throw new AppError('conflict', 'You have no active subscription to cancel.');
   }
   if (isLocalSubscription(subscriptionId)) {
-    await cancelLocalSubscription(deps.db, userId, subscriptionId);
+    await cancelLocalSubscription(deps.db, wallet.id, subscriptionId);
   } else {
     if (!deps.stripe) throw new AppError('unavailable', 'Subscription management is not available right now.');
     try {

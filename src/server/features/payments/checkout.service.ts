@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { SessionUser } from '../../app-env.ts';
 import type { UserActor } from '../../actor.ts';
-import { payments, profiles } from '../../db/schema/index.ts';
+import { organizations, payments, profiles } from '../../db/schema/index.ts';
+import { organizationOf } from '../team/wallet.ts';
 import { PRICING, type PaidPlan, type PlanId } from '../../../shared/pricing.ts';
 import { CHECKOUT_FAILED_MESSAGE, type CreateCheckoutResponse } from '../../../shared/billing.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -35,17 +36,24 @@ export async function createCheckout(deps: PaymentDeps, actor: UserActor, input:
   if (role === 'member') throw new AppError('forbidden', TEAM_MESSAGES.membersCannotBuy);
   if (plan.mode === 'subscription' && role === 'manager') throw new AppError('forbidden', TEAM_MESSAGES.onlyOwnerSubscribes);
   const profile = await getProfile(deps.db, user.id);
-  if (plan.mode === 'subscription' && profile.subscriptionTier === 'premium') {
+  // The server decides which wallet the purchase is for: the caller's organization's.
+  const [wallet] = await deps.db
+    .select({ id: organizations.id, subscriptionTier: organizations.subscriptionTier })
+    .from(organizations)
+    .where(eq(organizations.id, organizationOf(user.id)));
+  if (!wallet) throw new AppError('not_found', 'Organization not found.');
+  if (plan.mode === 'subscription' && wallet.subscriptionTier === 'premium') {
     throw new AppError('conflict', 'You already have Premium.');
   }
-  if (!deps.stripe) return createLocalSession(deps, user, plan);
-  return createStripeSession(deps, deps.stripe, user, profile.stripeCustomerId, plan);
+  if (!deps.stripe) return createLocalSession(deps, user, wallet.id, plan);
+  return createStripeSession(deps, deps.stripe, user, wallet.id, profile.stripeCustomerId, plan);
 }
 
-async function createLocalSession(deps: PaymentDeps, user: SessionUser, plan: PaidPlan): Promise<CheckoutResult> {
+async function createLocalSession(deps: PaymentDeps, user: SessionUser, organizationId: string, plan: PaidPlan): Promise<CheckoutResult> {
   const sessionId = `cs_local_${randomBytes(16).toString('hex')}`;
   await deps.db.insert(payments).values({
     userId: user.id,
+    organizationId,
     provider: 'local',
     plan: plan.id,
     amountCents: plan.priceCents,
@@ -95,11 +103,13 @@ async function createStripeSession(
   deps: PaymentDeps,
   stripe: Stripe,
   user: SessionUser,
+  organizationId: string,
   existingCustomer: string | null,
   plan: PaidPlan,
 ): Promise<CheckoutResult> {
   const paymentId = randomUUID();
-  const metadata = { userId: user.id, plan: plan.id, paymentId };
+  // userId: the payer (their customer); organizationId: the wallet it pays for (set here, never by the browser).
+  const metadata = { userId: user.id, organizationId, plan: plan.id, paymentId };
   let session: Stripe.Checkout.Session;
   try {
     const customer = await ensureCustomer(deps, stripe, user, existingCustomer);
@@ -125,6 +135,7 @@ async function createStripeSession(
   await deps.db.insert(payments).values({
     id: paymentId,
     userId: user.id,
+    organizationId,
     provider: 'stripe',
     plan: plan.id,
     amountCents: session.amount_total ?? plan.priceCents,

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { walletOf } from '../team/wallet.ts';
+import { organizationOf } from '../team/wallet.ts';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { payments, profiles, stripeEvents } from '../../db/schema/index.ts';
+import { organizations, payments, profiles, stripeEvents } from '../../db/schema/index.ts';
 import { PLAN_IDS, PRICING, type PlanId } from '../../../shared/pricing.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { logger } from '../../lib/logger.ts';
@@ -95,6 +95,8 @@ export interface SubscriptionSnapshot {
   productId: string | null;
   customerId: string | null;
   metadataUserId: string | null;
+  /** The wallet the checkout was for (set by our server when it created the session). */
+  metadataOrganizationId: string | null;
 }
 
 function epochToDate(seconds: number | null | undefined) {
@@ -111,6 +113,7 @@ export function toSubscriptionSnapshot(sub: StripeSubscription): SubscriptionSna
     productId: sub.items?.data[0]?.price?.product ?? null,
     customerId: sub.customer ?? null,
     metadataUserId: sub.metadata.userId ?? null,
+    metadataOrganizationId: sub.metadata.organizationId ?? null,
   };
 }
 
@@ -158,25 +161,54 @@ async function applyEvent(tx: Tx, event: FulfilmentEvent): Promise<string> {
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * The user an object belongs to: whoever holds the subscription now (a team's ownership, and its
- * plan, can move to another member), then our own ids from metadata, then the Stripe customer.
+ * The organization whose wallet an object pays for: whoever's wallet follows the subscription now,
+ * then the organization our server put in the metadata, then (sessions from before wallets moved to
+ * organizations) the organization of the user in the metadata, then of the Stripe customer's person.
  */
-async function resolveUserId(tx: Tx, candidates: (string | null | undefined)[], customerId: string | null | undefined, subscriptionId?: string) {
-  if (subscriptionId) {
-    const [holder] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.stripeSubscriptionId, subscriptionId)).limit(1);
+async function resolveWallet(
+  tx: Tx,
+  refs: { organizationIds?: (string | null | undefined)[]; userIds?: (string | null | undefined)[]; customerId?: string | null; subscriptionId?: string },
+) {
+  if (refs.subscriptionId) {
+    const [holder] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.stripeSubscriptionId, refs.subscriptionId)).limit(1);
     if (holder) return holder.id;
   }
-  for (const id of candidates) {
-    if (!id) continue;
-    const [row] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, id)).limit(1);
+  for (const id of refs.organizationIds ?? []) {
+    if (!id || !UUID.test(id)) continue;
+    const [row] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id)).limit(1);
     if (row) return row.id;
   }
-  if (customerId) {
-    const [row] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.stripeCustomerId, customerId)).limit(1);
+  for (const id of refs.userIds ?? []) {
+    if (!id) continue;
+    const [row] = await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, organizationOf(id)))
+      .limit(1);
+    if (row) return row.id;
+  }
+  if (refs.customerId) {
+    const [row] = await tx
+      .select({ id: organizations.id })
+      .from(profiles)
+      .innerJoin(organizations, eq(organizations.id, organizationOf(sql`${profiles.id}`)))
+      .where(eq(profiles.stripeCustomerId, refs.customerId))
+      .limit(1);
     if (row) return row.id;
   }
   return null;
+}
+
+/** The paying person's Stripe customer is remembered on their own profile (never on a wallet). */
+async function rememberCustomer(tx: Tx, userId: string | null, customerId: string | null | undefined) {
+  if (!userId || !customerId) return;
+  await tx
+    .update(profiles)
+    .set({ stripeCustomerId: sql`coalesce(${profiles.stripeCustomerId}, ${customerId})` })
+    .where(eq(profiles.id, userId));
 }
 
 async function lockPaymentBySession(tx: Tx, checkoutSessionId: string) {
@@ -191,15 +223,22 @@ async function checkoutPaid(tx: Tx, session: z.infer<typeof checkoutSessionSchem
     // A session we have no row for (row lost, or created outside the app): rebuild it from the
     // metadata we attached when creating the session, which Stripe signed back to us.
     const plan = parsePlan(session.metadata.plan);
-    const userId = await resolveUserId(tx, [session.metadata.userId, session.client_reference_id], session.customer);
-    if (!plan || !userId) {
-      logger.warn('checkout session without a known user or plan', { sessionId: session.id });
+    const userId = session.metadata.userId ?? session.client_reference_id ?? null;
+    const organizationId = await resolveWallet(tx, {
+      organizationIds: [session.metadata.organizationId],
+      userIds: [session.metadata.userId, session.client_reference_id],
+      customerId: session.customer,
+    });
+    const [buyer] = userId ? await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)) : [];
+    if (!plan || !organizationId) {
+      logger.warn('checkout session without a known wallet or plan', { sessionId: session.id });
       return 'ignored_unknown_session';
     }
     await tx
       .insert(payments)
       .values({
-        userId,
+        userId: buyer?.id ?? null,
+        organizationId,
         provider: 'stripe',
         plan,
         amountCents: session.amount_total ?? PRICING[plan].priceCents,
@@ -223,20 +262,17 @@ async function checkoutPaid(tx: Tx, session: z.infer<typeof checkoutSessionSchem
       updatedAt: new Date(),
     })
     .where(eq(payments.id, payment.id));
-  const userId = payment.userId;
-  if (!userId) return 'paid_user_deleted';
+  const organizationId = payment.organizationId ?? (payment.userId ? await resolveWallet(tx, { userIds: [payment.userId] }) : null);
+  if (!organizationId) return 'paid_user_deleted';
+  await rememberCustomer(tx, payment.userId, session.customer);
 
   if (plan.mode === 'payment') {
-    // A pack bought by a team's manager tops up the team's wallet; the buyer's Stripe customer is
-    // remembered only on the buyer's own profile.
+    // A pack tops up the wallet the checkout was started for (a manager's buys the team's).
     const updated = await tx
-      .update(profiles)
-      .set({
-        credits: sql`${profiles.credits} + ${plan.credits}`,
-        stripeCustomerId: sql`case when ${profiles.id} = ${userId} then coalesce(${profiles.stripeCustomerId}, ${session.customer ?? null}) else ${profiles.stripeCustomerId} end`,
-      })
-      .where(eq(profiles.id, walletOf(userId)))
-      .returning({ id: profiles.id });
+      .update(organizations)
+      .set({ credits: sql`${organizations.credits} + ${plan.credits}` })
+      .where(eq(organizations.id, organizationId))
+      .returning({ id: organizations.id });
     return updated.length ? `credits_added:${plan.credits}` : 'paid_user_deleted';
   }
 
@@ -256,9 +292,10 @@ async function checkoutPaid(tx: Tx, session: z.infer<typeof checkoutSessionSchem
           cancelAtPeriodEnd: false,
           productId: null,
           customerId: session.customer ?? null,
-          metadataUserId: userId,
+          metadataUserId: payment.userId,
+          metadataOrganizationId: organizationId,
         };
-  return applySubscription(tx, userId, { ...snapshot, customerId: snapshot.customerId ?? session.customer ?? null });
+  return applySubscription(tx, organizationId, { ...snapshot, customerId: snapshot.customerId ?? session.customer ?? null });
 }
 
 async function checkoutFailed(tx: Tx, session: z.infer<typeof checkoutSessionSchema>) {
@@ -272,9 +309,14 @@ async function checkoutFailed(tx: Tx, session: z.infer<typeof checkoutSessionSch
 
 async function subscriptionChanged(tx: Tx, subscription: StripeSubscription) {
   const snapshot = toSubscriptionSnapshot(subscription);
-  const userId = await resolveUserId(tx, [snapshot.metadataUserId], snapshot.customerId, snapshot.id);
-  if (!userId) return 'ignored_unknown_customer';
-  return applySubscription(tx, userId, snapshot);
+  const organizationId = await resolveWallet(tx, {
+    subscriptionId: snapshot.id,
+    organizationIds: [snapshot.metadataOrganizationId],
+    userIds: [snapshot.metadataUserId],
+    customerId: snapshot.customerId,
+  });
+  if (!organizationId) return 'ignored_unknown_customer';
+  return applySubscription(tx, organizationId, snapshot);
 }
 
 async function invoicePaid(tx: Tx, invoice: z.infer<typeof invoiceSchema>) {
@@ -293,58 +335,61 @@ async function invoicePaid(tx: Tx, invoice: z.infer<typeof invoiceSchema>) {
           productId: null,
           customerId: invoice.customer ?? null,
           metadataUserId: null,
+          metadataOrganizationId: null,
         }
       : toSubscriptionSnapshot(ref);
   if (!snapshot.periodEnd) snapshot.periodEnd = paidUntil;
-  const userId = await resolveUserId(tx, [details?.metadata.userId, snapshot.metadataUserId], invoice.customer ?? snapshot.customerId, snapshot.id);
-  if (!userId) return 'ignored_unknown_customer';
-  return applySubscription(tx, userId, snapshot);
+  const organizationId = await resolveWallet(tx, {
+    subscriptionId: snapshot.id,
+    organizationIds: [details?.metadata.organizationId, snapshot.metadataOrganizationId],
+    userIds: [details?.metadata.userId, snapshot.metadataUserId],
+    customerId: invoice.customer ?? snapshot.customerId,
+  });
+  if (!organizationId) return 'ignored_unknown_customer';
+  return applySubscription(tx, organizationId, snapshot);
 }
 
 /**
- * Sets the profile from a subscription's state. The profile remembers the subscription it follows
- * (stripe_subscription_id + subscription_status), which makes late and reordered events harmless:
- * a subscription that has ended never grants Premium again, and the end of an older subscription
- * does not touch a newer active one.
+ * Sets the organization's wallet from a subscription's state. The wallet remembers the subscription
+ * it follows (stripe_subscription_id + subscription_status), which makes late and reordered events
+ * harmless: a subscription that has ended never grants Premium again, and the end of an older
+ * subscription does not touch a newer active one. The paying customer stays on the payer's profile.
  */
-export async function applySubscription(tx: Tx, userId: string, snapshot: SubscriptionSnapshot): Promise<string> {
-  const [profile] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for('update');
-  if (!profile) return 'ignored_no_profile';
-  const same = profile.stripeSubscriptionId === snapshot.id;
-  if (same && TERMINAL_STATUSES.has(profile.subscriptionStatus ?? '')) return 'ignored_subscription_already_ended';
-  const customer = profile.stripeCustomerId ?? snapshot.customerId;
+export async function applySubscription(tx: Tx, organizationId: string, snapshot: SubscriptionSnapshot): Promise<string> {
+  const [wallet] = await tx.select().from(organizations).where(eq(organizations.id, organizationId)).for('update');
+  if (!wallet) return 'ignored_no_profile';
+  const same = wallet.stripeSubscriptionId === snapshot.id;
+  if (same && TERMINAL_STATUSES.has(wallet.subscriptionStatus ?? '')) return 'ignored_subscription_already_ended';
 
   if (ACCESS_STATUSES.has(snapshot.status)) {
     await tx
-      .update(profiles)
+      .update(organizations)
       .set({
         subscriptionTier: 'premium',
         stripeSubscriptionId: snapshot.id,
         subscriptionStatus: snapshot.status,
-        subscriptionRenewsAt: snapshot.periodEnd ?? (same ? profile.subscriptionRenewsAt : null),
-        stripeProductId: snapshot.productId ?? profile.stripeProductId,
-        stripeCustomerId: customer,
+        subscriptionRenewsAt: snapshot.periodEnd ?? (same ? wallet.subscriptionRenewsAt : null),
+        stripeProductId: snapshot.productId ?? wallet.stripeProductId,
       })
-      .where(eq(profiles.id, userId));
+      .where(eq(organizations.id, organizationId));
     return `premium_${snapshot.status}`;
   }
 
-  const otherActive = !same && profile.stripeSubscriptionId !== null && ACCESS_STATUSES.has(profile.subscriptionStatus ?? '');
+  const otherActive = !same && wallet.stripeSubscriptionId !== null && ACCESS_STATUSES.has(wallet.subscriptionStatus ?? '');
   if (otherActive) return 'ignored_other_subscription_active';
   const ended = ENDED_STATUSES.has(snapshot.status);
   // Ending the subscription that gave Premium downgrades; ending one that never did (its checkout
   // event has not arrived yet) only records it, so that late checkout cannot grant Premium.
-  const downgrade = ended && same && profile.subscriptionTier === 'premium';
+  const downgrade = ended && same && wallet.subscriptionTier === 'premium';
   await tx
-    .update(profiles)
+    .update(organizations)
     .set({
       stripeSubscriptionId: snapshot.id,
       subscriptionStatus: snapshot.status,
-      subscriptionRenewsAt: ended ? null : profile.subscriptionRenewsAt,
-      stripeCustomerId: customer,
+      subscriptionRenewsAt: ended ? null : wallet.subscriptionRenewsAt,
       ...(downgrade ? { subscriptionTier: 'free' as const } : {}),
     })
-    .where(eq(profiles.id, userId));
+    .where(eq(organizations.id, organizationId));
   return downgrade ? 'premium_ended' : `subscription_${snapshot.status}_recorded`;
 }
 
@@ -376,11 +421,12 @@ async function chargeRefunded(tx: Tx, charge: z.infer<typeof chargeSchema>, chec
   // payment still grants; replays and several partial refunds never take back more than once.
   const keep = full ? 0 : Math.max(0, plan.credits - Math.ceil((plan.credits * charge.amount_refunded) / charge.amount));
   const remove = Math.max(0, payment.creditsGranted - keep);
-  if (remove > 0 && payment.userId) {
+  const walletId = payment.organizationId ?? (payment.userId ? await resolveWallet(tx, { userIds: [payment.userId] }) : null);
+  if (remove > 0 && walletId) {
     await tx
-      .update(profiles)
-      .set({ credits: sql`greatest(${profiles.credits} - ${remove}, 0)` })
-      .where(eq(profiles.id, walletOf(payment.userId)));
+      .update(organizations)
+      .set({ credits: sql`greatest(${organizations.credits} - ${remove}, 0)` })
+      .where(eq(organizations.id, walletId));
   }
   await tx
     .update(payments)

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { UserActor } from '../../actor.ts';
-import { payments } from '../../db/schema/index.ts';
+import { organizations, payments } from '../../db/schema/index.ts';
 import { PRICING } from '../../../shared/pricing.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getProfile } from '../account/profile.service.ts';
 import { fulfilEvent, type FulfilmentEvent } from './fulfilment.service.ts';
 import type { PaymentDeps } from './checkout.service.ts';
 import type { LocalCheckoutView } from '../../../shared/billing.ts';
@@ -67,7 +66,7 @@ function addOneMonth(from: Date) {
 export function buildLocalCheckoutEvent(row: PaymentRow, now = new Date()): FulfilmentEvent {
   const plan = PRICING[row.plan];
   const key = row.checkoutSessionId.replace(SUFFIX, '');
-  const metadata = { userId: row.userId ?? '', plan: plan.id, paymentId: row.id };
+  const metadata = { userId: row.userId ?? '', organizationId: row.organizationId ?? '', plan: plan.id, paymentId: row.id };
   const created = Math.floor(now.getTime() / 1000);
   return {
     id: `evt_local_${key}`,
@@ -103,6 +102,12 @@ export function buildLocalCheckoutEvent(row: PaymentRow, now = new Date()): Fulf
   };
 }
 
+async function walletTier(db: Db, organizationId: string | null) {
+  if (!organizationId) return null;
+  const [wallet] = await db.select({ tier: organizations.subscriptionTier }).from(organizations).where(eq(organizations.id, organizationId));
+  return wallet?.tier ?? null;
+}
+
 export async function payLocalCheckout(deps: Pick<PaymentDeps, 'db' | 'stripe'>, actor: UserActor, input: { id: string }) {
   localOnly(deps);
   const { db } = deps;
@@ -110,7 +115,7 @@ export async function payLocalCheckout(deps: Pick<PaymentDeps, 'db' | 'stripe'>,
   const row = await findOwnLocalPayment(db, userId, input.id);
   if (row.status === 'paid') return toView(row);
   if (row.status !== 'pending') throw new AppError('conflict', 'This checkout was cancelled. Start a new one from the pricing page.');
-  if (PRICING[row.plan].mode === 'subscription' && (await getProfile(db, userId)).subscriptionTier === 'premium') {
+  if (PRICING[row.plan].mode === 'subscription' && (await walletTier(db, row.organizationId)) === 'premium') {
     throw new AppError('conflict', 'You already have Premium.');
   }
   await fulfilEvent(db, buildLocalCheckoutEvent(row));
@@ -133,7 +138,7 @@ export async function cancelLocalCheckout(deps: Pick<PaymentDeps, 'db' | 'stripe
 }
 
 /** Ends a local "subscription" at once, through the same event Stripe sends when one is deleted. */
-export function buildLocalSubscriptionDeletedEvent(userId: string, subscriptionId: string, now = new Date()): FulfilmentEvent {
+export function buildLocalSubscriptionDeletedEvent(organizationId: string, subscriptionId: string, now = new Date()): FulfilmentEvent {
   return {
     id: `evt_local_cancel_${subscriptionId}`,
     type: 'customer.subscription.deleted',
@@ -145,14 +150,14 @@ export function buildLocalSubscriptionDeletedEvent(userId: string, subscriptionI
         status: 'canceled',
         customer: null,
         cancel_at_period_end: false,
-        metadata: { userId, plan: 'premium' },
+        metadata: { organizationId, plan: 'premium' },
       },
     },
   };
 }
 
-export async function cancelLocalSubscription(db: Db, userId: string, subscriptionId: string) {
-  await fulfilEvent(db, buildLocalSubscriptionDeletedEvent(userId, subscriptionId));
+export async function cancelLocalSubscription(db: Db, organizationId: string, subscriptionId: string) {
+  await fulfilEvent(db, buildLocalSubscriptionDeletedEvent(organizationId, subscriptionId));
 }
 
 export const isLocalSubscription = (id: string | null | undefined) => !!id && id.startsWith('sub_local_');

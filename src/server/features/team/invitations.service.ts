@@ -262,7 +262,7 @@ async function completeJoin(
 
 /**
  * A signed-in user joins the team of an invitation sent to their address. Their own organization
- * (alone in it) is closed; their own credits stay on their profile and come back if they leave.
+ * (alone in it) stays as their dormant personal wallet; its credits come back if they leave.
  */
 export async function acceptInvitation(deps: InvitationDeps, actor: UserActor, input: { token: string }): Promise<JoinResponse> {
   return deps.db.transaction(async (tx) => {
@@ -278,11 +278,19 @@ export async function acceptInvitation(deps: InvitationDeps, actor: UserActor, i
       const ownsIt = membership.role === 'owner';
       throw new AppError('conflict', ownsIt ? TEAM_MESSAGES.ownTeamHasMembers : TEAM_MESSAGES.leaveCurrentTeam);
     }
-    if (profile.subscriptionTier === 'premium' && profile.stripeSubscriptionId && subscriptionGrantsAccess(profile.subscriptionStatus))
+    const [own] = await tx.select().from(organizations).where(eq(organizations.id, membership.organizationId));
+    if (own && own.subscriptionTier === 'premium' && own.stripeSubscriptionId && subscriptionGrantsAccess(own.subscriptionStatus))
       throw new AppError('conflict', TEAM_MESSAGES.activePremium);
-    // Their organization of one goes (its membership row with it), then they join.
-    await tx.delete(organizations).where(eq(organizations.id, membership.organizationId));
-    await tx.insert(organizationMembers).values({ userId: actor.user.id, organizationId: invitation.organizationId, role: invitation.role });
+    // Their organization of one stays, with no members: their personal wallet, dormant until they
+    // leave or are removed (docs/decisions/023). created_by marks whose it is.
+    await tx
+      .update(organizations)
+      .set({ createdBy: actor.user.id, handoverProposedTo: null, handoverProposedAt: null })
+      .where(eq(organizations.id, membership.organizationId));
+    await tx
+      .update(organizationMembers)
+      .set({ organizationId: invitation.organizationId, role: invitation.role, joinedAt: new Date() })
+      .where(eq(organizationMembers.userId, actor.user.id));
     await completeJoin(deps, tx, { userId: actor.user.id, name: profile.fullName, email: profile.email }, row);
     return { organizationId: invitation.organizationId, role: invitation.role as TeamRole };
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizationMembers, organizations, profiles, teamInvitations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -91,19 +91,32 @@ export async function otherMembers(tx: DbOrTx, organizationId: string, userId: s
 }
 
 /**
- * Gives someone leaving a team (or removed from it) an organization of their own again, named after
- * them, in the team's country and currency. Their own profile is its wallet: the credits and plan
- * they had before joining come back into use.
+ * Gives someone leaving a team (or removed from it) an organization of their own again: their
+ * dormant personal organization if they have one (its wallet holds the credits and plan they had
+ * before joining, docs/decisions/023), else a new one named after them, in the team's country and
+ * currency. A handover proposed to them ends with their membership.
  */
 export async function giveOwnOrganization(tx: DbOrTx, userId: string, from: Pick<Membership, 'country' | 'currency'>) {
+  await tx.update(organizations).set({ handoverProposedTo: null, handoverProposedAt: null }).where(eq(organizations.handoverProposedTo, userId));
+  const [dormant] = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.createdBy, userId), sql`not exists (select 1 from ${organizationMembers} m where m.organization_id = ${organizations.id})`))
+    .orderBy(desc(organizations.createdAt))
+    .limit(1)
+    .for('update');
+  const organizationId = dormant?.id ?? (await newOwnOrganization(tx, userId, from));
+  await tx.update(organizationMembers).set({ organizationId, role: 'owner', joinedAt: new Date() }).where(eq(organizationMembers.userId, userId));
+  return organizationId;
+}
+
+async function newOwnOrganization(tx: DbOrTx, userId: string, from: Pick<Membership, 'country' | 'currency'>) {
   const [profile] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, userId));
   const [organization] = await tx
     .insert(organizations)
-    .values({ name: profile?.fullName ?? 'My workspace', country: from.country, currency: from.currency, createdBy: userId })
+    // Someone who joined through an invitation never had a wallet of their own: it starts empty
+    // (sign-up credits per invited address would be farmable).
+    .values({ name: profile?.fullName ?? 'My workspace', country: from.country, currency: from.currency, createdBy: userId, credits: 0 })
     .returning({ id: organizations.id });
-  await tx
-    .update(organizationMembers)
-    .set({ organizationId: organization!.id, role: 'owner', joinedAt: new Date() })
-    .where(eq(organizationMembers.userId, userId));
   return organization!.id;
 }

@@ -7,12 +7,13 @@ import { createdWithCookies } from '../../lib/created-with-cookies.ts';
 import type { SignupResponse } from '../../../shared/contracts/account.ts';
 import { teamApi } from '../../../shared/contracts/team.ts';
 import { startSession } from '../account/signup.service.ts';
-import { changeRole, getTeam, leaveTeam, removeMember, transferOwnership } from './team.service.ts';
+import { acceptHandover, cancelHandover, changeRole, declineHandover, getTeam, leaveTeam, proposeHandover, removeMember } from './team.service.ts';
 import { assignmentsApi } from '../../../shared/contracts/assignments.ts';
 import { myAssignmentsApi } from '../../../shared/contracts/my-assignments.ts';
 import { createAssignment, listAssignments, myAssignments, removeAssignment } from './assignments.service.ts';
 import { memberRuns, teamProgress } from './progress.service.ts';
 import { acceptInvitation, invite, previewInvitation, resendInvitation, revokeInvitation, signupWithInvitation } from './invitations.service.ts';
+import { assertMayInvite } from './invite-eligibility.ts';
 
 const ok = { ok: true as const };
 
@@ -26,11 +27,14 @@ export function registerTeamRoutes(app: Hono<AppEnv>, deps: Deps) {
   defineRoute(app, deps, teamApi.get, (_c, { actor }) => getTeam(deps, actor));
 
   defineRoute(app, deps, teamApi.invite, async (c, { body, actor }) => {
+    // Inviting mails strangers: a verified address (or a paid plan) first.
+    await assertMayInvite(db, actor.user.id);
     await enforceRateLimits(db, inviteLimits(actor.user.id));
     return c.json(await invite(deps, actor, body), 201);
   });
 
   defineRoute(app, deps, teamApi.resendInvitation, async (_c, { params, actor }) => {
+    await assertMayInvite(db, actor.user.id);
     await enforceRateLimits(db, inviteLimits(actor.user.id));
     return resendInvitation(deps, actor, params.id);
   });
@@ -47,8 +51,20 @@ export function registerTeamRoutes(app: Hono<AppEnv>, deps: Deps) {
     return ok;
   });
 
-  defineRoute(app, deps, teamApi.transferOwnership, async (_c, { body, actor }) => {
-    await transferOwnership(deps, actor, body);
+  defineRoute(app, deps, teamApi.proposeHandover, async (_c, { body, actor }) => {
+    await proposeHandover(deps, actor, body);
+    return ok;
+  });
+  defineRoute(app, deps, teamApi.cancelHandover, async (_c, { actor }) => {
+    await cancelHandover(deps, actor);
+    return ok;
+  });
+  defineRoute(app, deps, teamApi.acceptHandover, async (_c, { actor }) => {
+    await acceptHandover(deps, actor);
+    return ok;
+  });
+  defineRoute(app, deps, teamApi.declineHandover, async (_c, { actor }) => {
+    await declineHandover(deps, actor);
     return ok;
   });
 

@@ -4,7 +4,15 @@ import type { UserActor } from '../../actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, organizationMembers, organizations, profiles, teamInvitations, user } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { TEAM_MESSAGES, type AssignableRole, type TeamInvitationDto, type TeamMemberDto, type TeamResponse } from '../../../shared/team.ts';
+import {
+  TEAM_MESSAGES,
+  type AssignableRole,
+  type TeamHandoverDto,
+  type TeamInvitationDto,
+  type TeamMemberDto,
+  type TeamResponse,
+} from '../../../shared/team.ts';
+import { subscriptionGrantsAccess } from '../payments/fulfilment.service.ts';
 import { giveOwnOrganization, lockMembership, requireManager, requireOwner, seatsUsed, type Membership } from './membership.ts';
 import { removedMail } from './team-mails.ts';
 
@@ -81,7 +89,19 @@ export async function getTeam(deps: TeamDeps, actor: UserActor): Promise<TeamRes
       joinedAt: m.joinedAt.toISOString(),
     })),
     invitations: invitations.map((row) => toInvitationDto(row.invitation, row.invitedByName)),
+    handover: handoverView(organization, members, role, actor.user.id),
   };
+}
+
+function handoverView(
+  organization: typeof organizations.$inferSelect,
+  members: { userId: string; fullName: string }[],
+  role: string,
+  callerId: string,
+): TeamHandoverDto | null {
+  const heir = members.find((m) => m.userId === organization.handoverProposedTo);
+  if (!heir || !organization.handoverProposedAt || (role !== 'owner' && callerId !== heir.userId)) return null;
+  return { userId: heir.userId, fullName: heir.fullName, proposedAt: organization.handoverProposedAt.toISOString() };
 }
 
 /** Another person in the caller's organization, locked for the change. */
@@ -153,50 +173,100 @@ export async function leaveTeam(deps: TeamDeps, actor: UserActor) {
   });
 }
 
-// What makes a profile a wallet: its balance, its plan and the Stripe objects behind them.
-const WALLET_COLUMNS = [
-  'subscriptionTier',
-  'credits',
-  'creditsExpireAt',
-  'stripeProductId',
-  'stripeCustomerId',
-  'stripeSubscriptionId',
-  'subscriptionStatus',
-  'subscriptionRenewsAt',
-] as const;
-type Wallet = Pick<typeof profiles.$inferSelect, (typeof WALLET_COLUMNS)[number]>;
+/** An organization's Premium is live and billed to a person (its owner, who subscribed). */
+function hasActivePremium(organization: typeof organizations.$inferSelect) {
+  return organization.subscriptionTier === 'premium' && !!organization.stripeSubscriptionId && subscriptionGrantsAccess(organization.subscriptionStatus);
+}
 
-function walletOfRow(row: typeof profiles.$inferSelect): Wallet {
-  return Object.fromEntries(WALLET_COLUMNS.map((column) => [column, row[column]])) as Wallet;
+async function lockedOrganization(tx: DbOrTx, organizationId: string) {
+  // Already locked by lockMembership (the organization row FOR UPDATE): a plain read under it.
+  const [row] = await tx.select().from(organizations).where(eq(organizations.id, organizationId));
+  if (!row) throw new AppError('not_found', 'Organization not found.');
+  return row;
 }
 
 /**
- * Hands the team to another member. The team's wallet is its owner's profile, so the two profiles
- * swap their wallets: the team keeps its balance and plan (Stripe events follow the subscription
- * to its new holder), and the old owner's own credits from before are not lost either.
+ * The owner proposes to hand the team over to a manager or member. Nothing changes until the heir
+ * accepts: no roles, and never any money (the wallet is the organization's, docs/decisions/023). A
+ * team whose Premium the owner pays is not handed over: their card would go on paying for someone
+ * else's team, so they cancel Premium first. A new proposal replaces an open one.
  */
-export async function transferOwnership(deps: TeamDeps, actor: UserActor, input: { userId: string }) {
+export async function proposeHandover(deps: TeamDeps, actor: UserActor, input: { userId: string }) {
   await deps.db.transaction(async (tx) => {
     const membership = await lockMembership(tx, actor.user.id);
     requireOwner(membership);
-    const teammate = await lockTeammate(tx, membership, input.userId);
-    const pair = await tx
-      .select()
-      .from(profiles)
-      .where(sql`${profiles.id} in (${actor.user.id}, ${input.userId})`)
-      .orderBy(asc(profiles.id))
+    const heir = await lockTeammate(tx, membership, input.userId);
+    if (hasActivePremium(await lockedOrganization(tx, membership.organizationId))) throw new AppError('conflict', TEAM_MESSAGES.handoverCancelPremium);
+    await tx
+      .update(organizations)
+      .set({ handoverProposedTo: heir.userId, handoverProposedAt: new Date() })
+      .where(eq(organizations.id, membership.organizationId));
+    await audit(tx, actor, 'team.handover_propose', membership, null, { heir: heir.userId, heirRole: heir.role });
+  });
+}
+
+/** The owner withdraws an open proposal. */
+export async function cancelHandover(deps: TeamDeps, actor: UserActor) {
+  await deps.db.transaction(async (tx) => {
+    const membership = await lockMembership(tx, actor.user.id);
+    requireOwner(membership);
+    const organization = await lockedOrganization(tx, membership.organizationId);
+    if (!organization.handoverProposedTo) return;
+    await clearHandover(tx, membership.organizationId);
+    await audit(tx, actor, 'team.handover_cancel', membership, { heir: organization.handoverProposedTo }, null);
+  });
+}
+
+function clearHandover(tx: DbOrTx, organizationId: string) {
+  return tx.update(organizations).set({ handoverProposedTo: null, handoverProposedAt: null }).where(eq(organizations.id, organizationId));
+}
+
+/** The open proposal addressed to the caller, in their organization (locked), or a 404. */
+async function lockHandoverForCaller(tx: DbOrTx, actor: UserActor) {
+  const membership = await lockMembership(tx, actor.user.id);
+  const organization = await lockedOrganization(tx, membership.organizationId);
+  if (organization.handoverProposedTo !== actor.user.id || membership.role === 'owner') throw new AppError('not_found', TEAM_MESSAGES.noHandoverForYou);
+  return { membership, organization };
+}
+
+/**
+ * The heir accepts: they become the owner and the old owner a manager. Only roles change: the
+ * team's wallet stays the organization's, each person's own wallet stays theirs, and nobody's
+ * Stripe customer moves.
+ */
+export async function acceptHandover(deps: TeamDeps, actor: UserActor) {
+  await deps.db.transaction(async (tx) => {
+    const { membership, organization } = await lockHandoverForCaller(tx, actor);
+    if (hasActivePremium(organization)) throw new AppError('conflict', TEAM_MESSAGES.handoverCancelPremium);
+    const [owner] = await tx
+      .select({ userId: organizationMembers.userId })
+      .from(organizationMembers)
+      .where(and(eq(organizationMembers.organizationId, membership.organizationId), eq(organizationMembers.role, 'owner')))
       .for('update');
-    const owner = pair.find((p) => p.id === actor.user.id);
-    const heir = pair.find((p) => p.id === input.userId);
-    if (!owner || !heir) throw new AppError('not_found', TEAM_MESSAGES.notInTeam);
-    // The heir's stripe_subscription_id first to null: no moment with two profiles holding one subscription.
-    await tx.update(profiles).set({ stripeSubscriptionId: null }).where(eq(profiles.id, heir.id));
-    await tx.update(profiles).set(walletOfRow(heir)).where(eq(profiles.id, owner.id));
-    await tx.update(profiles).set(walletOfRow(owner)).where(eq(profiles.id, heir.id));
     // The old owner steps down first: one owner per organization at every moment (a unique index).
-    await tx.update(organizationMembers).set({ role: 'manager' }).where(eq(organizationMembers.userId, owner.id));
-    await tx.update(organizationMembers).set({ role: 'owner' }).where(eq(organizationMembers.userId, heir.id));
-    await tx.update(organizations).set({ createdBy: heir.id }).where(eq(organizations.id, membership.organizationId));
-    await audit(tx, actor, 'team.transfer', membership, { owner: owner.id, heirRole: teammate.role }, { owner: heir.id, previousOwnerRole: 'manager' });
+    if (owner) await tx.update(organizationMembers).set({ role: 'manager' }).where(eq(organizationMembers.userId, owner.userId));
+    await tx.update(organizationMembers).set({ role: 'owner' }).where(eq(organizationMembers.userId, actor.user.id));
+    // created_by is who answers for the organization (it goes when their account does): the new owner.
+    await tx
+      .update(organizations)
+      .set({ createdBy: actor.user.id, handoverProposedTo: null, handoverProposedAt: null })
+      .where(eq(organizations.id, membership.organizationId));
+    await audit(
+      tx,
+      actor,
+      'team.transfer',
+      membership,
+      { owner: owner?.userId ?? null, heirRole: membership.role },
+      { owner: actor.user.id, previousOwnerRole: 'manager' },
+    );
+  });
+}
+
+/** The heir declines: the proposal ends, nothing else changes. */
+export async function declineHandover(deps: TeamDeps, actor: UserActor) {
+  await deps.db.transaction(async (tx) => {
+    const { membership } = await lockHandoverForCaller(tx, actor);
+    await clearHandover(tx, membership.organizationId);
+    await audit(tx, actor, 'team.handover_decline', membership, { heir: actor.user.id }, null);
   });
 }

@@ -51,7 +51,7 @@ export function ToolWrapper({ toolId, children }: { toolId: ToolId; children: Re
 
   const requestRun = useCallback(() => {
     if (me.data) {
-      if (tool.cost > 0 && me.data.profile.availableCredits === 0) {
+      if (tool.cost > 0 && (me.data.wallet?.availableCredits ?? 0) === 0) {
         setCreditsOpen(true);
         return false;
       }
@@ -107,7 +107,7 @@ export function ToolWrapper({ toolId, children }: { toolId: ToolId; children: Re
               <Brand />
             ) : (
               <span className="text-sm text-slate-600">
-                {t('credits')} <strong data-testid="tool-credits">{formatCredits(me.data!.profile.availableCredits)}</strong>
+                {t('credits')} <strong data-testid="tool-credits">{formatCredits(me.data!.wallet?.availableCredits ?? 0)}</strong>
               </span>
             )}
           </div>

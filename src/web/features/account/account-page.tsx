@@ -17,6 +17,7 @@ import { useReturnFocus } from '@web/components/ui/return-focus.ts';
 import { PreferencesCard } from './preferences-card.tsx';
 import { SubscriptionPanel } from './subscription-panel.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
+import { EmailVerificationNotice } from '@web/components/email-verification-notice.tsx';
 import { useChangeEmail, useChangePassword, useDeleteAccount, useUpdateName } from './api/use-profile-updates.ts';
 
 export default function AccountPage() {
@@ -34,6 +35,7 @@ export default function AccountPage() {
           <h1 className="text-2xl font-bold sm:text-3xl">{t('title')}</h1>
           <p className="text-slate-600">{me.user.email}</p>
         </div>
+        <EmailVerificationNotice returnTo="account" email={me.user.email} />
         <SubscriptionPanel />
         <PreferencesCard currency={me.organization?.currency ?? null} />
         <UpdateNameCard currentName={me.profile.fullName} />

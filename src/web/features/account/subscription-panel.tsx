@@ -34,7 +34,7 @@ export function SubscriptionPanel() {
   const profile = me?.profile;
   // A manager's or member's plan and credits are the team's: its owner manages them (and its billing).
   const inSomeoneElsesTeam = profile?.teamRole === 'manager' || profile?.teamRole === 'member';
-  const billing = useBilling(inSomeoneElsesTeam ? undefined : profile);
+  const billing = useBilling(inSomeoneElsesTeam ? undefined : me?.wallet);
   const portal = useOpenBillingPortal();
   const cancelSubscription = useCancelSubscription();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -64,7 +64,7 @@ export function SubscriptionPanel() {
   if (inSomeoneElsesTeam && profile) {
     return (
       <TeamPlanPanel
-        tier={profile.subscriptionTier}
+        tier={me?.wallet?.subscriptionTier ?? 'free'}
         organization={me?.organization?.companyName || me?.organization?.name || ''}
         isManager={profile.teamRole === 'manager'}
       />

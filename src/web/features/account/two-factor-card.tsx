@@ -11,13 +11,14 @@ import { Field } from '@web/components/ui/field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor, type Enrolment } from './api/use-two-factor.ts';
 
-/** TOTP two-factor: enrol with the password and a first code, see the recovery codes once, turn off with the password. */
+/** TOTP two-factor: enrol with the password and a first code, see the recovery codes once, turn off with the password and a code (or a recovery code). */
 export function TwoFactorCard({ enabled, isAdmin, setupRequested }: { enabled: boolean; isAdmin: boolean; setupRequested: boolean }) {
   const t = useT('account');
   const notify = formToast('account-two-factor');
-  const ids = { password: useId(), code: useId(), uri: useId() };
+  const ids = { password: useId(), code: useId(), uri: useId(), offCode: useId() };
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [offCode, setOffCode] = useState('');
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const startSetup = useStartTwoFactor();
@@ -43,7 +44,7 @@ export function TwoFactorCard({ enabled, isAdmin, setupRequested }: { enabled: b
         onSuccess: (result) => {
           setEnrolment(result);
           setPassword('');
-          toast.dismiss('account-two-factor');
+          notify.dismiss();
         },
         onError: (error) => void notify.error(errorMessage(error, t('twoFactor.startFailed'))),
       },
@@ -72,11 +73,14 @@ export function TwoFactorCard({ enabled, isAdmin, setupRequested }: { enabled: b
   function turnOff(event: React.FormEvent) {
     event.preventDefault();
     if (!password) return void notify.error(t('password.currentRequired'));
+    const value = offCode.trim();
+    if (!value) return void notify.error(t('twoFactor.offCodeRequired'));
     disable.mutate(
-      { password },
+      { password, code: /^\d[\d\s]*$/.test(value) ? value.replace(/\s+/g, '') : value },
       {
         onSuccess: () => {
           setPassword('');
+          setOffCode('');
           notify.success(t('twoFactor.turnedOff'));
         },
         onError: (error) => void notify.error(errorMessage(error, t('twoFactor.turnOffFailed'))),
@@ -169,6 +173,18 @@ export function TwoFactorCard({ enabled, isAdmin, setupRequested }: { enabled: b
         <p className="text-sm text-slate-700">{t('twoFactor.onDescription')}</p>
         {isAdmin && <p className="text-sm text-amber-800">{t('twoFactor.adminNeedsIt')}</p>}
         {passwordField}
+        <Field id={ids.offCode} label={t('twoFactor.offCodeLabel')} hint={t('twoFactor.offCodeHint')}>
+          <Input
+            id={ids.offCode}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={20}
+            value={offCode}
+            onChange={(e) => setOffCode(e.target.value)}
+            aria-describedby={`${ids.offCode}-hint`}
+          />
+        </Field>
         <Button type="submit" variant="outline" loading={loading}>
           {t('twoFactor.turnOff')}
         </Button>

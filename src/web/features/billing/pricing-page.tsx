@@ -36,7 +36,7 @@ export default function PricingPage() {
   const tt = useT('team');
   const me = useMe().data!;
   const seatLimit = usePublicConfig().data?.teamSeatLimit ?? DEFAULT_TEAM_SEAT_LIMIT;
-  const tier = me.profile.subscriptionTier;
+  const tier = me.wallet?.subscriptionTier ?? 'free';
   const isPremium = tier === 'premium';
   // In a team, purchases are for the team's wallet: members buy nothing, managers the credit pack only (the server checks too).
   const teamRole = me.profile.teamRole;

@@ -28,7 +28,9 @@ export default function DashboardPage() {
   const [outOfCreditsOpen, setOutOfCreditsOpen] = useState(false);
   const profile = me?.profile;
   const organization = me?.organization;
-  const credits = profile?.availableCredits;
+  // What the user spends: their organization's wallet (a team's, or their own).
+  const wallet = me?.wallet;
+  const credits = profile ? (wallet?.availableCredits ?? 0) : undefined;
 
   return (
     <AppShell>
@@ -60,13 +62,13 @@ export default function DashboardPage() {
               {credits === undefined ? <TextPlaceholder width="w-10" /> : formatCredits(credits)}
             </p>
           </div>
-          {profile && <TierBadge tier={profile.subscriptionTier} />}
+          {profile && <TierBadge tier={wallet?.subscriptionTier ?? 'free'} />}
           {!profile ? null : credits === 0 ? (
             <Button size="sm" onClick={() => setOutOfCreditsOpen(true)}>
               {t('credits.get')}
             </Button>
           ) : (
-            profile.subscriptionTier !== 'premium' && (
+            wallet?.subscriptionTier !== 'premium' && (
               <Link to="/pricing" className={buttonClasses('outline', 'sm')}>
                 {t('credits.pricing')}
               </Link>
@@ -75,7 +77,7 @@ export default function DashboardPage() {
         </Card>
       </section>
 
-      {profile?.creditsExpired && (
+      {wallet?.creditsExpired && (
         <Alert variant="warning" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <span className="flex items-start gap-2">
             <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

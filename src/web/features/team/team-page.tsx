@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, Eye, Users } from 'lucide-react';
-import type { TeamResponse } from '@shared/team';
+import type { TeamHandoverDto, TeamResponse } from '@shared/team';
 import { toast } from '@web/lib/toast.ts';
 import { errorMessage } from '@web/lib/error-message.ts';
 import { useT } from '@web/lib/i18n.ts';
@@ -12,7 +12,7 @@ import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { useTeam } from './api/use-team.ts';
-import { useLeaveTeam } from './api/use-member-actions.ts';
+import { useAnswerHandover, useLeaveTeam } from './api/use-member-actions.ts';
 import { InviteForm } from './components/invite-form.tsx';
 import { InvitationsList } from './components/invitations-list.tsx';
 import { MembersList } from './components/members-list.tsx';
@@ -86,6 +86,7 @@ function TeamView({ team }: { team: TeamResponse }) {
           {t('seats', { used: team.seatsUsed, limit: team.seatLimit })}
         </p>
       </header>
+      {team.handover && <HandoverNotice handover={team.handover} isOwner={myRole === 'owner'} />}
       {myRole !== 'owner' && (
         <div className="space-y-2">
           {/* Everyone whose practice others can read is told so, where they look at their team. */}
@@ -113,6 +114,51 @@ function TeamView({ team }: { team: TeamResponse }) {
       {canInvite && <InviteForm myRole={myRole} seatsLeft={team.seatLimit - team.seatsUsed} />}
       {canInvite && invitations.length > 0 && <InvitationsList invitations={invitations} />}
       {myRole !== 'owner' && <LeaveTeam organizationName={name} />}
+    </div>
+  );
+}
+
+/**
+ * An open handover: the owner sees whom they proposed the team to (and can withdraw it), the heir
+ * is asked. Accepting changes only roles: no credits or billing move between people.
+ */
+function HandoverNotice({ handover, isOwner }: { handover: TeamHandoverDto; isOwner: boolean }) {
+  const t = useT('team');
+  const answer = useAnswerHandover();
+  const busy = answer.isPending ? answer.variables : null;
+
+  function send(choice: 'cancel' | 'accept' | 'decline', done: string) {
+    answer.mutate(choice, {
+      onSuccess: () => void toast.success(done),
+      onError: (error) => void toast.error(errorMessage(error, t('handover.failed'))),
+    });
+  }
+
+  return (
+    <div
+      role="region"
+      aria-label={t('handover.title')}
+      className="space-y-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
+      data-testid="team-handover"
+    >
+      <p className="font-semibold">{t('handover.title')}</p>
+      <p>{isOwner ? t('handover.proposed', { name: handover.fullName }) : t('handover.offer')}</p>
+      <div className="flex flex-wrap gap-2">
+        {isOwner ? (
+          <Button variant="outline" size="sm" loading={busy === 'cancel'} onClick={() => send('cancel', t('handover.cancelled'))}>
+            {t('handover.cancel')}
+          </Button>
+        ) : (
+          <>
+            <Button size="sm" loading={busy === 'accept'} onClick={() => send('accept', t('handover.accepted'))}>
+              {t('handover.accept')}
+            </Button>
+            <Button variant="outline" size="sm" loading={busy === 'decline'} onClick={() => send('decline', t('handover.declined'))}>
+              {t('handover.decline')}
+            </Button>
+          </>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileDto } from '@shared/api-types';
+import type { WalletDto } from '@shared/api-types';
 import { billingApi } from '@shared/contracts/billing';
 import { callApi } from '@web/lib/api.ts';
 import { ME_QUERY_KEY } from '@web/lib/session.ts';
 
 const BILLING_KEY = 'billing';
 
-/** The plan and subscription; keyed on the live profile fields, so a webhook that changes the plan refreshes it. */
-export function useBilling(profile: ProfileDto | undefined) {
+/** The plan and subscription; keyed on the live wallet fields, so a webhook that changes the plan refreshes it. */
+export function useBilling(wallet: WalletDto | null | undefined) {
   return useQuery({
-    queryKey: [BILLING_KEY, profile?.subscriptionTier, profile?.subscriptionStatus, profile?.subscriptionRenewsAt],
+    queryKey: [BILLING_KEY, wallet?.subscriptionTier, wallet?.subscriptionStatus, wallet?.subscriptionRenewsAt],
     queryFn: () => callApi(billingApi.billing),
-    enabled: Boolean(profile),
+    enabled: Boolean(wallet),
   });
 }
 

@@ -34,11 +34,11 @@ export function useConfirmTwoFactor() {
   });
 }
 
-/** Turns two-factor off (with the password). */
+/** Turns two-factor off (with the password and a current code or a recovery code). */
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { password: string }) => authClient.disableTwoFactor(input),
+    mutationFn: (input: { password: string; code: string }) => authClient.disableTwoFactor(input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
   });
 }

@@ -23,18 +23,29 @@ export function useRemoveMember() {
   });
 }
 
-/** Hands ownership (and with it the team's wallet and plan) to another member; the caller becomes a manager. */
-export function useTransferOwnership() {
+/** The owner proposes to hand the team over; nothing changes until the heir accepts. */
+export function useProposeHandover() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => callApi(teamApi.transferOwnership, { body: { userId } }),
-    // The caller's role, and so what their pages offer (billing, pricing), changed too.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['billing'] }),
-      ]),
+    mutationFn: (userId: string) => callApi(teamApi.proposeHandover, { body: { userId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }),
+  });
+}
+
+/** The owner withdraws the proposal, or the heir accepts or declines it. */
+export function useAnswerHandover() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: 'cancel' | 'accept' | 'decline') =>
+      answer === 'cancel' ? callApi(teamApi.cancelHandover) : callApi(answer === 'accept' ? teamApi.acceptHandover : teamApi.declineHandover),
+    // On acceptance the roles changed, and so what everyone's pages offer (billing, pricing). Not
+    // awaited: the refetched team has no handover, which unmounts the notice, and the caller's own
+    // onSuccess (its toast) must run first.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['billing'] });
+    },
   });
 }
 

@@ -10,6 +10,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Field } from '@web/components/ui/field.tsx';
 import { Input, NativeSelect } from '@web/components/ui/input.tsx';
 import { useInvite } from '../api/use-invite.ts';
+import { useMe } from '@web/lib/session.ts';
+import { EmailVerificationNotice } from '@web/components/email-verification-notice.tsx';
+import { useEmailVerification } from '@web/lib/email-verification.ts';
 
 /** The owner invites members or managers, a manager members only; refusals (no seat, already invited…) show in the form. */
 export function InviteForm({ myRole, seatsLeft }: { myRole: TeamRole; seatsLeft: number }) {
@@ -23,6 +26,9 @@ export function InviteForm({ myRole, seatsLeft }: { myRole: TeamRole; seatsLeft:
   const invite = useInvite();
   const notify = formToast('team-invite');
   const full = seatsLeft <= 0;
+  // A verified address (or a paid plan) before inviting: the server refuses otherwise.
+  const mayInvite = useEmailVerification().data?.mayInvite !== false;
+  const myEmail = useMe().data?.user.email ?? '';
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -48,7 +54,8 @@ export function InviteForm({ myRole, seatsLeft }: { myRole: TeamRole; seatsLeft:
         <CardTitle id={ids.title}>{t('invite.title')}</CardTitle>
         <CardDescription>{t('invite.description', { days: INVITATION_TTL_DAYS })}</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-4">
+        <EmailVerificationNotice returnTo="team" email={myEmail} />
         <form onSubmit={submit} className="space-y-4" noValidate aria-labelledby={ids.title}>
           <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
             <Field id={ids.email} label={t('invite.email')} error={errors.email}>
@@ -80,7 +87,7 @@ export function InviteForm({ myRole, seatsLeft }: { myRole: TeamRole; seatsLeft:
           </div>
           {serverError && <Alert variant="destructive">{serverError}</Alert>}
           {full && <p className="text-sm text-amber-800">{t('seatsFull')}</p>}
-          <Button type="submit" loading={invite.isPending} disabled={full}>
+          <Button type="submit" loading={invite.isPending} disabled={full || !mayInvite}>
             {t('invite.submit')}
           </Button>
         </form>

@@ -7,7 +7,7 @@ import { useT } from '@web/lib/i18n.ts';
 import { ConfirmDialog } from '@web/components/ui/alert-dialog.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { NativeSelect } from '@web/components/ui/input.tsx';
-import { useChangeRole, useRemoveMember, useTransferOwnership } from '../api/use-member-actions.ts';
+import { useChangeRole, useRemoveMember, useProposeHandover } from '../api/use-member-actions.ts';
 import { permissionsFor, type MemberPermissions } from '../member-permissions.ts';
 import { useWideScreen } from '../use-wide-screen.ts';
 import { RoleBadge } from './role-badge.tsx';
@@ -21,7 +21,7 @@ export function MembersList({ members, myRole, myUserId }: { members: TeamMember
   const wide = useWideScreen();
   const [pending, setPending] = useState<Pending>(null);
   const remove = useRemoveMember();
-  const transfer = useTransferOwnership();
+  const transfer = useProposeHandover();
   const showEmails = members.some((member) => member.email !== null);
   const showActions = myRole !== 'member';
 
