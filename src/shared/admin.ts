@@ -45,7 +45,11 @@ export const creditAmountSchema = z
   .max(MAX_CREDIT_ADJUSTMENT, ADMIN_MESSAGES.invalidAmount)
   .refine((v) => v !== 0, ADMIN_MESSAGES.invalidAmount);
 
-export const creditAdjustmentSchema = z.strictObject({ amount: creditAmountSchema });
+// organizationId: the wallet the organization page shows (a person's dormant personal wallet is not
+// the one they spend in a team); without it, the wallet the person spends.
+const walletChoice = z.uuid().optional().describe('The organization whose wallet to change; default: the one the user spends');
+
+export const creditAdjustmentSchema = z.strictObject({ amount: creditAmountSchema, organizationId: walletChoice });
 export type CreditAdjustmentInput = z.input<typeof creditAdjustmentSchema>;
 
 /** Reads what a person typed in the credit field ('+5', '-3', ' 10 '): the number, or null when invalid. */
@@ -56,7 +60,7 @@ export function parseCreditAmount(text: string): number | null {
   return result.success ? result.data : null;
 }
 
-export const tierChangeSchema = z.strictObject({ tier: z.enum(ADMIN_TIERS, { error: 'Choose Free, Basic or Premium' }) });
+export const tierChangeSchema = z.strictObject({ tier: z.enum(ADMIN_TIERS, { error: 'Choose Free, Basic or Premium' }), organizationId: walletChoice });
 export type TierChangeInput = z.input<typeof tierChangeSchema>;
 
 export const roleGrantSchema = z.strictObject({ role: z.literal('admin', { error: 'Unknown role' }) });

@@ -974,6 +974,31 @@ describe('admin pages show the wallet a person spends', () => {
     expect((await t.request(`/api/admin/users/${member.userId}/credits`, { method: 'POST', cookie: admin.cookie, json: { amount: 4 } })).status).toBe(200);
     expect((await walletOf(owner.userId)).credits).toBe(45);
   });
+
+  it('the organization page changes the wallet it shows: a member’s dormant personal wallet, never someone else’s', async () => {
+    const owner = await signUpOwner();
+    const member = await addExisting(owner);
+    const personal = (await personalWalletOf(member.userId))!;
+    const admin = await signUpAdmin();
+    const credits = (json: Record<string, unknown>) => t.request(`/api/admin/users/${member.userId}/credits`, { method: 'POST', cookie: admin.cookie, json });
+    const tier = (json: Record<string, unknown>) => t.request(`/api/admin/users/${member.userId}/tier`, { method: 'PATCH', cookie: admin.cookie, json });
+    const teamBefore = (await walletOf(owner.userId)).credits;
+
+    expect((await credits({ amount: 5, organizationId: personal.id })).status).toBe(200);
+    expect((await personalWalletOf(member.userId))!.credits).toBe(personal.credits + 5);
+    expect((await walletOf(owner.userId)).credits).toBe(teamBefore);
+    expect((await tier({ tier: 'premium', organizationId: personal.id })).status).toBe(200);
+    expect((await personalWalletOf(member.userId))!.subscriptionTier).toBe('premium');
+    expect((await walletOf(owner.userId)).subscriptionTier).toBe('free');
+
+    // Another person's organization, or one that does not exist, is not this member's wallet: nothing changes.
+    const stranger = await signUpOwner();
+    await expectError(await credits({ amount: 5, organizationId: stranger.orgId }), 404, 'not_found');
+    await expectError(await tier({ tier: 'premium', organizationId: stranger.orgId }), 404, 'not_found');
+    await expectError(await credits({ amount: 5, organizationId: 'not-a-uuid' }), 400, 'invalid_input');
+    expect((await walletOf(stranger.userId)).credits).toBe(2);
+    expect((await walletOf(stranger.userId)).subscriptionTier).toBe('free');
+  });
 });
 
 describe('the team’s organization settings', () => {

@@ -19,8 +19,12 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps) {
   defineRoute(app, deps, adminApi.listOrganizations, (_c, { query }) => listOrganizations(db, query));
   defineRoute(app, deps, adminApi.getOrganization, (_c, { params }) => getOrganizationDetail(db, params.id));
   defineRoute(app, deps, adminApi.listUsers, (_c, { query }) => listUsers(db, query));
-  defineRoute(app, deps, adminApi.adjustCredits, (_c, { params, body, actor }) => adjustCredits(deps, actor, { userId: params.userId, amount: body.amount }));
-  defineRoute(app, deps, adminApi.changeTier, (_c, { params, body, actor }) => changeTier(deps, actor, { userId: params.userId, tier: body.tier }));
+  defineRoute(app, deps, adminApi.adjustCredits, (_c, { params, body, actor }) =>
+    adjustCredits(deps, actor, { userId: params.userId, amount: body.amount, organizationId: body.organizationId }),
+  );
+  defineRoute(app, deps, adminApi.changeTier, (_c, { params, body, actor }) =>
+    changeTier(deps, actor, { userId: params.userId, tier: body.tier, organizationId: body.organizationId }),
+  );
   defineRoute(app, deps, adminApi.userUsage, (_c, { params }) => listUserUsage(db, params.userId));
   defineRoute(app, deps, adminApi.usageDetail, (_c, { params }) => getUsageDetail(db, params.logId));
   defineRoute(app, deps, adminApi.deleteUser, (_c, { params, actor }) => deleteUserAsAdmin(deps, actor, { userId: params.userId }));

@@ -13,7 +13,13 @@ import type { Tier } from '../../../shared/pricing.ts';
  * The wallet `userId` spends (their organization's: a team's for a member), locked. An admin
  * changing a person's credits or plan changes what they spend (docs/decisions/023).
  */
-async function lockWallet(tx: DbOrTx, userId: string) {
+async function lockWallet(tx: DbOrTx, userId: string, organizationId?: string) {
+  // A chosen wallet must be this person's: the organization they are in, or their dormant personal one.
+  const chosen = organizationId
+    ? sql`${organizations.id} = ${organizationId} and (
+        exists (select 1 from organization_members m where m.organization_id = ${organizations.id} and m.user_id = ${userId})
+        or (${organizations.createdBy} = ${userId} and not exists (select 1 from organization_members m where m.organization_id = ${organizations.id})))`
+    : eq(organizations.id, organizationOf(userId));
   const [row] = await tx
     .select({
       id: organizations.id,
@@ -22,7 +28,7 @@ async function lockWallet(tx: DbOrTx, userId: string) {
       creditsExpireAt: organizations.creditsExpireAt,
     })
     .from(organizations)
-    .where(eq(organizations.id, organizationOf(userId)))
+    .where(chosen)
     .for('update');
   if (!row) throw new AppError('not_found', ADMIN_MESSAGES.userNotFound);
   return row;
@@ -33,9 +39,13 @@ async function lockWallet(tx: DbOrTx, userId: string) {
  * the write, never below 0: two admins adjusting at once both count. The row lock gives the
  * audit row an exact before value; the arithmetic itself happens in the UPDATE.
  */
-export async function adjustCredits(deps: Pick<Deps, 'db'>, actor: Actor, input: { userId: string; amount: number }): Promise<CreditAdjustmentResult> {
+export async function adjustCredits(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  input: { userId: string; amount: number; organizationId?: string },
+): Promise<CreditAdjustmentResult> {
   return deps.db.transaction(async (tx) => {
-    const before = await lockWallet(tx, input.userId);
+    const before = await lockWallet(tx, input.userId, input.organizationId);
     const [after] = await tx
       .update(organizations)
       .set({ credits: sql`least(greatest(0, ${organizations.credits}::bigint + ${input.amount}::bigint), ${MAX_CREDIT_BALANCE})::integer` })
@@ -58,9 +68,13 @@ export async function adjustCredits(deps: Pick<Deps, 'db'>, actor: Actor, input:
  * Sets the subscription tier. Basic credits need an expiry date to mean anything, so a move to
  * basic without one gets now + 30 days (docs/decisions/008-admin.md); an existing date is kept.
  */
-export async function changeTier(deps: Pick<Deps, 'db'>, actor: Actor, input: { userId: string; tier: Tier }): Promise<TierChangeResult> {
+export async function changeTier(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  input: { userId: string; tier: Tier; organizationId?: string },
+): Promise<TierChangeResult> {
   return deps.db.transaction(async (tx) => {
-    const before = await lockWallet(tx, input.userId);
+    const before = await lockWallet(tx, input.userId, input.organizationId);
     const [after] = await tx
       .update(organizations)
       .set(

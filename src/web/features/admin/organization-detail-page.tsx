@@ -162,7 +162,8 @@ function CreditPanel({ organization }: { organization: AdminOrganizationDetail }
   const format = useAdminFormat();
   const id = useId();
   const { owner } = organization;
-  const adjust = useAdjustCredits(owner.id);
+  // The wallet this page shows, even when it is the owner's dormant personal one.
+  const adjust = useAdjustCredits(owner.id, organization.id);
   const [amount, setAmount] = useState('');
 
   function apply(event: React.FormEvent) {
@@ -228,7 +229,7 @@ function TierPanel({ organization }: { organization: AdminOrganizationDetail }) 
   const format = useAdminFormat();
   const id = useId();
   const current = organization.owner.subscriptionTier;
-  const change = useChangeTier(organization.owner.id);
+  const change = useChangeTier(organization.owner.id, organization.id);
   const [tier, setTier] = useState<Tier>(current);
 
   function update() {
