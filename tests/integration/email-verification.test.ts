@@ -109,10 +109,11 @@ describe('a verified e-mail address (or a paid plan) before inviting', () => {
 
   it('someone who signed up through an invitation link is verified by it; a paid plan may invite unverified', async () => {
     const owner = await t.signUp({ fullName: 'Paying Owner' });
-    // A credit pack bought (the payments row fulfilment writes).
+    // A credit pack bought for the owner's organization (the payments row checkout and fulfilment write).
     await t.deps.db.execute(sql`
-      insert into payments (user_id, provider, plan, amount_cents, checkout_session_id, status, credits_granted)
-      values (${owner.userId}, 'local', 'credits_20', 2000, ${`cs_local_${owner.userId}`}, 'paid', 20)`);
+      insert into payments (user_id, organization_id, provider, plan, amount_cents, checkout_session_id, status, credits_granted)
+      values (${owner.userId}, (select organization_id from organization_members where user_id = ${owner.userId}),
+        'local', 'credits_20', 2000, ${`cs_local_${owner.userId}`}, 'paid', 20)`);
     expect(await status(owner.cookie)).toEqual({ emailVerified: false, mayInvite: true });
     const email = uniqueEmail('joiner');
     expect((await invite(owner.cookie, email)).status).toBe(201);
