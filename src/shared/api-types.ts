@@ -19,20 +19,11 @@ export interface WalletDto {
   subscriptionRenewsAt: string | null;
 }
 
-export interface ProfileDto {
+/** The wallet's fields stand on the profile too (spec.md names them there): a copy of `MeResponse.wallet`'s. */
+export interface ProfileDto extends Omit<WalletDto, 'organizationId'> {
   id: string;
   fullName: string;
   email: string;
-  /** The wallet's fields (spec.md names them on the profile): a copy of `MeResponse.wallet`'s. */
-  subscriptionTier: Tier;
-  /** Stored balance; see `availableCredits` for what can be spent now. */
-  credits: number;
-  /** -1 = unlimited (premium); 0 when basic credits have expired. */
-  availableCredits: number;
-  creditsExpireAt: string | null;
-  creditsExpired: boolean;
-  subscriptionStatus: string | null;
-  subscriptionRenewsAt: string | null;
   hasCompletedOnboarding: boolean;
   /** The language of the app and of every mail and report for this user. */
   locale: Locale;
