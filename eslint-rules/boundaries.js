@@ -1,6 +1,6 @@
 // Layer rules of docs/architecture.md that no-restricted-imports cannot say: a web feature uses
-// only itself and the shared layers (components, lib, shared), and those layers never reach up
-// into features or the app shell.
+// itself, the shared layers (components, lib, shared) and other features' public entries (their
+// index.ts, docs/decisions/024), and the shared layers never reach up into features or the app shell.
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -20,6 +20,12 @@ function featureOf(absolute) {
   return relative.split(path.sep)[0];
 }
 
+/** True for `features/<feature>`, its `index` or `index.ts`: the one door into another feature. */
+function isPublicEntry(absolute, feature) {
+  const relative = path.relative(path.join(FEATURES, feature), absolute);
+  return relative === '' || /^index(\.tsx?)?$/.test(relative);
+}
+
 function isUnder(absolute, dir) {
   const relative = path.relative(dir, absolute);
   return !relative.startsWith('..') && !path.isAbsolute(relative);
@@ -29,11 +35,13 @@ const webLayers = {
   meta: {
     type: 'problem',
     docs: {
-      description: 'Web features import only themselves, src/web/components, src/web/lib and src/shared; components and lib import no feature or app code.',
+      description:
+        "Web features import themselves, src/web/components, src/web/lib, src/shared and other features' index.ts only; components and lib import no feature or app code.",
     },
     schema: [],
     messages: {
-      crossFeature: 'Feature "{{from}}" may not import from feature "{{to}}": move what both need to src/web/components or src/web/lib.',
+      crossFeature:
+        'Feature "{{from}}" may import feature "{{to}}" only through its public entry (src/web/features/{{to}}/index.ts): export what you need there, or move what both need to src/web/components or src/web/lib.',
       upward: '{{layer}} is shared by every feature and may not import from {{target}}.',
     },
   },
@@ -47,7 +55,7 @@ const webLayers = {
       const target = resolveSpecifier(file, specifier);
       if (!target) return;
       const targetFeature = featureOf(target);
-      if (ownFeature && targetFeature && targetFeature !== ownFeature) {
+      if (ownFeature && targetFeature && targetFeature !== ownFeature && !isPublicEntry(target, targetFeature)) {
         context.report({ node: node.source, messageId: 'crossFeature', data: { from: ownFeature, to: targetFeature } });
       }
       if (layer && (targetFeature || isUnder(target, path.join(WEB, 'app')))) {

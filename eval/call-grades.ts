@@ -11,9 +11,6 @@ import { GRADED_CALLS, GRADES, LABELLED_QUESTIONS, OBJECTION_CREDIT_CALLS, SHORT
 
 /** Five seller turns or fewer: not enough discovery shown for full marks. */
 const SHORT_CALL_TURNS = 5;
-/** The highest overall score an awful call may get. */
-export const AWFUL_MAX_SCORE = 40;
-
 export interface CallGradeFigures {
   /** Products whose graded calls score in the grades' order, excellent highest (%). */
   callScoreOrder: number;

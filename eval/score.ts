@@ -12,7 +12,6 @@ import {
   type CallLabels,
   type CallSample,
   type PitchLabels,
-  type PitchSample,
 } from './taxonomy.ts';
 
 export interface EngineAnswer<R> {
@@ -38,8 +37,6 @@ const compare = (sample: string, dimension: string, label: string, engine: strin
   agrees,
 });
 
-export const PITCH_DIMENSIONS = ['hook', 'problem', 'solution', 'proof', 'ask', 'paceBand', 'fillerBand'] as const;
-
 export function comparePitch(sampleId: string, labels: PitchLabels, answer: EngineAnswer<PitchReport>): { dimensions: Comparison[]; firstFix: Comparison } {
   const { report } = answer;
   const structure = (Object.keys(labels.structure) as (keyof PitchLabels['structure'])[]).map((part) =>
@@ -54,8 +51,6 @@ export function comparePitch(sampleId: string, labels: PitchLabels, answer: Engi
     firstFix: compare(sampleId, 'mainIssue', labels.mainIssue, pitchIssueOfKind(answer.improvementKinds[0])),
   };
 }
-
-export const CALL_DIMENSIONS = ['objectionHandled', 'nextStepSecured', 'outcome', 'talkBand', 'askedDiscovery', 'tone'] as const;
 
 /**
  * The engine has no field for discovery or tone: it asked discovery questions when it did not list
@@ -180,8 +175,4 @@ export function isVerbatim(quote: string, spoken: string): boolean {
 /** What the speaker said, as the quotes must find it: the pitch, or the rep's turns. */
 export function spokenByRep(sample: CallSample): string[] {
   return sample.turns.filter((t) => t.role === 'user').map((t) => t.text);
-}
-
-export function spokenInPitch(sample: PitchSample): string[] {
-  return [sample.text];
 }

@@ -227,7 +227,7 @@ export async function seedTeam(db: Db) {
     from generate_series(0, ${MEMBERS - 1}) m, generate_series(1, ${RUNS_PER_MEMBER}) k, lateral (select (m * 7 + k * 13) % 20 as slot) x`);
 
   await db.execute(sql`insert into practice_assignments (organization_id, tool, setup, brief, whole_team, due_at, created_by, created_at)
-    select ${organization}, case when a % 2 = 0 then 'tool-1' else 'tool-2' end,
+    select ${organization}, case when a % 2 = 0 then 'pitch-lab' else 'sales-coach' end,
       case when a % 2 = 1 then ${JSON.stringify(SETUP)}::jsonb end,
       case when a % 2 = 0 then 'Pitch the lanterns to a hotel manager in 60 seconds (' || a || ')' end,
       a % 5 < 3,
@@ -248,7 +248,7 @@ export async function seedTeam(db: Db) {
     ), picked as (
       select distinct on (t.id, t.user_id) t.id as assignment_id, l.id as log_id
       from numbered t join tool_usage_logs l on l.user_id = t.user_id and l.created_at > t.created_at and l.status = 'completed'
-        and l.tool_name = case t.tool when 'tool-1' then 'The Pitch Lab' else 'AI Sales Coach' end
+        and l.tool_name = case t.tool when 'pitch-lab' then 'The Pitch Lab' else 'AI Sales Coach' end
       where t.ord % 4 <> 0
       order by t.id, t.user_id, l.created_at
     )
@@ -309,7 +309,7 @@ export async function benchTeam(): Promise<string> {
         rows: (await listAssignments(deps, owner)).assignments.length,
       })),
     );
-    for (const toolId of ['tool-2', 'tool-1'] as const) {
+    for (const toolId of ['sales-coach', 'pitch-lab'] as const) {
       results.push(
         await measure(recorder, `A member's reports, ${toolId}, limit ${PAGE_LIMIT} (\`GET /api/team/members/:userId/runs\`)`, async () => ({
           rows: (await memberRuns(deps, owner, member.user.id, { toolId, limit: PAGE_LIMIT })).length,

@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { LOCALES } from '../src/shared/i18n/locales.ts';
+import { bootModulesIn } from '../src/web/boot/boot-markup.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -190,7 +191,7 @@ const median = (values: number[]) => {
  */
 function landingJsGzipKb(locale: string) {
   const html = readFileSync(path.join(root, 'dist/web/prerender', locale, 'index.html'), 'utf8');
-  const modules = /data-modules="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+  const modules = bootModulesIn(html);
   if (modules.length === 0) throw new Error(`no modules in the ${locale} landing page`);
   let bytes = 0;
   for (const file of modules) bytes += gzipSync(readFileSync(path.join(root, 'dist/web', file))).length;

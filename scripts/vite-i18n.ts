@@ -1,4 +1,4 @@
-// Vite plugin: the web loads each catalog as `<namespace>/<locale>.json?compiled` (src/web/lib/i18n.ts).
+// Vite plugin: the web loads each catalog as `<namespace>/<locale>.json?compiled` (src/web/lib/language/i18n.ts).
 // Those imports get their messages precompiled for @lingui/core, so the browser ships no ICU parser, and
 // a catalog that misses one of English's ids, or drops an argument, fails the build (and shows in dev).
 // Plain imports of the same files (English texts used as constants in src/shared) stay as they are.

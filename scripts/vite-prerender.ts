@@ -6,158 +6,21 @@
 // What makes the first paint fast on a slow phone:
 // - the built CSS goes inline (~8 kB gzip), so nothing render-blocking is left to fetch;
 // - the app's JavaScript starts loading only once the first frame is painted (a tiny deferred boot
-//   script adds the entry and its module preloads, the page's own chunk included), so on a slow link
-//   the HTML does not share the bandwidth with ~120 kB of scripts; main.tsx then hydrates.
+//   script, src/web/boot/boot-script.ts built here, adds the entry and its module preloads, the page's
+//   own chunk included), so on a slow link the HTML does not share the bandwidth with ~120 kB of
+//   scripts; main.tsx then hydrates.
+// The names the page, the boot script and the app agree on are in src/web/boot/protocol.ts.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import type { Locale } from '../src/shared/i18n/locales.ts';
+import { bootScriptTag, prerenderedMark } from '../src/web/boot/boot-markup.ts';
+import { PRERENDER_MANIFEST_FILE, type PrerenderManifest } from '../src/web/boot/prerender-manifest.ts';
+import { compileBootScript } from './compile-boot-script.ts';
 
-/** Written next to the pages; read by the server (src/server/lib/prerendered-pages.ts). */
-export interface PrerenderManifest {
-  /** Language → request path → file under dist/web. */
-  pages: Record<string, Record<string, string>>;
-  /** Language → request path → file under dist/web: signed-in shells (the profile still loading). */
-  signedIn: Record<string, Record<string, string>>;
-  /** Language → the 404 page, for paths no client route matches. */
-  notFound: Record<string, string>;
-  /** Every path pattern of the client router (`:param` segments). */
-  clientRoutes: string[];
-}
-
-interface PrerenderModule {
-  PRERENDERED_PATHS: string[];
-  SIGNED_IN_SHELL_PATHS: string[];
-  NOT_FOUND_SAMPLE_PATH: string;
-  LOCALES: readonly string[];
-  prerender(pathname: string, locale: string, options?: { signedIn?: boolean }): Promise<{ html: string }>;
-  namespacesFor(pathname: string): string[];
-  clientRoutePatterns(): string[];
-}
-
-/**
- * Runs once the prerendered page is parsed: after the first frame, loads the app (data-modules: preloads,
- * entry last). Until the app has hydrated (`app:hydrated`, sent by App), the page is visible but React is
- * not there yet: a form submitted then is held (not sent natively, which would reload the page) and
- * submitted again once hydrated, after the values typed meanwhile have been handed to React.
- */
-const BOOT_SCRIPT = `(function () {
-  var modules = document.currentScript.getAttribute('data-modules').split(' ');
-  var warm = document.currentScript.hasAttribute('data-warm-intl');
-  var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    var next = 0;
-    // In batches, a task each: a module preload costs the main thread about half a millisecond to
-    // request (four times that on a slow phone), and thirty in one go made one long task.
-    (function batch() {
-      modules.slice(next, next + 8).forEach(function (href, i) {
-        var entry = next + i === modules.length - 1;
-        var el = document.createElement(entry ? 'script' : 'link');
-        if (entry) { el.type = 'module'; el.src = href; } else { el.rel = 'modulepreload'; el.href = href; }
-        el.crossOrigin = 'anonymous';
-        document.head.appendChild(el);
-      });
-      next += 8;
-      if (next < modules.length) setTimeout(batch, 0);
-      else if (warm) setTimeout(warmIntl, 0);
-    })();
-  }
-  // The first Intl.NumberFormat of a page loads ICU's locale and number data: 12-20 ms on a fast machine
-  // (up to 80 when the data is not in memory), four times that on a slow phone. On a page that formats
-  // numbers, dates or names as it renders (data-warm-intl: seen while prerendering it, and on a signed-in
-  // shell, which formats the user's credits once the profile is there), it is done here
-  // while the scripts download, in two tasks of their own (the locale's data first), instead of inside
-  // the app's module evaluation or first render, where it made their tasks long.
-  var lang = document.documentElement.lang || 'en';
-  function warmIntl() {
-    try {
-      new Intl.Locale(lang).maximize();
-      setTimeout(function () {
-        new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(1);
-        new Intl.PluralRules(lang).select(1);
-      }, 0);
-    } catch (error) {
-      // A browser without Intl.Locale: the app has nothing to warm either.
-    }
-  }
-  // Once the first frame is on screen: a paint entry comes when it has been presented, an animation
-  // frame only when it is about to be drawn (a script requested then can still be counted as holding
-  // up the first paint). Hidden tabs paint nothing, and a browser may not report paints: a timer.
-  if (document.visibilityState === 'hidden') setTimeout(start, 0);
-  else if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1) {
-    new PerformanceObserver(function (list, observer) {
-      observer.disconnect();
-      setTimeout(start, 0);
-    }).observe({ type: 'paint', buffered: true });
-    setTimeout(start, 2000);
-  } else {
-    requestAnimationFrame(function () { setTimeout(start, 0); });
-    setTimeout(start, 300);
-  }
-
-  var typed = new Map();
-  var held = null;
-  function record(event) {
-    var el = event.target;
-    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) typed.set(el, { value: el.value, checked: el.checked });
-  }
-  var clicks = [];
-  function hold(event) {
-    event.preventDefault();
-    event.stopPropagation();
-    held = { form: event.target, submitter: event.submitter };
-  }
-  // A button does nothing without React: its click is kept and clicked again once hydrated.
-  function holdClick(event) {
-    var button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button) return;
-    event.preventDefault();
-    event.stopPropagation();
-    clicks.push({ button: button, text: button.textContent });
-  }
-  document.addEventListener('input', record, true);
-  document.addEventListener('change', record, true);
-  document.addEventListener('submit', hold, true);
-  document.addEventListener('click', holdClick, true);
-  document.addEventListener('app:hydrated', function () {
-    document.removeEventListener('click', holdClick, true);
-    document.removeEventListener('input', record, true);
-    document.removeEventListener('change', record, true);
-    document.removeEventListener('submit', hold, true);
-    // React took the typed values as the server's during hydration: its value tracker is first moved
-    // off them, so putting them back (with the prototype's setter) reads as a change and calls onChange.
-    typed.forEach(function (state, el) {
-      if (!el.isConnected) return;
-      if (el.type === 'checkbox' || el.type === 'radio') {
-        if (el.type === 'radio' && !state.checked) return;
-        el.checked = !state.checked;
-        el.click();
-        return;
-      }
-      el.value = state.value + ' ';
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value').set.call(el, state.value);
-      el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-    });
-    var queue = clicks.slice();
-    // After React has rendered the values just handed to it.
-    setTimeout(function next() {
-      var click = queue.shift();
-      if (click) {
-        // React may have re-rendered the button since: then the one with the same text.
-        var button = click.button.isConnected
-          ? click.button
-          : Array.prototype.find.call(document.querySelectorAll('button'), function (b) { return b.textContent === click.text; });
-        if (button) button.click();
-        setTimeout(next, 0);
-      } else if (held && held.form.isConnected) {
-        held.form.requestSubmit(held.submitter && held.submitter.isConnected ? held.submitter : undefined);
-      }
-    }, 0);
-  }, { once: true });
-})();
-`;
+/** Loaded through Vite's SSR loader (it needs the app's plugins), typed from the module itself. */
+type PrerenderModule = typeof import('../src/web/prerender.tsx');
 
 const FORMATTERS = ['NumberFormat', 'DateTimeFormat', 'DisplayNames'] as const;
 
@@ -227,8 +90,10 @@ export function prerenderPlugin(): Plugin {
         entryPreloads.push(href);
         return '';
       });
-      const bootFile = `assets/prerender-boot-${createHash('sha256').update(BOOT_SCRIPT).digest('hex').slice(0, 8)}.js`;
-      writeFileSync(path.join(outDir, bootFile), BOOT_SCRIPT);
+      // A file of its own, not inline: the server's Content-Security-Policy allows scripts from 'self' only.
+      const bootScript = await compileBootScript(path.join(config.root, 'boot/boot-script.ts'), config.build.target);
+      const bootFile = `assets/prerender-boot-${createHash('sha256').update(bootScript).digest('hex').slice(0, 8)}.js`;
+      writeFileSync(path.join(outDir, bootFile), bootScript);
 
       const buildManifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
       const inEntry = new Set<string>();
@@ -267,7 +132,7 @@ export function prerenderPlugin(): Plugin {
           new Set([...server.environments.ssr.moduleGraph.idToModuleMap].filter(([, node]) => node.transformResult).map(([id]) => id));
         /** The page's own chunk (its lazy route module), which hydration waits for: found on its first render. */
         const pageChunks = new Map<string, string[]>();
-        const write = async (pathname: string, locale: string, file: string, signedIn = false) => {
+        const write = async (pathname: string, locale: Locale, file: string, signedIn = false) => {
           const before = loadedModules();
           const {
             result: { html },
@@ -284,11 +149,8 @@ export function prerenderPlugin(): Plugin {
           const catalogs = mod.namespacesFor(pathname).map((namespace) => `../shared/i18n/messages/${namespace}/${locale}.json?compiled`);
           const modules = [...entryPreloads, ...chunkFiles([...pageChunks.get(pathname)!, ...catalogs]), entryScript[1]];
           const page = template
-            .replace(/<html lang="[^"]*"/, `<html lang="${locale}" ${signedIn ? 'data-prerendered="signed-in"' : 'data-prerendered'}`)
-            .replace(
-              '</head>',
-              `  <script defer src="/${bootFile}" data-modules="${modules.join(' ')}"${formatsAsItRenders || signedIn ? ' data-warm-intl' : ''}></script>\n  </head>`,
-            )
+            .replace(/<html lang="[^"]*"/, `<html lang="${locale}" ${prerenderedMark(signedIn)}`)
+            .replace('</head>', `  ${bootScriptTag({ src: `/${bootFile}`, modules, warmIntl: formatsAsItRenders || signedIn })}\n  </head>`)
             .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
           mkdirSync(path.join(dir, locale), { recursive: true });
           writeFileSync(path.join(dir, locale, file), page);
@@ -306,7 +168,7 @@ export function prerenderPlugin(): Plugin {
           notFound[locale] = await write(mod.NOT_FOUND_SAMPLE_PATH, locale, '404.html');
         }
         const manifest: PrerenderManifest = { pages, signedIn, notFound, clientRoutes: mod.clientRoutePatterns() };
-        writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+        writeFileSync(path.join(outDir, PRERENDER_MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n');
       } finally {
         await server.close();
       }

@@ -9,6 +9,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './app-env.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './lib/app-error.ts';
+import { errorResponse, refuse } from './lib/error-envelope.ts';
 import { logger } from './lib/logger.ts';
 import { readClientIp } from './lib/client-ip.ts';
 import { originGuard } from './lib/request-guards.ts';
@@ -40,13 +41,13 @@ export function createApp(deps: Deps, extraRoutes?: (app: Hono<AppEnv>) => () =>
         logger.warn('forbidden', { method: c.req.method, path: c.req.path, code: error.code, user: c.get('user')?.id ?? null, ip: c.get('clientIp') });
       if (error.status === 429 && error.details?.retryAfterSeconds) c.header('Retry-After', String(error.details.retryAfterSeconds));
       // details carry machine-readable reasons (e.g. guest_trial_used) the web maps to dialogs.
-      return c.json({ error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } }, error.status);
+      return errorResponse(c, error);
     }
     // The error's safe description: a failed query's text and the database's own error, never its parameters.
     logger.error('unhandled error', { method: c.req.method, path: c.req.path, error });
-    return c.json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, 500);
+    return refuse(c, 'internal', 'common.somethingWentWrong');
   });
-  app.notFound((c) => (c.req.path.startsWith('/api/') ? c.json({ error: { code: 'not_found', message: 'Not found' } }, 404) : c.text('Not found', 404)));
+  app.notFound((c) => (c.req.path.startsWith('/api/') ? refuse(c, 'not_found', 'common.notFound') : c.text('Not found', 404)));
   // First, so it times the whole request; only when /metrics can be read (METRICS_TOKEN).
   if (env.METRICS_TOKEN) app.use('*', httpMetrics);
   // Every answer carries X-Request-Id, and every log line written while handling it the same id.
@@ -116,7 +117,7 @@ export function createApp(deps: Deps, extraRoutes?: (app: Hono<AppEnv>) => () =>
 
   const cleanup = extraRoutes?.(app) ?? (() => {});
 
-  app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
+  app.all('/api/*', (c) => refuse(c, 'not_found', 'common.notFound'));
   mountSpa(app);
   // endLiveStreams: at shutdown, SSE streams are ended (browsers reconnect elsewhere), not waited for.
   return Object.assign(app, { cleanup, endLiveStreams: liveStreams.endAll });

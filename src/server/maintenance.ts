@@ -4,8 +4,8 @@ import { organizations, session } from './db/schema/index.ts';
 import { deleteExpiredRateLimits } from './lib/rate-limit.ts';
 import { logger } from './lib/logger.ts';
 import { SESSION_MAX_AGE_SECONDS } from './auth/session-reader.ts';
-import { buildLocalSubscriptionDeletedEvent } from './features/payments/local-checkout.service.ts';
-import { fulfilEvent } from './features/payments/fulfilment.service.ts';
+import { buildLocalSubscriptionDeletedEvent } from './features/billing/local-checkout.service.ts';
+import { fulfilEvent } from './features/billing/fulfilment.service.ts';
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 

@@ -2,13 +2,13 @@ import type { TeamRole } from './team.ts';
 import { z } from 'zod';
 import type { Tier } from './pricing.ts';
 import { ADMIN_PAGE_SIZE, ADMIN_PREVIEW_CHARS } from './limits.ts';
+import { msg, type ServerMessageId } from './i18n/server-message.ts';
 
 // Admin back office contract: one set of messages, schemas and response shapes for the
 // routes (src/server/features/admin, operations in contracts/admin.ts) and the screens
 // (src/web/features/admin).
 
 export const ADMIN_TIERS = ['free', 'basic', 'premium'] as const satisfies readonly Tier[];
-export const TIER_LABELS: Record<Tier, string> = { free: 'Free', basic: 'Basic', premium: 'Premium' };
 
 /** Largest single credit adjustment, either way. */
 export const MAX_CREDIT_ADJUSTMENT = 1_000_000;
@@ -20,23 +20,23 @@ export const ADMIN_MAX_PAGE_SIZE = 100;
 export const ADMIN_SEARCH_MAX = 100;
 
 export const ADMIN_MESSAGES = {
-  invalidAmountTitle: 'Invalid Amount',
-  invalidAmount: 'Please enter a valid number',
-  organizationNotFound: 'Organization Not Found',
-  userNotFound: 'User not found.',
-  usageNotFound: 'Usage entry not found.',
-  cannotDeleteAdminTitle: 'Cannot Delete Admin',
-  cannotDeleteAdmin: 'Admin accounts cannot be deleted for security reasons',
-  cannotRemoveOwnAdmin: 'You cannot remove your own admin role. Ask another admin to do it.',
-  creditsAdded: 'Credits added successfully',
-  creditsRemoved: 'Credits removed successfully',
-  creditsFailed: 'Failed to update credits',
-  tierUpdated: 'Subscription tier updated successfully',
-  tierFailed: 'Failed to update subscription tier',
-  loadOrganizationFailed: 'Failed to load organization data',
-  loadUsersFailed: 'Failed to load users',
-  noReport: 'No report available',
-} as const;
+  invalidAmountTitle: 'admin.invalidAmountTitle',
+  invalidAmount: 'admin.invalidAmount',
+  organizationNotFound: 'admin.organizationNotFound',
+  userNotFound: 'admin.userNotFound',
+  usageNotFound: 'admin.usageNotFound',
+  cannotDeleteAdminTitle: 'admin.cannotDeleteAdminTitle',
+  cannotDeleteAdmin: 'admin.cannotDeleteAdmin',
+  cannotRemoveOwnAdmin: 'admin.cannotRemoveOwnAdmin',
+  creditsAdded: 'admin.creditsAdded',
+  creditsRemoved: 'admin.creditsRemoved',
+  creditsFailed: 'admin.creditsFailed',
+  tierUpdated: 'admin.tierUpdated',
+  tierFailed: 'admin.tierFailed',
+  loadOrganizationFailed: 'admin.loadOrganizationFailed',
+  loadUsersFailed: 'admin.loadUsersFailed',
+  noReport: 'admin.noReport',
+} as const satisfies Record<string, ServerMessageId>;
 
 /** A whole number, positive or negative, not zero, at most MAX_CREDIT_ADJUSTMENT either way. */
 export const creditAmountSchema = z
@@ -50,7 +50,6 @@ export const creditAmountSchema = z
 const walletChoice = z.uuid().optional().describe('The organization whose wallet to change; default: the one the user spends');
 
 export const creditAdjustmentSchema = z.strictObject({ amount: creditAmountSchema, organizationId: walletChoice });
-export type CreditAdjustmentInput = z.input<typeof creditAdjustmentSchema>;
 
 /** Reads what a person typed in the credit field ('+5', '-3', ' 10 '): the number, or null when invalid. */
 export function parseCreditAmount(text: string): number | null {
@@ -60,10 +59,9 @@ export function parseCreditAmount(text: string): number | null {
   return result.success ? result.data : null;
 }
 
-export const tierChangeSchema = z.strictObject({ tier: z.enum(ADMIN_TIERS, { error: 'Choose Free, Basic or Premium' }), organizationId: walletChoice });
-export type TierChangeInput = z.input<typeof tierChangeSchema>;
+export const tierChangeSchema = z.strictObject({ tier: z.enum(ADMIN_TIERS, { error: msg('admin.tierChoice') }), organizationId: walletChoice });
 
-export const roleGrantSchema = z.strictObject({ role: z.literal('admin', { error: 'Unknown role' }) });
+export const roleGrantSchema = z.strictObject({ role: z.literal('admin', { error: msg('admin.unknownRole') }) });
 
 export const adminListQuerySchema = z.object({
   search: z.string().trim().max(ADMIN_SEARCH_MAX).optional().describe('Case-insensitive prefix of a name or e-mail'),

@@ -1,6 +1,7 @@
 import type { Locale } from './i18n/locales.ts';
 import type { Tier } from './pricing.ts';
 import type { TeamRole } from './team.ts';
+import type { MessageValues } from './i18n/namespaces.ts';
 
 /**
  * The wallet a person spends: their organization's (a team's, or their own organization's), never
@@ -63,8 +64,22 @@ export interface ToolRatingSummary {
   count: number;
 }
 
+/**
+ * Every error answer of the API. `id` names the message in the `server` catalog (the web shows it
+ * in the reader's language from its own copy); `message` is that text already rendered in the
+ * caller's language (cookie or Accept-Language), for clients without the catalog.
+ */
 export interface ApiErrorBody {
-  error: { code: string; message: string; details?: Record<string, unknown> };
+  error: {
+    /** One of src/shared/errors.ts: what to do (match it, never the message). */
+    code: string;
+    /** A `server` catalog id, e.g. `team.seatLimit`. */
+    id: string;
+    /** Values of the message's ICU arguments, e.g. `{ maxKiB: 64 }`. */
+    values?: MessageValues;
+    message: string;
+    details?: Record<string, unknown>;
+  };
 }
 
 export interface PublicConfig {

@@ -1,38 +1,40 @@
 import { z } from 'zod';
 import { salesSetupSchema, type SalesSetup } from './reports.ts';
 import type { TeamRole } from './team.ts';
+import { toolIdSchema } from './tool-id-schema.ts';
+import { msg, type ServerMessageId } from './i18n/server-message.ts';
 
 // Assigned practice and team progress (issue 18, items 3 and 4).
 
 /** The tools a manager can assign and whose reports carry a score: the Pitch Lab and the AI Sales Coach. */
-export const PRACTICE_TOOLS = ['tool-1', 'tool-2'] as const;
+export const PRACTICE_TOOLS = ['pitch-lab', 'sales-coach'] as const;
 export type PracticeTool = (typeof PRACTICE_TOOLS)[number];
 export const ASSIGNMENT_BRIEF_MAX = 500;
 /** How many scores each member's chart shows per tool (their latest). */
 export const PROGRESS_SERIES_LENGTH = 20;
 
 export const ASSIGNMENT_MESSAGES = {
-  setupRequired: 'Choose the product, scenario, objection, goal and difficulty of the call.',
-  briefRequired: 'Describe the pitch to practise.',
-  assigneesRequired: 'Choose who should practise: the whole team or at least one person.',
-  notInTeam: 'Everyone you assign must be in your team.',
-  dueInPast: 'The due date must be in the future.',
-  notFound: 'This practice assignment was not found.',
-  wrongTool: 'This practice assignment is for another tool.',
-} as const;
+  setupRequired: 'assignments.setupRequired',
+  briefRequired: 'assignments.briefRequired',
+  assigneesRequired: 'assignments.assigneesRequired',
+  notInTeam: 'assignments.notInTeam',
+  dueInPast: 'assignments.dueInPast',
+  notFound: 'assignments.notFound',
+  wrongTool: 'assignments.wrongTool',
+} as const satisfies Record<string, ServerMessageId>;
 
 const dueAt = z.iso
-  .datetime({ offset: true, error: 'Please enter a valid date' })
+  .datetime({ offset: true, error: msg('common.invalidDate') })
   .refine((value) => Date.parse(value) > Date.now(), ASSIGNMENT_MESSAGES.dueInPast)
   .optional()
   .nullable();
 
 export const createAssignmentSchema = z
   .strictObject({
-    tool: z.enum(PRACTICE_TOOLS),
-    /** The call's setup (the Sales Coach's five answers); required for tool-2. */
+    tool: toolIdSchema(PRACTICE_TOOLS),
+    /** The call's setup (the Sales Coach's five answers); required for the Sales Coach. */
     setup: salesSetupSchema.optional(),
-    /** What to pitch, to whom; required for tool-1. */
+    /** What to pitch, to whom; required for the Pitch Lab. */
     brief: z.string().trim().max(ASSIGNMENT_BRIEF_MAX).optional(),
     assignees: z.union([z.literal('team'), z.array(z.string().min(1).max(64)).min(1, ASSIGNMENT_MESSAGES.assigneesRequired).max(100)], {
       error: ASSIGNMENT_MESSAGES.assigneesRequired,
@@ -40,14 +42,12 @@ export const createAssignmentSchema = z
     dueAt,
   })
   .superRefine((value, ctx) => {
-    if (value.tool === 'tool-2' && !value.setup) ctx.addIssue({ code: 'custom', path: ['setup'], message: ASSIGNMENT_MESSAGES.setupRequired });
-    if (value.tool === 'tool-1' && !value.brief) ctx.addIssue({ code: 'custom', path: ['brief'], message: ASSIGNMENT_MESSAGES.briefRequired });
+    if (value.tool === 'sales-coach' && !value.setup) ctx.addIssue({ code: 'custom', path: ['setup'], message: ASSIGNMENT_MESSAGES.setupRequired });
+    if (value.tool === 'pitch-lab' && !value.brief) ctx.addIssue({ code: 'custom', path: ['brief'], message: ASSIGNMENT_MESSAGES.briefRequired });
   });
 export type CreateAssignmentInput = z.input<typeof createAssignmentSchema>;
 
-export const assignmentParams = z.object({ id: z.uuid('Invalid id') });
-/** `?assignmentId=` on a run's start: the run counts for that assignment (and a call uses its setup). */
-export const assignmentRef = z.uuid('Invalid id').optional();
+export const assignmentParams = z.object({ id: z.uuid(msg('common.invalidId')) });
 
 export interface AssigneeStatus {
   userId: string;

@@ -1,40 +1,52 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits.ts';
+import { msg } from './i18n/server-message.ts';
 
-// Messages are the spec's, word for word: the form shows them and the server returns them.
+// The spec's messages, word for word, as ids of the server catalog: the form shows them and the
+// server returns them, each in the reader's language.
 export const MESSAGES = {
-  termsRequired: 'Please accept the terms and conditions',
-  passwordsDoNotMatch: 'Passwords do not match',
-  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-  nameRequired: 'Please enter a name',
-  newEmailRequired: 'Please enter a new email address',
-  passwordFieldsRequired: 'Please fill in both password fields',
-  newsletterMismatchTitle: "Passwords don't match",
-  newsletterMismatch: 'Please make sure your passwords match',
-  newsletterTooShortTitle: 'Password too short',
-  newsletterTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-  resetMismatchTitle: "Passwords don't match",
-  resetMismatch: 'Please make sure both passwords are the same.',
-  resetTooShortTitle: 'Password too short',
-  resetTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
-} as const;
+  termsRequired: msg('auth.termsRequired'),
+  passwordsDoNotMatch: msg('auth.passwordsDoNotMatch'),
+  passwordTooShort: msg('auth.passwordTooShort', { min: MIN_PASSWORD_LENGTH }),
+  nameRequired: msg('auth.nameRequired'),
+  newEmailRequired: msg('auth.newEmailRequired'),
+  passwordFieldsRequired: msg('auth.passwordFieldsRequired'),
+  newsletterMismatchTitle: msg('auth.passwordsDontMatchTitle'),
+  newsletterMismatch: msg('auth.passwordsMustMatch'),
+  newsletterTooShortTitle: msg('auth.passwordTooShortTitle'),
+  newsletterTooShort: msg('auth.passwordTooShort', { min: MIN_PASSWORD_LENGTH }),
+  resetMismatchTitle: msg('auth.passwordsDontMatchTitle'),
+  resetMismatch: msg('auth.passwordsNotSame'),
+  resetTooShortTitle: msg('auth.passwordTooShortTitle'),
+  resetTooShort: msg('auth.passwordTooShortLong', { min: MIN_PASSWORD_LENGTH }),
+  passwordTooLong: msg('auth.passwordTooLong', { max: MAX_PASSWORD_LENGTH }),
+};
 
-const email = z.string().trim().toLowerCase().min(1, 'Please enter your email').max(MAX_EMAIL_LENGTH).pipe(z.email('Please enter a valid email address'));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, msg('auth.emailRequired'))
+  .max(MAX_EMAIL_LENGTH)
+  .pipe(z.email(msg('auth.emailInvalid')));
 const password = z
-  .string({ error: 'Please enter a password' })
-  .min(1, 'Please enter a password')
+  .string({ error: msg('auth.passwordRequired') })
+  .min(1, msg('auth.passwordRequired'))
   .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+  .max(MAX_PASSWORD_LENGTH, MESSAGES.passwordTooLong);
 const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
 
 export const signupSchema = z
   .object({
-    fullName: requiredText('Please enter your full name'),
-    companyName: requiredText('Please enter your company name'),
-    country: z.string({ error: 'Please select your country' }).trim().length(2, 'Please select your country'),
+    fullName: requiredText(msg('auth.fullNameRequired')),
+    companyName: requiredText(msg('auth.companyNameRequired')),
+    country: z
+      .string({ error: msg('auth.countryRequired') })
+      .trim()
+      .length(2, msg('auth.countryRequired')),
     email,
     password,
-    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    confirmPassword: z.string({ error: msg('auth.confirmPasswordRequired') }).min(1, msg('auth.confirmPasswordRequired')),
     acceptTerms: z.literal(true, { error: MESSAGES.termsRequired }),
   })
   .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
@@ -69,7 +81,10 @@ export const newsletterSkipSchema = z.object({ email });
 
 /** Re-authentication for deleting the account (the e-mail change carries the same field). */
 export const deleteAccountSchema = z.object({
-  currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(MAX_PASSWORD_LENGTH),
+  currentPassword: z
+    .string({ error: msg('auth.currentPasswordRequired') })
+    .min(1, msg('auth.currentPasswordRequired'))
+    .max(MAX_PASSWORD_LENGTH),
 });
 
 export const updateNameSchema = z.object({ fullName: z.string().trim().min(1, MESSAGES.nameRequired).max(200) });

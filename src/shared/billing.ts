@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_IDS, type PlanId, type Tier } from './pricing.ts';
+import { msg, type ServerMessageId } from './i18n/server-message.ts';
 
 // Request schemas and response shapes of the payments API (src/shared/contracts/billing.ts).
 
@@ -12,7 +13,7 @@ export const localSessionParams = z.object({
     .string()
     .min(1)
     .max(100)
-    .regex(/^[\w-]+$/, 'Invalid checkout session id'),
+    .regex(/^[\w-]+$/, msg('checkout.invalidSessionId')),
 });
 
 export const adminPaymentsQuery = z.object({
@@ -20,13 +21,13 @@ export const adminPaymentsQuery = z.object({
     .string()
     .min(1)
     .max(128)
-    .regex(/^[\w-]+$/, 'Invalid user id')
+    .regex(/^[\w-]+$/, msg('admin.invalidUserId'))
     .optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
 /** Said by the server when Stripe cannot start a checkout, and by the pricing page on any failure. */
-export const CHECKOUT_FAILED_MESSAGE = 'Failed to start checkout. Please try again.';
+export const CHECKOUT_FAILED_MESSAGE: ServerMessageId = 'checkout.failed';
 
 export type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'refunded';
 

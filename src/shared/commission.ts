@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import type { ToolRunAnswer } from './tools.ts';
+import { msg, type ServerMessageId } from './i18n/server-message.ts';
 
 // Commission Calculator contracts: the 8-question form, the route body and the recommendation the
 // engine returns. One schema for the form and the route so both reject the same inputs.
 
 // Spec section 5, word for word: the form shows these and the route returns them.
-export const COMMISSION_MISSING_TITLE = 'Missing Information';
-export const COMMISSION_MISSING_MESSAGE = 'Please answer all required questions before continuing.';
+export const COMMISSION_MISSING_TITLE: ServerMessageId = 'commission.missingTitle';
+export const COMMISSION_MISSING_MESSAGE: ServerMessageId = 'commission.missing';
 /** Spec section 8: shown when the call fails without an error text of its own. */
-export const COMMISSION_FAILED_MESSAGE = 'Failed to analyze commission plan';
+export const COMMISSION_FAILED_MESSAGE: ServerMessageId = 'commission.failed';
 
 export const COMMISSION_BEHAVIORS = ['Sales', 'Collection', 'Retention', 'Upsell'] as const;
 export const COMMISSION_ROLES = ['Agent', 'Manager', 'BD/Partner', 'Distributor', 'Technician'] as const;
@@ -92,7 +94,7 @@ const shown = (value: unknown) => JSON.stringify(value)?.slice(0, 40) ?? String(
 const choice = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
   z.enum(values, {
     error: (issue) =>
-      isBlank(issue.input) ? COMMISSION_MISSING_MESSAGE : `${shown(issue.input)} is not a ${name} option. Choose one of: ${values.join(', ')}.`,
+      isBlank(issue.input) ? COMMISSION_MISSING_MESSAGE : msg('commission.unknownOption', { value: shown(issue.input), name, options: values.join(', ') }),
   });
 const percentSlider = (message: string, fallback: number) => z.number({ error: message }).int(message).min(0, message).max(100, message).default(fallback);
 
@@ -105,14 +107,17 @@ export const commissionInputSchema = z.strictObject(
     employment: choice(COMMISSION_EMPLOYMENTS, 'employment type'),
     // A number, not a numeric string: the form parses its text before submitting.
     arpu: z
-      .number({ error: (issue) => (isBlank(issue.input) ? COMMISSION_MISSING_MESSAGE : 'ARPU must be a number of dollars.') })
-      .positive('ARPU must be more than $0.')
-      .max(ARPU_MAX, `ARPU must be at most $${ARPU_MAX.toLocaleString('en-US')}.`),
-    grossMargin: percentSlider('Gross margin must be a whole percentage from 0 to 100.', GROSS_MARGIN_SLIDER.default),
-    commissionCap: percentSlider('Commission cap must be a whole percentage from 0 to 100 (0 means not set).', COMMISSION_CAP_SLIDER.default),
+      .number({ error: (issue) => (isBlank(issue.input) ? COMMISSION_MISSING_MESSAGE : msg('commission.arpuNotNumber')) })
+      .positive(msg('commission.arpuPositive'))
+      .max(ARPU_MAX, msg('commission.arpuTooHigh')),
+    grossMargin: percentSlider(msg('commission.grossMarginRange'), GROSS_MARGIN_SLIDER.default),
+    commissionCap: percentSlider(msg('commission.capRange'), COMMISSION_CAP_SLIDER.default),
   },
   {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}.` : COMMISSION_MISSING_MESSAGE),
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? msg('commission.unknownField', { fields: issue.keys.map((key) => `"${key}"`).join(', ') })
+        : COMMISSION_MISSING_MESSAGE,
   },
 );
 
@@ -120,12 +125,6 @@ export const commissionInputSchema = z.strictObject(
 export type CommissionInputRaw = z.input<typeof commissionInputSchema>;
 /** What the engine receives: defaults applied. */
 export type CommissionInput = z.output<typeof commissionInputSchema>;
-
-/** The form's reset state: no choices made, sliders at their defaults (spec section 4). */
-export const COMMISSION_FORM_DEFAULTS: Partial<CommissionInputRaw> & Pick<CommissionInput, 'grossMargin' | 'commissionCap'> = {
-  grossMargin: GROSS_MARGIN_SLIDER.default,
-  commissionCap: COMMISSION_CAP_SLIDER.default,
-};
 
 /**
  * Why `raw` is not a valid set of answers, in words for the person filling the form (checked by
@@ -146,7 +145,7 @@ export function commissionInputProblem(raw: unknown): { field?: string; message:
  * submitted, or null when they may be sent. The form counts an ARPU that is empty, not a number
  * or not above $0 as unanswered (COMMISSION_MISSING_MESSAGE, shown under the title
  * COMMISSION_MISSING_TITLE; `missingCommissionFields` lists which questions to mark); any other
- * problem is the schema's message, e.g. "ARPU must be at most $10,000,000." — the same the route
+ * problem is the schema's message, e.g. 'commission.arpuTooHigh' — the same the route
  * answers with (400 invalid_input).
  */
 export function commissionFormProblem(values: Partial<Record<CommissionField, unknown>>): string | null {
@@ -173,7 +172,7 @@ export const commissionRecommendBodySchema = z.preprocess(
 );
 
 /** POST /api/commission/recommend */
-export interface CommissionRecommendResponse {
+export interface CommissionRecommendResponse extends ToolRunAnswer {
   recommendation: CommissionRecommendation;
 }
 

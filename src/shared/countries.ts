@@ -18,8 +18,3 @@ const CODES = new Set(COUNTRIES.map((c) => c.code));
 export function isCountryCode(value: string) {
   return CODES.has(value);
 }
-
-export function countryName(code: string | null | undefined) {
-  if (!code) return undefined;
-  return countries.getName(code, 'en') ?? code;
-}

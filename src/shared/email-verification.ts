@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import type { ServerMessageId } from './i18n/server-message.ts';
 
 // Verifying the account's own e-mail address (issue 27): inviting a team mails strangers, so an
 // inviter must have shown they hold their address (or be on a paid plan). Sign-in and the tools
 // never need it.
 
 export const EMAIL_VERIFICATION_MESSAGES = {
-  verifyBeforeInviting: 'Please verify your e-mail address before inviting anyone. You can send yourself a verification link from this page.',
-  alreadyVerified: 'Your e-mail address is already verified.',
-} as const;
+  verifyBeforeInviting: 'team.verifyBeforeInviting',
+  alreadyVerified: 'auth.emailAlreadyVerified',
+} as const satisfies Record<string, ServerMessageId>;
 
 /** Where the mailed link brings the reader back to (the page they asked from). */
 export const VERIFY_RETURN_PAGES = ['team', 'account'] as const;

@@ -1,5 +1,7 @@
 // Every error code the API answers with, and its HTTP status. The web matches these codes (never
-// message text) to choose a dialog or a wording; `{"error":{"code","message","details"}}`.
+// message text) to choose a dialog or a wording. An answer is `{"error":{"code","id","values",
+// "message","details"}}`: `id` names the message in the server catalog, `message` is it rendered in
+// the caller's language; each code has a fallback text, `code.<code>` in that catalog.
 export const ERROR_STATUS = {
   invalid_input: 400,
   /** A recording in which no words were recognised (Pitch Lab, Sales Coach); nothing spent. */

@@ -1,3 +1,5 @@
+import type { ServerMessageId } from './i18n/server-message.ts';
+
 // The admin view of the mail outbox (GET /api/admin/mail, the "Mail delivery" card).
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
@@ -27,6 +29,6 @@ export interface AdminMailDelivery {
 }
 
 export const MAIL_MESSAGES = {
-  notFound: 'Mail not found.',
-  notFailed: 'Only a failed mail can be retried; this one is still queued or already sent.',
-} as const;
+  notFound: 'admin.mailNotFound',
+  notFailed: 'admin.mailNotFailed',
+} as const satisfies Record<string, ServerMessageId>;

@@ -4,7 +4,6 @@
 // are recorded in docs/decisions/004-pipeline-formulas.md.
 
 export const WEEKS_PER_YEAR = 52;
-export const MONTHS_PER_YEAR = 12;
 
 export const PIPELINE_PERIOD_VALUES = ['weekly', 'monthly', 'quarterly', 'annually'] as const;
 export type PipelinePeriod = (typeof PIPELINE_PERIOD_VALUES)[number];

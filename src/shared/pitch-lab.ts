@@ -1,35 +1,42 @@
 import { z } from 'zod';
 import { PITCH_MAX_SECONDS, PITCH_MAX_UPLOAD_BYTES } from './limits.ts';
 import type { PitchReport } from './reports.ts';
+import type { ToolRunAnswer } from './tools.ts';
+import { msg, type ServerMessageId } from './i18n/server-message.ts';
 
 // The Pitch Lab's contract between the browser and the server: accepted audio, limits, the
 // typed-pitch input and the texts of spec section 8 (word for word).
 
 export const PITCH_MESSAGES = {
-  micFailed: 'Failed to access microphone. Please check permissions.',
-  noRecording: 'No active recording found',
-  notInitialized: 'Recording not initialized',
-  transcribeFailed: 'Failed to transcribe audio',
-  noTranscript: 'No transcript received',
-  analyzeFailed: 'Failed to analyze pitch',
-  noAnalysis: 'No analysis received',
-  readFailed: 'Failed to read audio file',
-  processAudioFailed: 'Failed to process audio',
-  processRecordingFailed: 'Failed to process recording',
-  complete: 'Analysis Complete!',
-  analyzing: 'Our analysis will take 30-60 seconds',
-} as const;
+  micFailed: 'pitch.micFailed',
+  noRecording: 'pitch.noRecording',
+  notInitialized: 'pitch.notInitialized',
+  transcribeFailed: 'pitch.transcribeFailed',
+  noTranscript: 'pitch.noTranscript',
+  analyzeFailed: 'pitch.analyzeFailed',
+  noAnalysis: 'pitch.noAnalysis',
+  readFailed: 'pitch.readFailed',
+  processAudioFailed: 'pitch.processAudioFailed',
+  processRecordingFailed: 'pitch.processRecordingFailed',
+  complete: 'pitch.complete',
+  analyzing: 'pitch.analyzing',
+} as const satisfies Record<string, ServerMessageId>;
 
 export const STT_UNAVAILABLE_CODE = 'stt_unavailable';
 
 export const PITCH_LIMIT_MESSAGES = {
-  tooLarge: `The recording is too large (over ${PITCH_MAX_UPLOAD_BYTES / 1024 / 1024} MB). Please record a pitch of up to 60 seconds.`,
-  tooLong: `The recording is longer than ${PITCH_MAX_SECONDS} seconds. Please keep your pitch to about 60 seconds.`,
-  unsupportedType: 'Unsupported audio format. Please send a WebM, Ogg, MP4, WAV or MP3 recording.',
-  contentMismatch: 'The file is not a valid audio recording of the declared type.',
-  empty: 'The recording is empty. Please record your pitch again.',
-  undecodable: 'Failed to transcribe audio: the recording could not be decoded. Please record it again, or type your pitch instead.',
-} as const;
+  /** Values: PITCH_LIMIT_VALUES. */
+  tooLarge: 'pitch.tooLarge',
+  /** Values: PITCH_LIMIT_VALUES. */
+  tooLong: 'pitch.tooLong',
+  unsupportedType: 'pitch.unsupportedType',
+  contentMismatch: 'pitch.contentMismatch',
+  empty: 'pitch.empty',
+  undecodable: 'pitch.undecodable',
+} as const satisfies Record<string, ServerMessageId>;
+
+/** The limits PITCH_LIMIT_MESSAGES name. */
+export const PITCH_LIMIT_VALUES = { maxMB: PITCH_MAX_UPLOAD_BYTES / 1024 / 1024, maxSeconds: PITCH_MAX_SECONDS };
 
 export type AudioContainer = 'webm' | 'ogg' | 'mp4' | 'wav' | 'mpeg';
 
@@ -59,19 +66,26 @@ export const pitchTextInputSchema = z.strictObject({
   transcript: z
     .string()
     .trim()
-    .min(PITCH_TEXT_MIN_CHARS, `Please write at least ${PITCH_TEXT_MIN_CHARS} characters`)
-    .max(PITCH_TEXT_MAX_CHARS, `Please keep your pitch under ${PITCH_TEXT_MAX_CHARS} characters`),
+    .min(PITCH_TEXT_MIN_CHARS, msg('pitch.textTooShort', { min: PITCH_TEXT_MIN_CHARS }))
+    .max(PITCH_TEXT_MAX_CHARS, msg('pitch.textTooLong', { max: PITCH_TEXT_MAX_CHARS })),
   /** How long the pitch takes to say, when the speaker timed it; otherwise pace is estimated. */
-  durationSeconds: z.number().positive().max(PITCH_MAX_SECONDS, `Timed pitches must be ${PITCH_MAX_SECONDS} seconds or less`).optional(),
+  durationSeconds: z
+    .number()
+    .positive()
+    .max(PITCH_MAX_SECONDS, msg('pitch.timedTooLong', { max: PITCH_MAX_SECONDS }))
+    .optional(),
   /** A team assignment this pitch is for (its completion and score). */
-  assignmentId: z.uuid('Invalid id').optional(),
+  assignmentId: z.uuid(msg('common.invalidId')).optional(),
 });
 export type PitchTextInput = z.infer<typeof pitchTextInputSchema>;
 
 /** POST /api/pitch-lab/analyze-audio?durationSeconds=…: the browser's measure of the recording. */
-export const pitchAudioQuerySchema = z.object({ durationSeconds: z.coerce.number().positive().optional(), assignmentId: z.uuid('Invalid id').optional() });
+export const pitchAudioQuerySchema = z.object({
+  durationSeconds: z.coerce.number().positive().optional(),
+  assignmentId: z.uuid(msg('common.invalidId')).optional(),
+});
 
-export interface PitchAnalysisResponse {
+export interface PitchAnalysisResponse extends ToolRunAnswer {
   transcript: string;
   /** The report as markdown (what the user sees). */
   analysis: string;

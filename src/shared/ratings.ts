@@ -1,23 +1,24 @@
 import { z } from 'zod';
 import { RATING_COMMENT_MAX } from './limits.ts';
 import { TOOL_IDS } from './tools.ts';
+import { toolIdSchema } from './tool-id-schema.ts';
+import { msg, type ServerMessageId } from './i18n/server-message.ts';
 
-export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
-export const RATING_REQUIRED = { title: 'Rating required', description: 'Please select a star rating before submitting' } as const;
+export const RATING_REQUIRED = { title: 'rating.requiredTitle', description: 'rating.required' } as const satisfies Record<string, ServerMessageId>;
 
 export const ratingInputSchema = z.strictObject({
-  toolId: z.enum(TOOL_IDS, { error: 'Unknown tool' }),
+  toolId: toolIdSchema(TOOL_IDS, { error: msg('rating.unknownTool') }),
   rating: z
     .number({ error: RATING_REQUIRED.description })
     .int(RATING_REQUIRED.description)
     .min(1, RATING_REQUIRED.description)
-    .max(5, 'Rating must be between 1 and 5'),
+    .max(5, msg('rating.outOfRange')),
   comment: z
     .string()
     .max(RATING_COMMENT_MAX * 2)
     .nullish()
     .transform((v) => (v == null ? null : v.trim() || null))
-    .refine((v) => v === null || v.length <= RATING_COMMENT_MAX, `Comment must be at most ${RATING_COMMENT_MAX} characters`),
+    .refine((v) => v === null || v.length <= RATING_COMMENT_MAX, msg('rating.commentTooLong', { max: RATING_COMMENT_MAX })),
 });
 export type RatingInput = z.input<typeof ratingInputSchema>;
 

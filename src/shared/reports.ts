@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from './i18n/locales.ts';
 import type { MessageId, MessageValues } from './i18n/namespaces.ts';
 import { formatNumber as formatLocaleNumber } from './money.ts';
+import { msg } from './i18n/server-message.ts';
 
 // Isomorphic contracts for the Pitch Lab and AI Sales Coach reports. Both AI providers
 // (openai, local) return these shapes; the server stores them in tool_usage_logs.result and
@@ -22,7 +23,7 @@ export const SALES_PRODUCT_MAX = 500;
 
 /** The five setup questions of the AI Sales Coach; one schema for the form and the route. */
 export const salesSetupSchema = z.strictObject({
-  product: z.string().trim().min(1, 'Describe what you are selling').max(SALES_PRODUCT_MAX),
+  product: z.string().trim().min(1, msg('salesCoach.productRequired')).max(SALES_PRODUCT_MAX),
   scenario: z.enum(SALES_SCENARIOS),
   objection: z.enum(SALES_OBJECTIONS),
   goal: z.enum(SALES_GOALS),

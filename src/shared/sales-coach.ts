@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { salesSetupSchema, transcriptSchema, type SalesCallReport, type TranscriptTurn } from './reports.ts';
+import type { ToolRunAnswer } from './tools.ts';
+import { msg, type ServerMessageId } from './i18n/server-message.ts';
 
 // API contract of the AI Sales Coach (routes in src/server/features/sales-coach, screen in
 // src/web/features/sales-coach). Setup and transcript schemas live in reports.ts.
 
 export const SALES_COACH_MESSAGES = {
-  incompleteSetup: { title: 'Incomplete Setup', description: 'Please answer all 5 questions before starting.' },
-  noConversation: { title: 'No Conversation', description: 'Please have a conversation before ending the simulation.' },
-  connectionError: { title: 'Connection Error', description: 'Failed to connect to AI coach. Please try again.' },
-  analysisFailed: { title: 'Analysis Failed', description: 'Failed to analyze your pitch. Please try again.' },
-  tokenFailed: 'Failed to get ephemeral token',
-  sessionEnded: 'This practice call has ended (5-minute limit).',
-  sessionNotFound: 'Practice session not found.',
-} as const;
+  incompleteSetup: { title: 'salesCoach.incompleteSetupTitle', description: 'salesCoach.incompleteSetup' },
+  noConversation: { title: 'salesCoach.noConversationTitle', description: 'salesCoach.noConversation' },
+  connectionError: { title: 'salesCoach.connectionErrorTitle', description: 'salesCoach.connectionError' },
+  analysisFailed: { title: 'salesCoach.analysisFailedTitle', description: 'salesCoach.analysisFailed' },
+  tokenFailed: 'salesCoach.tokenFailed',
+  sessionEnded: 'salesCoach.sessionEnded',
+  sessionNotFound: 'salesCoach.sessionNotFound',
+} as const satisfies Record<string, ServerMessageId | { title: ServerMessageId; description: ServerMessageId }>;
 
 /** One typed or transcribed turn of the salesperson. */
 export const SALES_TURN_MAX_CHARS = 2000;
@@ -38,11 +40,11 @@ export const salesSessionParamsSchema = z.object({ id: z.uuid() });
 export const startSalesSessionInputSchema = z.object({
   setup: salesSetupSchema.optional().catch(undefined),
   /** A team assignment this call is for: the call then uses the assignment's setup, not `setup`. */
-  assignmentId: z.uuid('Invalid id').optional(),
+  assignmentId: z.uuid(msg('common.invalidId')).optional(),
 });
 
 export const salesTurnInputSchema = z.strictObject({
-  text: z.string().trim().min(1, 'Say or type something first').max(SALES_TURN_MAX_CHARS),
+  text: z.string().trim().min(1, msg('salesCoach.saySomethingFirst')).max(SALES_TURN_MAX_CHARS),
 });
 
 /** A browser's WebRTC SDP offer is a few kilobytes. */
@@ -66,7 +68,7 @@ export const cancelSessionInputSchema = z.strictObject({
 
 export type SalesSessionMode = 'realtime' | 'turns';
 
-export interface StartSalesSessionResponse {
+export interface StartSalesSessionResponse extends ToolRunAnswer {
   sessionId: string;
   mode: SalesSessionMode;
   /** ISO time: the server refuses turns and hangs up realtime calls after it. */
@@ -83,7 +85,7 @@ export interface SalesTurnResponse {
   remainingSeconds: number;
 }
 
-export interface AnalyzeSessionResponse {
+export interface AnalyzeSessionResponse extends ToolRunAnswer {
   markdown: string;
   report: SalesCallReport;
   /** The signed-in user's previous AI Sales Coach score, when there is one. */
@@ -92,7 +94,7 @@ export interface AnalyzeSessionResponse {
   refunded: boolean;
 }
 
-export interface CancelSessionResponse {
+export interface CancelSessionResponse extends ToolRunAnswer {
   /** The credit (or guest trial) was given back. */
   refunded: boolean;
 }
@@ -108,13 +110,6 @@ export function transcriptChars(turns: TranscriptTurn[]): number {
 /** True when the salesperson said anything at all (the spec's "empty conversation" check). */
 export function hasUserSpeech(turns: TranscriptTurn[]): boolean {
   return turns.some((t) => t.role === 'user' && t.text.trim().length > 0);
-}
-
-/** "+6 vs last time" / "−3 vs last time" / "same as last time". */
-export function formatScoreDelta(current: number, previous: number): string {
-  const delta = current - previous;
-  if (delta === 0) return 'same as last time';
-  return `${delta > 0 ? '+' : '−'}${Math.abs(delta)} vs last time`;
 }
 
 /** The call countdown: 5:00, 4:59 … 0:00. */

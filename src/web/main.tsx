@@ -3,19 +3,19 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, createAppQueryClient } from './app/app.tsx';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
-import { registerServiceWorker } from './lib/register-service-worker.ts';
-import { initialLocale, startI18n } from './lib/i18n.ts';
-import { evaluatePageModulesInSlices } from './lib/evaluate-in-slices.ts';
+import { registerServiceWorker } from './lib/platform/register-service-worker.ts';
+import { initialLocale, startI18n } from './lib/language/i18n.ts';
+import { evaluatePageModulesInSlices } from './boot/evaluate-in-slices.ts';
+import { isPrerendered, isSignedInShell } from './boot/prerendered-page.ts';
 import './styles.css';
 
 registerServiceWorker();
 
 const container = document.getElementById('root')!;
-// A page prerendered at build time (src/web/prerender.tsx) says so on <html>: `data-prerendered` for a
-// public page (rendered signed out), `data-prerendered="signed-in"` for a signed-in shell (rendered while
-// the profile loads, which is where hydration starts too).
-const prerendered = document.documentElement.hasAttribute('data-prerendered') && container.firstElementChild !== null;
-const signedInShell = document.documentElement.getAttribute('data-prerendered') === 'signed-in';
+// A page prerendered at build time (src/web/prerender.tsx) says so on <html> (src/web/boot): a public
+// page was rendered signed out, a signed-in shell while the profile loads, which is where hydration starts too.
+const prerendered = isPrerendered() && container.firstElementChild !== null;
+const signedInShell = isSignedInShell();
 
 // The shared catalog of the page's language comes first: every screen's frame is translated.
 const i18nReady = startI18n(initialLocale());

@@ -7,13 +7,14 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter, type RouteObject } from 'react-router';
 import { App, createAppQueryClient } from './app/app.tsx';
 import { AppRoutes, namespacesFor, preloadRoute, routes } from './app/router.tsx';
-import { i18n, loadNamespaces } from './lib/i18n.ts';
+import { i18n, loadNamespaces } from './lib/language/i18n.ts';
 import { LOCALES, type Locale } from '@shared/i18n/locales.ts';
+import { TOOLS } from '@shared/tools';
 
 export { LOCALES, namespacesFor };
 
 /** The pages prerendered for signed-out visitors, each in every language (the server picks one per request). */
-export const PRERENDERED_PATHS = ['/', '/login', '/signup', '/tools/tool-1', '/tools/tool-2', '/tools/tool-3', '/tools/tool-4'];
+export const PRERENDERED_PATHS = ['/', '/login', '/signup', ...TOOLS.map((tool) => tool.path)];
 /**
  * Pages prerendered as their signed-in shell: the profile is still loading (the page shows placeholders
  * for it), served to requests that carry a session cookie.

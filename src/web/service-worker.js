@@ -1,7 +1,7 @@
 /* global self, caches, fetch, Request, Response, URL, setTimeout, clearTimeout, VERSION, PRECACHE */
 // The service worker, served as /sw.js. scripts/vite-service-worker.ts writes dist/web/sw.js at build time:
 // `const VERSION = '…'; const PRECACHE = [...]` (the shell: /index.html and the hashed files it and the
-// offline pages need), then this file. Registered by src/web/lib/register-service-worker.ts.
+// offline pages need), then this file. Registered by src/web/lib/platform/register-service-worker.ts.
 //
 // What it does, and nothing more:
 // - /assets/* (hashed, immutable): cache first; files not in the precache are cached when first fetched.

@@ -96,7 +96,7 @@ describe('assigned practice', () => {
     expect(await member.page.getByRole('heading', { name: 'Assigned to you' }).count()).toBe(0);
 
     const dueAt = new Date(Date.now() + 3 * 86_400_000);
-    await post(owner.page.request, '/api/team/assignments', { tool: 'tool-1', brief: BRIEF, assignees: 'team', dueAt: dueAt.toISOString() });
+    await post(owner.page.request, '/api/team/assignments', { tool: 'pitch-lab', brief: BRIEF, assignees: 'team', dueAt: dueAt.toISOString() });
     // The member is told by mail, in their language.
     await mailWithSubject(memberEmail, 'Wanjiru Owner assigned you practice: The Pitch Lab');
 
@@ -159,7 +159,7 @@ describe('assigned practice', () => {
 
   it('a call assigned to one member opens with its setup fixed, and counts for the assignment', async () => {
     const { owner, member, memberId } = await teamOfTwo();
-    await post(owner.page.request, '/api/team/assignments', { tool: 'tool-2', setup: SETUP, assignees: [memberId] });
+    await post(owner.page.request, '/api/team/assignments', { tool: 'sales-coach', setup: SETUP, assignees: [memberId] });
 
     await member.page.goto('/dashboard');
     const section = member.page.getByRole('region', { name: 'Assigned to you' });

@@ -222,7 +222,7 @@ describe('guest trial across the calculators', () => {
     await fillShortPipeline(page);
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await result(page, 'verdict').waitFor();
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('guest_tool_usage')))!)).toEqual({ hasUsedFreeTrial: true, usedToolId: 'tool-4' });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('guest_tool_usage')))!)).toEqual({ hasUsedFreeTrial: true, usedToolId: 'pipeline' });
 
     // Second attempt on the same tool.
     await page.getByRole('button', { name: 'Calculate Again' }).click();

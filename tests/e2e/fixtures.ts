@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { simpleParser } from 'mailparser';
 import { inject } from 'vitest';
+import { APP_READY_ATTRIBUTE } from '../../src/web/boot/protocol.ts';
 import { freshTotpCode, secretFromUri } from '../helpers/totp.ts';
 
 export const baseUrl = () => inject('baseUrl');
@@ -56,10 +57,10 @@ async function afterLoad(page: Page, response: Response | null) {
 
 /**
  * Waits until the app runs: a prerendered page shows its form before JavaScript hydrates it, and text
- * typed before that is lost. The app marks <html data-app-ready> once it has hydrated (src/web/app/app.tsx).
+ * typed before that is lost. The app marks <html> with APP_READY_ATTRIBUTE once it has hydrated (src/web/boot/app-ready.ts).
  */
 export async function waitForApp(page: Page) {
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }
 
 let counter = 0;

@@ -3,6 +3,7 @@
 // then hydrates them without a mismatch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { bootModulesIn, prerenderedMark, warmsIntlIn } from '../../src/web/boot/boot-markup.ts';
 import { baseUrl, launchBrowser, newPage, signUp } from './fixtures.ts';
 
 let browser: Browser;
@@ -62,7 +63,7 @@ describe('prerendered public pages', () => {
     }
     // With a session cookie, the dashboard is its signed-in shell: the frame, no one's data.
     const shell = await (await fetch(`${baseUrl()}/dashboard`, { headers: { cookie: 'better-auth.session_token=whatever' } })).text();
-    expect(shell).toContain('data-prerendered="signed-in"');
+    expect(shell).toContain(prerenderedMark(true));
     expect(shell).toContain('Your tools</h2>');
     expect(shell).not.toContain('Welcome back');
   });
@@ -71,7 +72,7 @@ describe('prerendered public pages', () => {
     const shell = { headers: { cookie: 'better-auth.session_token=whatever' } };
     for (const [path, init] of [...PAGES.map(([path]) => [path, {}] as const), ['/dashboard', shell] as const]) {
       const html = await (await fetch(`${baseUrl()}${path}`, init)).text();
-      const modules = /data-modules="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+      const modules = bootModulesIn(html);
       expect(modules.length, path).toBeGreaterThan(3);
       const entry = modules.at(-1)!;
       for (const [index, href] of modules.entries()) {
@@ -89,7 +90,7 @@ describe('prerendered public pages', () => {
   });
 
   it('have the pages that format amounts as they render load ICU ahead, and only those', async () => {
-    const warms = async (path: string, init: RequestInit = {}) => /<script[^>]*data-warm-intl/.test(await (await fetch(`${baseUrl()}${path}`, init)).text());
+    const warms = async (path: string, init: RequestInit = {}) => warmsIntlIn(await (await fetch(`${baseUrl()}${path}`, init)).text());
     expect(await warms('/tools/tool-3')).toBe(true);
     expect(await warms('/tools/tool-4')).toBe(true);
     expect(await warms('/dashboard', { headers: { cookie: 'better-auth.session_token=whatever' } })).toBe(true);

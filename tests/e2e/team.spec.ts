@@ -190,7 +190,7 @@ describe('teams', () => {
     const created = owner.page.waitForRequest((r) => new URL(r.url()).pathname === '/api/team/assignments' && r.method() === 'POST');
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
     const body = (await created).postDataJSON() as { tool: string; setup: unknown; assignees: string[]; dueAt: string };
-    expect(body).toMatchObject({ tool: 'tool-2', setup: SETUP, assignees: [expect.any(String)] });
+    expect(body).toMatchObject({ tool: 'sales-coach', setup: SETUP, assignees: [expect.any(String)] });
     // The end of the chosen day where the owner is.
     expect(new Date(body.dueAt).getTime()).toBe(new Date(due.getFullYear(), due.getMonth(), due.getDate(), 23, 59, 59, 999).getTime());
     await dialog.waitFor({ state: 'detached' });

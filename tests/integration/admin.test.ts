@@ -96,10 +96,10 @@ describe('authorization', () => {
       const init = { method: op.method.toUpperCase(), ...(op.method === 'get' ? {} : { json: { amount: 5, tier: 'premium', role: 'admin' } }) };
       const anonymous = await t.request(url, init);
       expect(anonymous.status, `anonymous ${op.method} ${url}`).toBe(401);
-      expect(await json(anonymous)).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+      expect(await json(anonymous)).toEqual({ error: { code: 'unauthorized', id: 'auth.signInRequired', message: expect.any(String) } });
       const asUser = await t.request(url, { ...init, cookie: normal.cookie });
       expect(asUser.status, `normal user ${op.method} ${url}`).toBe(403);
-      expect(await json(asUser)).toEqual({ error: { code: 'forbidden', message: expect.any(String) } });
+      expect(await json(asUser)).toEqual({ error: { code: 'forbidden', id: expect.any(String), message: expect.any(String) } });
     }
 
     expect(await walletOf(t.deps.db, victim.userId)).toMatchObject({ credits: 2, subscriptionTier: 'free' });
@@ -139,7 +139,9 @@ describe('authorization', () => {
     for (const op of adminOps) {
       const response = await t.request(urlOf(op.path), { ...initOf(op.method, op.path), cookie: newAdmin.cookie });
       expect(response.status, `admin without TOTP ${op.method} ${op.path}`).toBe(403);
-      expect(await json(response)).toEqual({ error: { code: 'two_factor_required', message: expect.stringContaining('two-factor') } });
+      expect(await json(response)).toEqual({
+        error: { code: 'two_factor_required', id: 'auth.adminTwoFactorRequired', message: expect.stringContaining('two-factor') },
+      });
     }
     expect(await walletOf(t.deps.db, victim.userId)).toMatchObject({ credits: 2, subscriptionTier: 'free' });
     expect(await t.deps.db.select().from(userRoles).where(eq(userRoles.userId, victim.userId))).toHaveLength(0);
@@ -323,7 +325,7 @@ describe('organizations', () => {
     });
     const missing = await get('/api/admin/organizations/00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);
-    expect(await json(missing)).toEqual({ error: { code: 'not_found', message: 'Organization Not Found' } });
+    expect(await json(missing)).toEqual({ error: { code: 'not_found', id: 'admin.organizationNotFound', message: 'Organization Not Found' } });
     expect((await get('/api/admin/organizations/not-a-uuid')).status).toBe(400);
   });
 });
@@ -514,7 +516,9 @@ describe('deleting users', () => {
     await t.deps.db.insert(userRoles).values({ userId: target.userId, role: 'admin' });
     const response = await send('DELETE', `/api/admin/users/${target.userId}`);
     expect(response.status).toBe(403);
-    expect(await json(response)).toEqual({ error: { code: 'admin_protected', message: 'Admin accounts cannot be deleted for security reasons' } });
+    expect(await json(response)).toEqual({
+      error: { code: 'admin_protected', id: 'admin.cannotDeleteAdmin', message: 'Admin accounts cannot be deleted for security reasons' },
+    });
     expect(await t.deps.db.select().from(profiles).where(eq(profiles.id, target.userId))).toHaveLength(1);
     expect(await auditFor(target.userId, 'user.delete')).toHaveLength(0);
     expect((await send('DELETE', `/api/admin/users/${admin.userId}`)).status).toBe(403);
@@ -537,7 +541,9 @@ describe('roles', () => {
     // The new admin cannot demote themselves…
     const self = await send('DELETE', `/api/admin/users/${target.userId}/roles/admin`, undefined, target.cookie);
     expect(self.status).toBe(409);
-    expect(await json(self)).toEqual({ error: { code: 'conflict', message: 'You cannot remove your own admin role. Ask another admin to do it.' } });
+    expect(await json(self)).toEqual({
+      error: { code: 'conflict', id: 'admin.cannotRemoveOwnAdmin', message: 'You cannot remove your own admin role. Ask another admin to do it.' },
+    });
     expect(await t.deps.db.select().from(userRoles).where(eq(userRoles.userId, target.userId))).toHaveLength(1);
 
     // …but another admin can.

@@ -63,12 +63,12 @@ async function premium(app: TestApp) {
 describe('guest cap: one atomic statement', () => {
   it('20 parallel guest runs from one address give exactly the cap (5)', async () => {
     const ip = newAddress();
-    const responses = await Promise.all(Array.from({ length: 20 }, () => call(t, '/api/tools/tool-4/trial', { ip })));
+    const responses = await Promise.all(Array.from({ length: 20 }, () => call(t, '/api/tools/pipeline/trial', { ip })));
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 403)).toHaveLength(15);
     // …and the next one, from a fresh device, is refused too.
-    expect((await call(t, '/api/tools/tool-4/trial', { ip })).status).toBe(403);
+    expect((await call(t, '/api/tools/pipeline/trial', { ip })).status).toBe(403);
   });
 
   it('20 parallel guest AI runs from one address: exactly the tighter cap succeed (4 free AI runs per address)', async () => {
@@ -81,10 +81,10 @@ describe('guest cap: one atomic statement', () => {
 
   it('IPv6 addresses count per /64: rotating the interface id does not reset the cap', async () => {
     const statuses = [];
-    for (let i = 1; i <= 7; i++) statuses.push((await call(t, '/api/tools/tool-4/trial', { ip: `2001:db8:77:1:${i.toString(16)}::${i}` })).status);
+    for (let i = 1; i <= 7; i++) statuses.push((await call(t, '/api/tools/pipeline/trial', { ip: `2001:db8:77:1:${i.toString(16)}::${i}` })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 403, 403]);
     // Another /64 is another customer line.
-    expect((await call(t, '/api/tools/tool-4/trial', { ip: '2001:db8:77:2::1' })).status).toBe(200);
+    expect((await call(t, '/api/tools/pipeline/trial', { ip: '2001:db8:77:2::1' })).status).toBe(200);
   });
 
   it('a guest run that fails on the server gives its place under the cap back', async () => {
@@ -100,7 +100,7 @@ describe('guest cap: one atomic statement', () => {
       await vendor.close();
     }
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await call(t, '/api/tools/tool-4/trial', { ip })).status);
+    for (let i = 0; i < 6; i++) statuses.push((await call(t, '/api/tools/pipeline/trial', { ip })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 403]);
   });
 });
@@ -218,7 +218,7 @@ describe('daily AI budget for the whole service (AI_DAILY_RUNS_GLOBAL = 3)', () 
     expect(salesCall.status).toBe(429);
     expect(await credits(g, accounts[3]!.userId)).toBe(2);
     // Pipeline Math runs in the browser and is not an AI run.
-    expect((await call(g, '/api/tools/tool-4/trial', { ip: '203.0.113.12' })).status).toBe(200);
+    expect((await call(g, '/api/tools/pipeline/trial', { ip: '203.0.113.12' })).status).toBe(200);
 
     const admin = await g.signUp();
     await g.deps.db.insert(userRoles).values({ userId: admin.userId, role: 'admin' });

@@ -159,7 +159,7 @@ describe('openai provider: pitch analysis', () => {
     ai.enqueue(CHAT_PATH, chatReply(samplePitchModelReport({ overallScore: 250 })), chatReply('still not json'));
     const res = await analyzeText(cookie);
     expect(res.status).toBe(502);
-    expect(await errorOf(res)).toEqual({ code: 'bad_gateway', message: 'Failed to analyze pitch' });
+    expect(await errorOf(res)).toEqual({ code: 'bad_gateway', id: 'pitch.analyzeFailed', message: 'Failed to analyze pitch' });
     expect(ai.requestsTo(CHAT_PATH)).toHaveLength(2);
     expect(await credits(userId)).toBe(2);
     expect((await logsOf(userId))[0]).toMatchObject({ status: 'failed', creditsUsed: 0 });

@@ -136,6 +136,7 @@ describe("the Sales Coach's push-to-talk upload gets the same content check", ()
       expect(res.status).toBe(422);
       expect(await errorOf(res)).toEqual({
         code: 'unprocessable_audio',
+        id: 'salesCoach.turnUndecodable',
         message: 'Failed to transcribe audio: the recording could not be decoded. Please try again or type your reply.',
       });
     },
@@ -155,6 +156,7 @@ describe.skipIf(!speech)("the Pitch Lab's undecodable upload (issue 14)", () => 
     expect(res.status, await res.clone().text()).toBe(422);
     expect(await errorOf(res)).toEqual({
       code: 'unprocessable_audio',
+      id: 'pitch.undecodable',
       message: 'Failed to transcribe audio: the recording could not be decoded. Please record it again, or type your pitch instead.',
     });
     expect(await credits(userId)).toBe(2);

@@ -251,7 +251,7 @@ describe('API basics', () => {
   it('answers JSON errors: 401 without session, 404 unknown route, 403 foreign origin', async () => {
     const me = await t.request('/api/me');
     expect(me.status).toBe(401);
-    expect(await me.json()).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+    expect(await me.json()).toEqual({ error: { code: 'unauthorized', id: 'auth.signInRequired', message: expect.any(String) } });
     expect((await t.request('/api/nope')).status).toBe(404);
     const csrf = await t.request('/api/account/name', { method: 'PATCH', headers: { origin: 'https://evil.example' }, json: { fullName: 'x' } });
     expect(csrf.status).toBe(403);

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, cookieFrom, type TestApp } from '../helpers/test-app.ts';
 import { toolUsageLogs } from '../../src/server/db/schema/index.ts';
 import type { AiProvider } from '../../src/server/ai/provider.ts';
-import { COMMISSION_MISSING_MESSAGE, type CommissionRecommendation } from '../../src/shared/commission.ts';
+import type { CommissionRecommendation } from '../../src/shared/commission.ts';
 import { recommendCommission } from '../../src/server/features/commission/commission-engine.ts';
 import { commissionText } from '../../src/server/features/commission/commission-text.ts';
 
@@ -51,13 +51,16 @@ function fakeAi(enrich: AiProvider['enrichCommissionReasoning']): AiProvider {
   return { ...localAi, name: 'openai', enrichCommissionReasoning: enrich } as AiProvider;
 }
 
+// What an English reader is told (spec section 5, word for word); the answer names it by id.
+const MISSING = 'Please answer all required questions before continuing.';
+
 describe('POST /api/commission/recommend: validation before any credit is spent', () => {
   it.each([
-    ['no inputs at all', undefined, COMMISSION_MISSING_MESSAGE],
-    ['inputs is not an object', 'Sales', COMMISSION_MISSING_MESSAGE],
-    ['a required answer missing', { ...VALID, behavior: undefined }, COMMISSION_MISSING_MESSAGE],
-    ['a required answer empty', { ...VALID, role: '' }, COMMISSION_MISSING_MESSAGE],
-    ['ARPU missing', { ...VALID, arpu: undefined }, COMMISSION_MISSING_MESSAGE],
+    ['no inputs at all', undefined, MISSING],
+    ['inputs is not an object', 'Sales', MISSING],
+    ['a required answer missing', { ...VALID, behavior: undefined }, MISSING],
+    ['a required answer empty', { ...VALID, role: '' }, MISSING],
+    ['ARPU missing', { ...VALID, arpu: undefined }, MISSING],
     ['an unknown option', { ...VALID, role: 'Wizard' }, '"Wizard" is not a role option. Choose one of: Agent, Manager, BD/Partner, Distributor, Technician.'],
     ['an unknown employment', { ...VALID, employment: 'Equity' }, /not a employment type option/],
     ['ARPU negative', { ...VALID, arpu: -5 }, 'ARPU must be more than $0.'],

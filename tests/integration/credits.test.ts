@@ -61,11 +61,11 @@ describe('spending credits', () => {
 
 describe('guest trial', () => {
   it('allows one free run per device, then refuses even with a fresh localStorage', async () => {
-    const first = await t.request('/api/tools/tool-4/trial', { method: 'POST', json: {} });
+    const first = await t.request('/api/tools/pipeline/trial', { method: 'POST', json: {} });
     expect(first.status).toBe(200);
     const cookie = cookieFrom(first);
     expect(first.headers.getSetCookie().join(';')).toMatch(/HttpOnly/i);
-    const second = await t.request('/api/tools/tool-4/trial', { method: 'POST', json: {}, cookie });
+    const second = await t.request('/api/tools/pipeline/trial', { method: 'POST', json: {}, cookie });
     expect(second.status).toBe(403);
     expect(((await second.json()) as { error: { message: string } }).error.message).toMatch(/free trial/);
   });
@@ -74,7 +74,7 @@ describe('guest trial', () => {
     const fresh = await createTestApp({ GUEST_DAILY_RUNS_PER_IP: '2' });
     try {
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await fresh.request('/api/tools/tool-4/trial', { method: 'POST', json: {} })).status);
+      for (let i = 0; i < 3; i++) statuses.push((await fresh.request('/api/tools/pipeline/trial', { method: 'POST', json: {} })).status);
       expect(statuses).toEqual([200, 200, 403]);
     } finally {
       await fresh.close();
@@ -83,17 +83,17 @@ describe('guest trial', () => {
 
   it('never limits signed-in users on the free tool and refuses the trial route for paid tools', async () => {
     const { cookie } = await t.signUp();
-    for (let i = 0; i < 3; i++) expect((await t.request('/api/tools/tool-4/trial', { method: 'POST', json: {}, cookie })).status).toBe(200);
-    expect((await t.request('/api/tools/tool-1/trial', { method: 'POST', json: {}, cookie })).status).toBe(400);
+    for (let i = 0; i < 3; i++) expect((await t.request('/api/tools/pipeline/trial', { method: 'POST', json: {}, cookie })).status).toBe(200);
+    expect((await t.request('/api/tools/pitch-lab/trial', { method: 'POST', json: {}, cookie })).status).toBe(400);
   });
 });
 
 describe('ratings', () => {
   it('stores a rating with the user id, trimmed comment, empty comment as null', async () => {
     const { cookie, userId } = await t.signUp();
-    const res = await t.request('/api/ratings', { method: 'POST', cookie, json: { toolId: 'tool-3', rating: 5, comment: '  Great help  ' } });
+    const res = await t.request('/api/ratings', { method: 'POST', cookie, json: { toolId: 'commission', rating: 5, comment: '  Great help  ' } });
     expect(res.status).toBe(201);
-    const empty = await t.request('/api/ratings', { method: 'POST', json: { toolId: 'tool-3', rating: 4, comment: '   ' } });
+    const empty = await t.request('/api/ratings', { method: 'POST', json: { toolId: 'commission', rating: 4, comment: '   ' } });
     expect(empty.status).toBe(201);
     const rows = await t.deps.db.select().from(toolRatings).where(eq(toolRatings.toolName, 'Commission Calculator'));
     expect(rows.find((r) => r.userId === userId)!.comment).toBe('Great help');
@@ -104,13 +104,13 @@ describe('ratings', () => {
   });
 
   it.each([
-    [{ toolId: 'tool-1', rating: 0 }],
-    [{ toolId: 'tool-1', rating: 6 }],
-    [{ toolId: 'tool-1', rating: 3.5 }],
-    [{ toolId: 'tool-1' }],
+    [{ toolId: 'pitch-lab', rating: 0 }],
+    [{ toolId: 'pitch-lab', rating: 6 }],
+    [{ toolId: 'pitch-lab', rating: 3.5 }],
+    [{ toolId: 'pitch-lab' }],
     [{ toolId: 'tool-9', rating: 3 }],
-    [{ toolId: 'tool-1', rating: 3, comment: 'x'.repeat(501) }],
-    [{ toolId: 'tool-1', rating: 3, userId: 'someone-else' }],
+    [{ toolId: 'pitch-lab', rating: 3, comment: 'x'.repeat(501) }],
+    [{ toolId: 'pitch-lab', rating: 3, userId: 'someone-else' }],
   ])('rejects %o with 400 and stores nothing', async (body) => {
     const before = (await t.deps.db.select().from(toolRatings)).length;
     const res = await t.request('/api/ratings', { method: 'POST', json: body });

@@ -48,7 +48,7 @@ describe('a verified e-mail address (or a paid plan) before inviting', () => {
     const inviteeEmail = uniqueEmail('invitee');
     const refused = await invite(owner.cookie, inviteeEmail);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ error: { code: 'forbidden', message: EMAIL_VERIFICATION_MESSAGES.verifyBeforeInviting } });
+    expect(await refused.json()).toMatchObject({ error: { code: 'forbidden', id: EMAIL_VERIFICATION_MESSAGES.verifyBeforeInviting } });
 
     expect((await post('/api/account/email-verification', owner.cookie, { returnTo: 'team' })).status).toBe(200);
     const mail = await waitFor('the verification mail', () => smtp.received.find((m) => m.to === owner.email && m.text.includes('/verify-email?')));
@@ -68,7 +68,7 @@ describe('a verified e-mail address (or a paid plan) before inviting', () => {
     await waitFor('the invitation mail', () => smtp.received.find((m) => m.to === inviteeEmail));
     const again = await post('/api/account/email-verification', owner.cookie, { returnTo: 'account' });
     expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ error: { message: EMAIL_VERIFICATION_MESSAGES.alreadyVerified } });
+    expect(await again.json()).toMatchObject({ error: { id: EMAIL_VERIFICATION_MESSAGES.alreadyVerified } });
   });
 
   it('a broken or forged link lands with an error and verifies nothing', async () => {

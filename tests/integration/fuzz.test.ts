@@ -262,7 +262,7 @@ async function pathValues(op: Operation, account: { cookie: string; userId: stri
   const values: Record<string, string> = {};
   for (const parameter of op.parameters.filter((p) => p.in === 'path')) {
     let value: string = randomUUID();
-    if (parameter.name === 'toolId') value = 'tool-1';
+    if (parameter.name === 'toolId') value = 'pitch-lab';
     else if (parameter.name === 'userId') value = op.method === 'DELETE' ? (await t.signUp()).userId : (target ??= await t.signUp()).userId;
     else if (parameter.name === 'token') value = 'not-a-real-token';
     else if (op.path.startsWith('/api/sales-coach/sessions/')) {

@@ -116,6 +116,7 @@ describe('speech-to-text not set up', () => {
       expect(res.status).toBe(503);
       expect(await errorOf(res)).toEqual({
         code: 'stt_unavailable',
+        id: 'pitch.sttUnavailable',
         message: 'Speech-to-text is not set up on this server. You can type or paste your pitch instead.',
       });
       // The typed path still works on the same server.
@@ -148,7 +149,7 @@ describe('POST /api/pitch-lab/analyze-text', () => {
     expect(data).toMatchObject({ source: 'text', provider: 'local', transcript: PITCH });
     expect(data.report).toEqual(body.report);
 
-    const runs = (await (await t.request('/api/me/runs?toolId=tool-1', { cookie })).json()) as { data: PitchRunData }[];
+    const runs = (await (await t.request('/api/me/runs?toolId=pitch-lab', { cookie })).json()) as { data: PitchRunData }[];
     expect(runs).toHaveLength(1);
     expect(runs[0]!.data.report.overallScore).toBe(body.report.overallScore);
   });
@@ -258,6 +259,7 @@ describe.skipIf(!new LocalProvider().capabilities.speechToText)('local speech en
     expect(res.status).toBe(422);
     expect(await errorOf(res)).toEqual({
       code: 'unprocessable_audio',
+      id: 'pitch.undecodable',
       message: 'Failed to transcribe audio: the recording could not be decoded. Please record it again, or type your pitch instead.',
     });
     expect(await credits(userId)).toBe(2);

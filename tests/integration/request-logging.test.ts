@@ -94,7 +94,7 @@ describe('a failed query is logged with its cause and the request id, never its 
         entries,
       } = await captureLogs(() => t.request('/api/account/name', { method: 'PATCH', cookie: account.cookie, json: { fullName: secretName } }));
       expect(res.status).toBe(500);
-      expect(await res.json()).toEqual({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } });
+      expect(await res.json()).toEqual({ error: { code: 'internal', id: 'common.somethingWentWrong', message: 'Something went wrong. Please try again.' } });
       const requestId = res.headers.get('x-request-id');
       expect(requestId).toMatch(UUID);
 

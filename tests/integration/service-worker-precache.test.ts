@@ -25,7 +25,7 @@ const manifest: Manifest = {
   'features/pipeline/leads-chart.tsx': { file: 'assets/leads-chart-h8.js', isDynamicEntry: true },
   'features/admin/users-page.tsx': { file: 'assets/users-page-i9.js', isDynamicEntry: true, imports: ['_admin-only-j0.js'] },
   '_admin-only-j0.js': { file: 'assets/admin-only-j0.js' },
-  // Catalogs (src/web/lib/i18n.ts loads them by glob): the offline pages' namespaces, in every language.
+  // Catalogs (src/web/lib/language/i18n.ts loads them by glob): the offline pages' namespaces, in every language.
   '../shared/i18n/messages/pipeline/sw.json?compiled': { file: 'assets/sw-k1.js', isDynamicEntry: true },
   '../shared/i18n/messages/common/fr.json?compiled': { file: 'assets/fr-l2.js', isDynamicEntry: true },
   '../shared/i18n/messages/admin/fr.json?compiled': { file: 'assets/fr-m3.js', isDynamicEntry: true },

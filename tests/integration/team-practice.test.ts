@@ -64,7 +64,7 @@ describe('assigned practice', () => {
     const created = await t.request('/api/team/assignments', {
       method: 'POST',
       cookie: owner.cookie,
-      json: { tool: 'tool-2', setup: SETUP, assignees: [alice.userId], dueAt: new Date(Date.now() + 3 * 86400_000).toISOString() },
+      json: { tool: 'sales-coach', setup: SETUP, assignees: [alice.userId], dueAt: new Date(Date.now() + 3 * 86400_000).toISOString() },
     });
     expect(created.status).toBe(201);
     const { assignment } = await json<{ assignment: AssignmentDto }>(created);
@@ -72,7 +72,7 @@ describe('assigned practice', () => {
     expect(t.mail.filter((m) => m.to === alice.email).at(-1)!.subject).toContain('assigned you practice');
 
     const aliceSees = await json<{ assignments: MyAssignmentDto[] }>(await t.request('/api/me/assignments', { cookie: alice.cookie }));
-    expect(aliceSees.assignments).toEqual([expect.objectContaining({ id: assignment.id, tool: 'tool-2', done: false, setup: SETUP })]);
+    expect(aliceSees.assignments).toEqual([expect.objectContaining({ id: assignment.id, tool: 'sales-coach', done: false, setup: SETUP })]);
     const bobSees = await json<{ assignments: MyAssignmentDto[] }>(await t.request('/api/me/assignments', { cookie: bob.cookie }));
     expect(bobSees.assignments).toEqual([]);
 
@@ -112,7 +112,7 @@ describe('assigned practice', () => {
       await t.request('/api/team/assignments', {
         method: 'POST',
         cookie: owner.cookie,
-        json: { tool: 'tool-1', brief: 'Pitch the lanterns to a hotel manager in 60 seconds', assignees: 'team' },
+        json: { tool: 'pitch-lab', brief: 'Pitch the lanterns to a hotel manager in 60 seconds', assignees: 'team' },
       }),
     );
     expect(assignment.assignees.map((a) => a.userId).sort()).toEqual([alice.userId, bob.userId].sort());
@@ -137,11 +137,11 @@ describe('assigned practice', () => {
     const { owner, alice } = await team();
     const outsider = await t.signUp();
     const post = (cookie: string, body: unknown) => t.request('/api/team/assignments', { method: 'POST', cookie, json: body });
-    expect((await post(owner.cookie, { tool: 'tool-2', assignees: 'team' })).status).toBe(400);
-    expect((await post(owner.cookie, { tool: 'tool-1', brief: 'x', assignees: [outsider.userId] })).status).toBe(400);
-    expect((await post(owner.cookie, { tool: 'tool-1', brief: 'x', assignees: [], dueAt: null })).status).toBe(400);
-    expect((await post(owner.cookie, { tool: 'tool-1', brief: 'x', assignees: 'team', dueAt: '2020-01-01T00:00:00Z' })).status).toBe(400);
-    expect((await post(alice.cookie, { tool: 'tool-1', brief: 'x', assignees: 'team' })).status).toBe(403);
+    expect((await post(owner.cookie, { tool: 'sales-coach', assignees: 'team' })).status).toBe(400);
+    expect((await post(owner.cookie, { tool: 'pitch-lab', brief: 'x', assignees: [outsider.userId] })).status).toBe(400);
+    expect((await post(owner.cookie, { tool: 'pitch-lab', brief: 'x', assignees: [], dueAt: null })).status).toBe(400);
+    expect((await post(owner.cookie, { tool: 'pitch-lab', brief: 'x', assignees: 'team', dueAt: '2020-01-01T00:00:00Z' })).status).toBe(400);
+    expect((await post(alice.cookie, { tool: 'pitch-lab', brief: 'x', assignees: 'team' })).status).toBe(403);
     expect((await t.request('/api/team/assignments', { cookie: alice.cookie })).status).toBe(403);
   });
 });
@@ -162,23 +162,23 @@ describe('team progress', () => {
     expect(progressResponse.status, JSON.stringify(progress)).toBe(200);
     const row = progress.members.find((m) => m.userId === alice.userId)!;
     expect(row.runs).toBe(2);
-    const pitch = row.tools['tool-1'];
+    const pitch = row.tools['pitch-lab'];
     expect(pitch.runs).toBe(2);
     expect(pitch.scores).toHaveLength(2);
     expect(pitch.first).toBe(pitch.scores[0]);
     expect(pitch.latest).toBe(pitch.scores[1]);
     expect(pitch.best).toBe(Math.max(...pitch.scores));
     expect(pitch.change).toBe(pitch.scores[1]! - pitch.scores[0]!);
-    expect(progress.members.find((m) => m.userId === bob.userId)).toMatchObject({ runs: 0, tools: { 'tool-1': { runs: 0, latest: null } } });
+    expect(progress.members.find((m) => m.userId === bob.userId)).toMatchObject({ runs: 0, tools: { 'pitch-lab': { runs: 0, latest: null } } });
 
-    const reports = await json<ToolRunDto[]>(await t.request(`/api/team/members/${alice.userId}/runs?toolId=tool-1`, { cookie: owner.cookie }));
+    const reports = await json<ToolRunDto[]>(await t.request(`/api/team/members/${alice.userId}/runs?toolId=pitch-lab`, { cookie: owner.cookie }));
     expect(reports).toHaveLength(2);
     expect(reports[0]!.result).toContain('#');
     // A member reads neither progress nor a teammate's reports; nobody reads another team's.
     expect((await t.request('/api/team/progress', { cookie: bob.cookie })).status).toBe(403);
-    expect((await t.request(`/api/team/members/${alice.userId}/runs?toolId=tool-1`, { cookie: bob.cookie })).status).toBe(403);
+    expect((await t.request(`/api/team/members/${alice.userId}/runs?toolId=pitch-lab`, { cookie: bob.cookie })).status).toBe(403);
     const stranger = await t.signUp();
-    expect((await t.request(`/api/team/members/${alice.userId}/runs?toolId=tool-1`, { cookie: stranger.cookie })).status).toBe(404);
+    expect((await t.request(`/api/team/members/${alice.userId}/runs?toolId=pitch-lab`, { cookie: stranger.cookie })).status).toBe(404);
   });
 
   it('managers see only what a member practised in this team: runs from before they joined stay theirs', async () => {
@@ -194,10 +194,10 @@ describe('team progress', () => {
     expect((await pitch()).status).toBe(200);
 
     const progress = await json<TeamProgressResponse>(await t.request('/api/team/progress', { cookie: owner.cookie }));
-    expect(progress.members.find((m) => m.userId === alice.userId)).toMatchObject({ runs: 1, tools: { 'tool-1': { runs: 1 } } });
-    const reports = await json<ToolRunDto[]>(await t.request(`/api/team/members/${alice.userId}/runs?toolId=tool-1`, { cookie: owner.cookie }));
+    expect(progress.members.find((m) => m.userId === alice.userId)).toMatchObject({ runs: 1, tools: { 'pitch-lab': { runs: 1 } } });
+    const reports = await json<ToolRunDto[]>(await t.request(`/api/team/members/${alice.userId}/runs?toolId=pitch-lab`, { cookie: owner.cookie }));
     expect(reports).toHaveLength(1);
     // Her own history still has both.
-    expect(await json<ToolRunDto[]>(await t.request('/api/me/runs?toolId=tool-1', { cookie: alice.cookie }))).toHaveLength(2);
+    expect(await json<ToolRunDto[]>(await t.request('/api/me/runs?toolId=pitch-lab', { cookie: alice.cookie }))).toHaveLength(2);
   });
 });

@@ -57,9 +57,10 @@ async function json<T>(response: Response): Promise<T> {
 }
 
 /** The refusal's status, code and (when given) exact message. */
-async function expectError(response: Response, status: number, code: string, message?: string) {
-  const body = await json<{ error: { code: string; message: string } }>(response);
-  expect({ status: response.status, ...body.error }).toMatchObject({ status, code, ...(message ? { message } : {}) });
+/** `id`: the server catalog message the refusal names (TEAM_MESSAGES…). */
+async function expectError(response: Response, status: number, code: string, id?: string) {
+  const body = await json<{ error: { code: string; id: string; message: string } }>(response);
+  expect({ status: response.status, ...body.error }).toMatchObject({ status, code, ...(id ? { id } : {}) });
 }
 
 const post = (path: string, cookie?: string, body?: unknown) => t.request(path, { method: 'POST', cookie, json: body ?? {} });
@@ -1150,12 +1151,12 @@ describe('role matrix', () => {
       const init = { method: op.method.toUpperCase(), ...(op.method === 'get' ? {} : { json: bodies[key] ?? {} }) };
       const anonymous = await t.request(url, init);
       expect(anonymous.status, `anonymous ${key}`).toBe(401);
-      expect(await json(anonymous)).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+      expect(await json(anonymous)).toEqual({ error: { code: 'unauthorized', id: 'auth.signInRequired', message: expect.any(String) } });
       const callers = op.role === 'owner' ? { member, manager } : { member };
       for (const [name, caller] of Object.entries(callers)) {
         const response = await t.request(url, { ...init, cookie: caller.cookie });
         expect(response.status, `${name} ${key}`).toBe(403);
-        expect(await json(response)).toEqual({ error: { code: 'forbidden', message: expect.any(String) } });
+        expect(await json(response)).toEqual({ error: { code: 'forbidden', id: expect.any(String), message: expect.any(String) } });
       }
     }
     expect(await snapshot()).toEqual(before);

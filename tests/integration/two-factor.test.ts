@@ -214,7 +214,7 @@ describe('re-authentication', () => {
     expect(await json(missing)).toMatchObject({ error: { code: 'invalid_input', message: 'Please enter your current password' } });
     const wrong = await post('/api/auth/change-email', { newEmail, callbackURL: '/account', currentPassword: 'not-the-password' }, account.cookie);
     expect(wrong.status).toBe(403);
-    expect(await json(wrong)).toEqual({ error: { code: 'forbidden', message: 'Your current password is incorrect.' } });
+    expect(await json(wrong)).toEqual({ error: { code: 'forbidden', id: 'auth.currentPasswordWrong', message: 'Your current password is incorrect.' } });
     await new Promise((r) => setTimeout(r, 50));
     expect(t.mail.filter((m) => m.to === newEmail)).toHaveLength(0);
 
@@ -255,7 +255,7 @@ describe('re-authentication', () => {
     expect(await json(empty)).toMatchObject({ error: { code: 'invalid_input', message: expect.stringContaining('Please enter your current password') } });
     const wrong = await t.request('/api/account', { method: 'DELETE', cookie: account.cookie, json: { currentPassword: 'not-the-password' } });
     expect(wrong.status).toBe(403);
-    expect(await json(wrong)).toEqual({ error: { code: 'forbidden', message: 'Your current password is incorrect.' } });
+    expect(await json(wrong)).toEqual({ error: { code: 'forbidden', id: 'auth.currentPasswordWrong', message: 'Your current password is incorrect.' } });
     expect(await t.deps.db.select().from(user).where(eq(user.id, account.userId))).toHaveLength(1);
     expect(await meStatus(account.cookie)).toBe(200);
 

@@ -2,64 +2,11 @@
 // 0010): every credit moves from a profile to exactly one organization (docs/decisions/023). Runs on
 // PGlite, or in a fresh schema of the PostgreSQL at DATABASE_URL (npm run test:pg).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { MIGRATIONS, migrationsUpTo, openMigrationDb, type MigrationDb } from '../helpers/migration-db.ts';
 
-const MIGRATIONS = path.resolve('drizzle');
 const LAST_OLD_MIGRATION = 10;
-
-interface Sql {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** The migrations folder as it was before 0011: the same files, the journal cut after 0010. */
-function previousMigrations() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'growth-migrations-'));
-  cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx <= LAST_OLD_MIGRATION);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-async function openDatabase(): Promise<Sql> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { drizzle } = await import('drizzle-orm/pglite');
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = new PGlite();
-    const db = drizzle(client);
-    return {
-      query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
-      migrate: (folder) => migrate(db, { migrationsFolder: folder, migrationsSchema: 'drizzle' }),
-      close: () => client.close(),
-    };
-  }
-  const pg = (await import('pg')).default;
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const schema = `wm_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema "${schema}"`);
-  const pool = new pg.Pool({ connectionString: url, max: 1, options: `-c search_path="${schema}"` });
-  const db = drizzle(pool);
-  return {
-    query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
-    migrate: (folder) => migrate(db, { migrationsFolder: folder, migrationsSchema: schema }),
-    close: async () => {
-      await pool.end();
-      await admin.query(`drop schema "${schema}" cascade`);
-      await admin.end();
-    },
-  };
-}
 
 interface OldWallet {
   credits: number;
@@ -69,7 +16,7 @@ interface OldWallet {
   customerId?: string;
 }
 
-let db: Sql;
+let db: MigrationDb;
 let oldFolder: string;
 const people: Record<string, string> = {};
 const orgs: Record<string, string> = {};
@@ -119,8 +66,8 @@ const dormantWalletOf = async (key: string) =>
 let creditsBefore = 0;
 
 beforeAll(async () => {
-  db = await openDatabase();
-  oldFolder = previousMigrations();
+  db = await openMigrationDb();
+  oldFolder = migrationsUpTo(LAST_OLD_MIGRATION);
   await db.migrate(oldFolder);
 
   // Solo users: one on free credits, one on Premium (paid through Stripe by themself).

@@ -2,6 +2,8 @@ import type { PitchReport, SalesCallReport, SalesSetup, TranscriptTurn } from '.
 import type { Locale } from '../../shared/i18n/locales.ts';
 import type { CoachLanguages } from '../../shared/api-types.ts';
 import type { ProspectContext } from './analysis/prospect-profile.ts';
+import type { ServerMessageId } from '../../shared/i18n/server-message.ts';
+import { renderErrorMessage } from '../lib/app-error.ts';
 
 export type { ProspectContext };
 
@@ -96,22 +98,23 @@ export interface AiProvider {
 }
 
 export class SpeechToTextUnavailableError extends Error {
+  readonly id: ServerMessageId = 'pitch.sttUnavailable';
   constructor() {
-    super('Speech-to-text is not set up on this server. You can type or paste your pitch instead.');
+    super(renderErrorMessage('en', 'pitch.sttUnavailable'));
   }
 }
 
 /** Why a provider call failed, for logs and metrics (users only see the message). */
 export type AiFailureReason = 'timeout' | 'rate_limited' | 'invalid_output' | 'upstream' | 'engine' | 'undecodable_audio';
 
-/** A provider failure already phrased for users; the raw provider error stays in the logs. */
+/** A provider failure already phrased for users (an id of the server catalog); the raw provider error stays in the logs. */
 export class AiProviderError extends Error {
   constructor(
-    message: string,
+    readonly id: ServerMessageId,
     readonly cause?: unknown,
     readonly reason: AiFailureReason = 'upstream',
   ) {
-    super(message);
+    super(renderErrorMessage('en', id));
   }
 }
 
@@ -121,6 +124,6 @@ export class AiProviderError extends Error {
  */
 export class UndecodableAudioError extends AiProviderError {
   constructor(cause?: unknown) {
-    super('The recording could not be decoded as audio', cause, 'undecodable_audio');
+    super('pitch.audioUndecodable', cause, 'undecodable_audio');
   }
 }

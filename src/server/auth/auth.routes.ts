@@ -5,6 +5,9 @@ import type { Deps } from '../deps.ts';
 import { AppError } from '../lib/app-error.ts';
 import { clearRateLimit, countRateLimit, enforceRateLimits, hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
 import { logger } from '../lib/logger.ts';
+import { callerLocale, errorBody } from '../lib/error-envelope.ts';
+import { betterAuthMessage } from './better-auth-messages.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import { maskEmailForLog } from '../lib/mask-email.ts';
 import { assertSafeText } from '../lib/unsafe-text.ts';
 import { isServedAuthEndpoint } from './auth-endpoints.ts';
@@ -49,8 +52,11 @@ function decodedOrRaw(value: string) {
   }
 }
 
-/** better-auth's own error body is {code, message}; add our {error:{code,message}} shape beside it. */
-async function withErrorEnvelope(response: Response) {
+/**
+ * better-auth's own error body is {code, message}, in English; add our envelope beside it, its
+ * message found in the catalog (betterAuth.*) by better-auth's words and rendered in `locale`.
+ */
+async function withErrorEnvelope(response: Response, locale: Locale) {
   if (response.ok || !response.headers.get('content-type')?.includes('application/json')) return response;
   const body = (await response
     .clone()
@@ -59,8 +65,8 @@ async function withErrorEnvelope(response: Response) {
   if (!body || typeof body !== 'object') return response;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  const message = body.message ?? 'Request failed';
-  return new Response(JSON.stringify({ ...body, message, error: { code: body.code ?? String(response.status), message } }), {
+  const { error } = errorBody(body.code ?? String(response.status), betterAuthMessage(body.message), locale);
+  return new Response(JSON.stringify({ ...body, message: error.message, error }), {
     status: response.status,
     headers,
   });
@@ -75,8 +81,7 @@ const MAX_FAILURE_DELAY_MS = 4000;
 /** The e-mail of an auth request, refused before it reaches a limiter key or the database if unusable. */
 function readEmail(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || value.length > MAX_EMAIL_LENGTH || value.includes('\0'))
-    throw new AppError('invalid_input', 'Please enter a valid email address');
+  if (typeof value !== 'string' || value.length > MAX_EMAIL_LENGTH || value.includes('\0')) throw new AppError('invalid_input', 'auth.emailInvalid');
   return value.trim().toLowerCase() || undefined;
 }
 
@@ -104,7 +109,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: Deps) {
   // Limits and password policy sit in front of better-auth: its limiter is in-memory and off in development.
   app.use('/api/auth/*', async (c, next) => {
     const path = c.req.path.replace('/api/auth', '');
-    if (!isServedAuthEndpoint(c.req.method, path)) throw new AppError('not_found', 'Not found');
+    if (!isServedAuthEndpoint(c.req.method, path)) throw new AppError('not_found', 'common.notFound');
     // Text the database cannot store never reaches better-auth: not in a path token, a query
     // (verify-email?token=…) or anywhere in a body.
     assertSafeText(decodedOrRaw(path), 'path');
@@ -131,7 +136,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: Deps) {
       rules.push({ key: `account:ip:${ip}`, limit: perMinute, windowSeconds: 60 });
     }
     for (const target of [body.redirectTo, body.callbackURL]) {
-      if (typeof target === 'string' && !isSafeRedirect(target, trusted)) throw new AppError('forbidden', 'That redirect address is not allowed.');
+      if (typeof target === 'string' && !isSafeRedirect(target, trusted)) throw new AppError('forbidden', 'auth.redirectNotAllowed');
     }
     if (rules.length) await enforceRateLimits(db, rules);
     if (path === '/change-email') {
@@ -143,7 +148,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: Deps) {
       const newPassword = body.newPassword;
       if (typeof newPassword === 'string') {
         const refusal = checkPassword(newPassword);
-        if (refusal) throw new AppError('invalid_input', refusal);
+        if (refusal) throw refusal;
       }
     }
     if (path === '/sign-in/email' && email) return signInWithFailureLimits(c, next, email, ip);
@@ -169,7 +174,8 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: Deps) {
       if (codeUser && step !== null && !(await claimTotpStep(db, codeUser, step))) {
         if (userId) await recordReauthFailure(db, userId, `${path} (code already used)`);
         else logger.warn('two-factor sign-in step failed', { ip, path, code: 'INVALID_CODE', reason: 'code already used' });
-        return c.json({ code: 'INVALID_CODE', message: TOTP_CODE_USED, error: { code: 'INVALID_CODE', message: TOTP_CODE_USED } }, 401);
+        const { error } = errorBody('INVALID_CODE', { id: TOTP_CODE_USED }, callerLocale(c));
+        return c.json({ code: 'INVALID_CODE', message: error.message, error }, 401);
       }
     }
     // Turning two-factor off needs the second factor too (a current code or a recovery code), not
@@ -213,7 +219,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: Deps) {
       countRateLimit(db, emailKey, FAILURE_WINDOW_SECONDS),
     ]);
     if (pairFailures >= SIGN_IN_FAILURES_PER_ADDRESS || emailFailures >= SIGN_IN_FAILURES_PER_EMAIL) {
-      throw new AppError('rate_limited', 'Too many attempts. Please wait a few minutes and try again.', { retryAfterSeconds: FAILURE_WINDOW_SECONDS });
+      throw new AppError('rate_limited', 'auth.tooManyAttempts', { details: { retryAfterSeconds: FAILURE_WINDOW_SECONDS } });
     }
     if (pairFailures >= 2) await new Promise((r) => setTimeout(r, Math.min(MAX_FAILURE_DELAY_MS, 500 * 2 ** (pairFailures - 2))));
     await next();
@@ -228,5 +234,5 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: Deps) {
     }
   }
 
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => withErrorEnvelope(await auth.handler(c.req.raw)));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => withErrorEnvelope(await auth.handler(c.req.raw), callerLocale(c)));
 }

@@ -4,8 +4,8 @@ import { AppError } from '../lib/app-error.ts';
 import { countRateLimit, hitRateLimit } from '../lib/rate-limit.ts';
 import { logger } from '../lib/logger.ts';
 
-export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password';
-export const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect.';
+export const CURRENT_PASSWORD_REQUIRED = 'auth.currentPasswordRequired';
+export const CURRENT_PASSWORD_WRONG = 'auth.currentPasswordWrong';
 
 /**
  * Wrong passwords and codes a signed-in account may send in 15 minutes, across every endpoint that
@@ -15,14 +15,14 @@ export const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect.';
 export const REAUTH_FAILURES_PER_ACCOUNT = 10;
 const REAUTH_WINDOW_SECONDS = 15 * 60;
 const failureKey = (userId: string) => `reauth-fail:user:${userId}`;
-const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+const TOO_MANY = 'auth.tooManyAttempts';
 
 /** Refuses (429) an account that has used up its wrong passwords and codes for now. */
 export async function assertReauthAllowed(db: Db, userId: string) {
   const failures = await countRateLimit(db, failureKey(userId), REAUTH_WINDOW_SECONDS);
   if (failures >= REAUTH_FAILURES_PER_ACCOUNT) {
     logger.warn('re-authentication locked', { user: userId, failures });
-    throw new AppError('rate_limited', TOO_MANY, { retryAfterSeconds: REAUTH_WINDOW_SECONDS });
+    throw new AppError('rate_limited', TOO_MANY, { details: { retryAfterSeconds: REAUTH_WINDOW_SECONDS } });
   }
 }
 

@@ -15,9 +15,9 @@ const PERIOD_SECONDS = 30; // better-auth's default, which auth.ts keeps
 const DIGITS = 6;
 const WINDOW = 1; // steps either side, as better-auth's verifyTOTP
 
-export const TOTP_CODE_USED = 'This code has already been used. Please wait for the next code from your authenticator app.';
-export const SECOND_FACTOR_REQUIRED = 'Please enter a code from your authenticator app or a recovery code';
-export const SECOND_FACTOR_WRONG = 'That code is not valid. Please enter a current code from your authenticator app or an unused recovery code.';
+export const TOTP_CODE_USED = 'auth.totpCodeUsed';
+export const SECOND_FACTOR_REQUIRED = 'auth.secondFactorRequired';
+export const SECOND_FACTOR_WRONG = 'auth.secondFactorWrong';
 
 function hotp(key: Buffer, counter: number) {
   const message = Buffer.alloc(8);

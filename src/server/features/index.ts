@@ -5,7 +5,7 @@ import { registerCommissionRoutes } from './commission/commission.routes.ts';
 import { registerToolRoutes } from './tools/tools.routes.ts';
 import { registerAdminRoutes } from './admin/admin.routes.ts';
 import { registerConfigRoutes } from './tools/config.routes.ts';
-import { registerPaymentRoutes } from './payments/payments.routes.ts';
+import { registerBillingRoutes } from './billing/billing.routes.ts';
 import { registerPitchLabRoutes } from './pitch-lab/pitch-lab.routes.ts';
 import { registerSalesCoachRoutes } from './sales-coach/sales-coach.routes.ts';
 import { registerTeamRoutes } from './team/team.routes.ts';
@@ -17,7 +17,7 @@ export function registerFeatureRoutes(app: Hono<AppEnv>, deps: Deps) {
   registerCommissionRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerConfigRoutes(app, deps);
-  registerPaymentRoutes(app, deps);
+  registerBillingRoutes(app, deps);
   registerPitchLabRoutes(app, deps);
   registerSalesCoachRoutes(app, deps);
   registerTeamRoutes(app, deps);

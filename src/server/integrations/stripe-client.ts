@@ -7,8 +7,6 @@ let sdk: typeof Stripe | undefined;
 const loadStripe = (): typeof Stripe => (sdk ??= require('stripe') as typeof Stripe);
 import type { Env } from '../env.ts';
 
-export type StripeClient = Stripe;
-
 /**
  * The real Stripe SDK, or null in local mode (PAYMENTS_PROVIDER=local, the default without STRIPE_SECRET_KEY). STRIPE_API_BASE points the
  * SDK at another host (tests run a local server that speaks Stripe's wire format).
@@ -33,9 +31,4 @@ export function createStripeClient(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_
 export function verifyWebhook(stripe: Stripe | null, rawBody: string, signature: string, secret: string): Stripe.Event {
   const webhooks = stripe?.webhooks ?? loadStripe().webhooks;
   return webhooks.constructEvent(rawBody, signature, secret);
-}
-
-/** Stripe's "No such …" error: the object does not exist (or belongs to another mode/account). */
-export function isResourceMissing(error: unknown) {
-  return !!sdk && error instanceof sdk.errors.StripeError && error.code === 'resource_missing';
 }

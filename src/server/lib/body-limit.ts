@@ -17,7 +17,7 @@ function limiterFor(maxSize: number) {
     limiter = bodyLimit({
       maxSize,
       onError: () => {
-        throw new AppError('payload_too_large', `The request body is too large (at most ${Math.round(maxSize / 1024)} KiB).`);
+        throw new AppError('payload_too_large', 'common.bodyTooLarge', { values: { maxKiB: Math.round(maxSize / 1024) } });
       },
     });
     limiters.set(maxSize, limiter);

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { AppError } from './app-error.ts';
+import type { MessageValues } from '../../shared/i18n/namespaces.ts';
+import type { ServerMessageId } from '../../shared/i18n/server-message.ts';
 
 /**
  * Capped counters in the `rate_limits` table, taken together or not at all: unlike hitRateLimit
@@ -15,7 +17,7 @@ export interface Counter {
   /** 'day': the UTC calendar day; a number: a fixed window of that many seconds from its first hit. */
   window: 'day' | number;
   /** The error a refusal by this counter becomes (retryAfterSeconds is added to its details). */
-  refusal: { code: 'rate_limited' | 'ai_budget_exhausted' | 'forbidden'; message: string; details?: Record<string, unknown> };
+  refusal: { code: 'rate_limited' | 'ai_budget_exhausted' | 'forbidden'; id: ServerMessageId; values?: MessageValues; details?: Record<string, unknown> };
 }
 
 export type TakeResult = { ok: true; taken: Counter[] } | { ok: false; refusedBy: Counter; retryAfterSeconds: number };
@@ -88,15 +90,9 @@ export async function giveBackCounters(db: DbOrTx, counters: Pick<Counter, 'key'
   await db.execute(sql`update rate_limits set count = count - 1 where key in (${keys}) and count > 0`);
 }
 
-/** Takes the counters or throws the refusing counter's error (429s carry Retry-After). */
-export async function enforceCounters(db: DbOrTx, counters: Counter[]): Promise<Counter[]> {
-  const result = await takeCounters(db, counters);
-  if (!result.ok) throw counterRefusal(result.refusedBy, result.retryAfterSeconds);
-  return result.taken;
-}
-
 export function counterRefusal(counter: Counter, retryAfterSeconds: number) {
-  return new AppError(counter.refusal.code, counter.refusal.message, { ...counter.refusal.details, retryAfterSeconds });
+  const { code, id, values, details } = counter.refusal;
+  return new AppError(code, id, { values, details: { ...details, retryAfterSeconds } });
 }
 
 async function retryAfter(db: DbOrTx, counter: Counter): Promise<number> {

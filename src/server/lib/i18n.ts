@@ -29,6 +29,11 @@ function instanceFor(locale: Locale): I18n {
   return instance;
 }
 
+/** Whether `id` is a message of the server catalog (the English catalog is the reference). */
+export function isServerMessageId(id: string): id is MessageId<'server'> {
+  return instanceFor(DEFAULT_LOCALE).messages[`server.${id}`] !== undefined;
+}
+
 export type ServerTranslate<N extends Namespace> = (id: MessageId<N>, values?: MessageValues) => string;
 
 /** `t` for one namespace in `locale` (anything not a supported language is English). */

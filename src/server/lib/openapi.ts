@@ -7,8 +7,14 @@ const errorSchema = {
   properties: {
     error: {
       type: 'object',
-      properties: { code: { type: 'string' }, message: { type: 'string' } },
-      required: ['code', 'message'],
+      properties: {
+        code: { type: 'string', description: 'What happened, for programs (src/shared/errors.ts)' },
+        id: { type: 'string', description: "The message's id in the server catalog (src/shared/i18n/messages/server)" },
+        values: { type: 'object', additionalProperties: true, description: "Values of the message's ICU arguments" },
+        message: { type: 'string', description: 'The message in the language of the locale cookie or Accept-Language' },
+        details: { type: 'object', additionalProperties: true },
+      },
+      required: ['code', 'id', 'message'],
     },
   },
   required: ['error'],

@@ -65,4 +65,12 @@ describe('prerendered pages', () => {
   it('does nothing without a build', () => {
     expect(createPrerenderedPages(path.join(dist, 'missing'))('/', undefined)).toBeNull();
   });
+
+  it('refuses a manifest of another shape instead of guessing', () => {
+    const other = mkdtempSync(path.join(tmpdir(), 'prerendered-pages-'));
+    mkdirSync(path.join(other, 'prerender'));
+    writeFileSync(path.join(other, 'prerender', 'manifest.json'), JSON.stringify({ pages: {}, notFound: {}, clientRoutes: [] }));
+    expect(() => createPrerenderedPages(other)('/', undefined)).toThrow(/signedIn/);
+    rmSync(other, { recursive: true, force: true });
+  });
 });

@@ -1,20 +1,13 @@
-// The pages prerendered at build time (scripts/vite-prerender.ts writes them and their manifest to
-// dist/web/prerender/). Public pages show what a signed-out visitor sees, so they are served only to
-// requests without a session cookie; signed-in shells (a page's frame while the profile loads, no user
-// data in them) only to requests with one. Any other request gets index.html and the client router.
+// The pages prerendered at build time (scripts/vite-prerender.ts writes them and their manifest,
+// src/web/boot/prerender-manifest.ts, to dist/web/prerender/). Public pages show what a signed-out
+// visitor sees, so they are served only to requests without a session cookie; signed-in shells (a
+// page's frame while the profile loads, no user data in them) only to requests with one. Any other
+// request gets index.html and the client router.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LOCALE } from '../../shared/i18n/locales.ts';
+import { PRERENDER_MANIFEST_FILE, parsePrerenderManifest, type PrerenderManifest } from '../../web/boot/prerender-manifest.ts';
 import { requestLocale } from './resolve-actor.ts';
-
-interface PrerenderManifest {
-  /** Language → path → file. */
-  pages: Record<string, Record<string, string>>;
-  /** Language → path → file, for requests with a session cookie. */
-  signedIn?: Record<string, Record<string, string>>;
-  notFound: Record<string, string>;
-  clientRoutes: string[];
-}
 
 // better-auth's session cookie, with or without its __Secure- prefix (its presence is enough here:
 // a stale cookie only means the client router renders the page instead).
@@ -30,12 +23,12 @@ function routeRegExp(pattern: string) {
 }
 
 export function createPrerenderedPages(webDist: string) {
-  const manifestPath = path.join(webDist, 'prerender', 'manifest.json');
+  const manifestPath = path.join(webDist, PRERENDER_MANIFEST_FILE);
   let loaded: { manifest: PrerenderManifest; routes: RegExp[]; html: Map<string, string> } | null | undefined;
   const load = () => {
     if (loaded !== undefined) return loaded;
     if (!existsSync(manifestPath)) return (loaded = null);
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as PrerenderManifest;
+    const manifest = parsePrerenderManifest(readFileSync(manifestPath, 'utf8'));
     return (loaded = { manifest, routes: manifest.clientRoutes.map(routeRegExp), html: new Map() });
   };
   const read = (file: string) => {
@@ -54,7 +47,7 @@ export function createPrerenderedPages(webDist: string) {
     if (!state) return null;
     const locale = requestLocale(cookieHeader, acceptLanguage);
     if (SESSION_COOKIE.test(cookieHeader ?? '')) {
-      const shells = state.manifest.signedIn?.[locale] ?? state.manifest.signedIn?.[DEFAULT_LOCALE] ?? {};
+      const shells = state.manifest.signedIn[locale] ?? state.manifest.signedIn[DEFAULT_LOCALE] ?? {};
       const shell = shells[pathname];
       return shell ? read(shell) : null;
     }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { AppError } from './app-error.ts';
+import type { ServerMessageId } from '../../shared/i18n/server-message.ts';
 
 export interface RateLimitRule {
   /** e.g. 'signin:ip:1.2.3.4' */
@@ -24,10 +25,10 @@ export async function hitRateLimit(db: DbOrTx, rule: RateLimitRule) {
   return { allowed: Number(row.count) <= rule.limit, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
 }
 
-export async function enforceRateLimits(db: DbOrTx, rules: RateLimitRule[], message = 'Too many attempts. Please wait a minute and try again.') {
+export async function enforceRateLimits(db: DbOrTx, rules: RateLimitRule[], message: ServerMessageId = 'common.tooManyAttempts') {
   for (const rule of rules) {
     const { allowed, retryAfterSeconds } = await hitRateLimit(db, rule);
-    if (!allowed) throw new AppError('rate_limited', message, { retryAfterSeconds });
+    if (!allowed) throw new AppError('rate_limited', message, { details: { retryAfterSeconds } });
   }
 }
 

@@ -15,10 +15,10 @@ export function originGuard(trusted: string[], exemptPaths: string[]): Middlewar
     if (exemptPaths.some((p) => c.req.path.startsWith(p))) return next();
     const origin = c.req.header('origin');
     if (origin) {
-      if (!trusted.includes(origin)) throw new AppError('forbidden', 'Cross-site request refused.');
+      if (!trusted.includes(origin)) throw new AppError('forbidden', 'common.crossSiteRefused');
     } else {
       const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-      if (SIMPLE_FORM_TYPES.includes(type)) throw new AppError('forbidden', 'Cross-site request refused.');
+      if (SIMPLE_FORM_TYPES.includes(type)) throw new AppError('forbidden', 'common.crossSiteRefused');
     }
     return next();
   };

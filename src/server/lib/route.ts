@@ -7,6 +7,8 @@ import type { Operation, OperationSpec, Role } from '../../shared/contract.ts';
 import { resolveActor } from './resolve-actor.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from './app-error.ts';
+import { isServerMessageId } from './i18n.ts';
+import { readMessageRef, type ServerMessage } from '../../shared/i18n/server-message.ts';
 import { assertSafeText } from './unsafe-text.ts';
 import { organizationMembers, userRoles } from '../db/schema/index.ts';
 import { TEAM_MESSAGES } from '../../shared/team.ts';
@@ -52,12 +54,21 @@ export async function isAdmin(db: DbOrTx, userId: string) {
   return rows.length > 0;
 }
 
-/** The first zod issue, phrased for a person: the field and what is wrong with it. */
-export function describeZodError(error: z.ZodError) {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid input';
-  const field = issue.path.join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
+/**
+ * A schema's message names a catalog id (src/shared/i18n/server-message.ts); zod's own English for
+ * a wrong type (which no form sends) is kept as a value of a generic message.
+ */
+function issueMessage(issue: z.core.$ZodIssue): ServerMessage {
+  const ref = readMessageRef(issue.message);
+  return ref && isServerMessageId(ref.id) ? ref : { id: 'common.invalidValue', values: { detail: issue.message } };
+}
+
+/** A 400 for the first zod issue, phrased for a person (`field: what is wrong`); every issue's id in details. */
+export function validationError(error: z.ZodError) {
+  const issues = error.issues.map((issue) => ({ code: issue.code, path: issue.path.map(String), ...issueMessage(issue) }));
+  const first = issues[0];
+  if (!first) return new AppError('invalid_input', 'common.invalidInput', { details: { issues } });
+  return new AppError('invalid_input', first.id, { values: first.values, field: first.path.join('.') || undefined, details: { issues } });
 }
 
 /**
@@ -67,7 +78,7 @@ export function describeZodError(error: z.ZodError) {
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown, where?: 'query' | 'path'): z.output<T> {
   assertSafeText(value, where);
   const result = schema.safeParse(value);
-  if (!result.success) throw new AppError('invalid_input', describeZodError(result.error), { issues: result.error.issues });
+  if (!result.success) throw validationError(result.error);
   return result.data;
 }
 
@@ -88,7 +99,7 @@ export function defineRoute<Res, B extends Schema = undefined, Q extends Schema 
   app.on(spec.method.toUpperCase(), spec.path, async (c) => {
     const user = c.get('user');
     if (SIGNED_IN_ROLES.includes(spec.role) && !user) {
-      throw new AppError('unauthorized', 'Please sign in to continue.');
+      throw new AppError('unauthorized', 'auth.signInRequired');
     }
     // The early gate; services check the role again inside their transaction (it may change meanwhile).
     if (spec.role === 'manager' || spec.role === 'owner') {
@@ -98,10 +109,9 @@ export function defineRoute<Res, B extends Schema = undefined, Q extends Schema 
         throw new AppError('forbidden', ownerOnly ? TEAM_MESSAGES.ownerOnly : TEAM_MESSAGES.managersOnly);
     }
     if (spec.role === 'admin') {
-      if (!(await isAdmin(deps.db, user!.id))) throw new AppError('forbidden', 'Admin access required.');
+      if (!(await isAdmin(deps.db, user!.id))) throw new AppError('forbidden', 'auth.adminRequired');
       // Admin rights need a second factor, in every mode: set up an authenticator app first.
-      if (!user!.twoFactorEnabled)
-        throw new AppError('two_factor_required', 'Admin access requires two-factor authentication. Set it up on your account page first.');
+      if (!user!.twoFactorEnabled) throw new AppError('two_factor_required', 'auth.adminTwoFactorRequired');
     }
     const params = spec.params ? parseWith(spec.params, c.req.param(), 'path') : undefined;
     const query = spec.query ? parseWith(spec.query, c.req.query(), 'query') : undefined;
@@ -111,7 +121,7 @@ export function defineRoute<Res, B extends Schema = undefined, Q extends Schema 
       try {
         json = await c.req.json();
       } catch {
-        throw new AppError('invalid_input', 'The request body must be JSON.');
+        throw new AppError('invalid_input', 'common.bodyMustBeJson');
       }
       body = parseWith(spec.body, json);
     }

@@ -50,15 +50,15 @@ export function findUnsafeText(value: unknown): UnsafeTextFound | null {
   return null;
 }
 
-/** The message users (and API clients) get for a refused character. */
-export function unsafeTextMessage(found: UnsafeTextFound, where?: string) {
-  const field = [where, found.path].filter(Boolean).join(' ');
-  const what = found.reason === 'nul' ? 'a NUL character (U+0000)' : 'an unpaired UTF-16 surrogate (invalid Unicode)';
-  return `${field ? `${field}: ` : ''}The text contains ${what}, which is not allowed. Please remove it and try again.`;
+/** The error users (and API clients) get for a refused character, naming where it was. */
+function unsafeTextError(found: UnsafeTextFound, where?: string) {
+  const field = [where, found.path].filter(Boolean).join(' ') || undefined;
+  const id = found.reason === 'nul' ? 'common.textHasNul' : 'common.textHasLoneSurrogate';
+  return new AppError('invalid_input', id, { field, details: { field: found.path || where || null, reason: found.reason } });
 }
 
 /** Throws 400 invalid_input when `value` holds text that cannot be stored. */
 export function assertSafeText(value: unknown, where?: string) {
   const found = findUnsafeText(value);
-  if (found) throw new AppError('invalid_input', unsafeTextMessage(found, where), { field: found.path || where || null, reason: found.reason });
+  if (found) throw unsafeTextError(found, where);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { operation } from '../contract.ts';
+import { msg } from '../i18n/server-message.ts';
 import {
   ADMIN_MESSAGES,
   adminListQuerySchema,
@@ -46,7 +47,7 @@ export const userIdParams = z.object({
     .string()
     .min(1)
     .max(128)
-    .regex(/^[\w-]+$/, 'Invalid user id'),
+    .regex(/^[\w-]+$/, msg('admin.invalidUserId')),
 });
 export const organizationIdParams = z.object({ id: z.uuid('Invalid organization id') });
 export const logIdParams = z.object({ logId: z.uuid('Invalid usage entry id') });

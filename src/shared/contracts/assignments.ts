@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { operation } from '../contract.ts';
 import type { OkResponse } from './account.ts';
 import { memberParams } from '../team.ts';
-import { TOOL_IDS, type ToolRunDto } from '../tools.ts';
+import type { ToolRunDto } from '../tools.ts';
+import { anyToolIdSchema } from '../tool-id-schema.ts';
 import { assignmentParams, createAssignmentSchema, type AssignmentDto, type TeamProgressResponse } from '../assignments.ts';
 
-export const memberRunsQuerySchema = z.object({ toolId: z.enum(TOOL_IDS), limit: z.coerce.number().int().min(1).max(50).default(20) });
+export const memberRunsQuerySchema = z.object({ toolId: anyToolIdSchema, limit: z.coerce.number().int().min(1).max(50).default(20) });
 
 /** Practice a manager assigns, what members see of it, and the team's progress (managers read members' reports). */
 export const assignmentsApi = {

@@ -1,7 +1,7 @@
 import { operation } from '../contract.ts';
 import { commissionRecommendBodySchema, type CommissionRecommendResponse } from '../commission.ts';
 
-// The Commission Calculator (tool-3): the 8 answers in, an affordable plan out.
+// The Commission Calculator (commission): the 8 answers in, an affordable plan out.
 
 export const commissionApi = {
   /**

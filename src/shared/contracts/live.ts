@@ -15,7 +15,7 @@ export interface LiveProfileEvents {
 }
 
 export const liveApi = {
-  /** A text/event-stream, not JSON: the web opens it with EventSource (src/web/lib/live-profile.ts). */
+  /** A text/event-stream, not JSON: the web opens it with EventSource (src/web/lib/session/live-profile.ts). */
   profileEvents: operation<never>()({
     method: 'get',
     path: '/api/me/events',

@@ -9,7 +9,7 @@ import {
   type PitchCapabilities,
 } from '../pitch-lab.ts';
 
-// The Pitch Lab (tool-1): a recorded or typed pitch in, a scored report out.
+// The Pitch Lab (pitch-lab): a recorded or typed pitch in, a scored report out.
 
 const ERROR_RESPONSES = {
   402: 'Out of credits (nothing spent)',

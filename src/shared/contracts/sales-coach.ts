@@ -15,7 +15,7 @@ import {
   type TranscribeTurnResponse,
 } from '../sales-coach.ts';
 
-// The AI Sales Coach (tool-2): a 5-minute practice call with an AI prospect, then a report.
+// The AI Sales Coach (sales-coach): a 5-minute practice call with an AI prospect, then a report.
 
 const TAG = 'sales-coach';
 

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ME_QUERY_KEY, showCarriedNotice, useMe } from '../lib/session.ts';
-import { changeLocale, i18n } from '../lib/i18n.ts';
-import { useToasterWanted } from '../lib/toast.ts';
-import { markAppReady } from '../lib/app-ready.ts';
+import { ME_QUERY_KEY, showCarriedNotice, useMe } from '../lib/session/session.ts';
+import { changeLocale, i18n } from '../lib/language/i18n.ts';
+import { useToasterWanted } from '../lib/feedback/toast.ts';
+import { markAppReady } from '../boot/app-ready.ts';
+import { isPrerendered } from '../boot/prerendered-page.ts';
 
-// Loaded with the first toast (src/web/lib/toast.ts): most visits show none, and every kB counts on 3G.
+// Loaded with the first toast (src/web/lib/feedback/toast.ts): most visits show none, and every kB counts on 3G.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 export function createAppQueryClient({ guest = false } = {}) {
@@ -42,7 +43,7 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
   }, []);
   // Rendered in the browser (not hydrated): nothing is waiting for React to take over server HTML.
   useEffect(() => {
-    if (!document.documentElement.hasAttribute('data-prerendered')) markAppReady();
+    if (!isPrerendered()) markAppReady();
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useMe, useMeAsRendered } from '@web/lib/session.ts';
-import { useLiveProfile } from '@web/lib/live-profile.ts';
+import { useMe, useMeAsRendered } from '@web/lib/session/session.ts';
+import { useLiveProfile } from '@web/lib/session/live-profile.ts';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { Button } from '@web/components/ui/button.tsx';
-import { useT } from '@web/lib/i18n.ts';
-import { nextPath } from '@web/lib/next-path.ts';
+import { useT } from '@web/lib/language/i18n.ts';
+import { nextPath } from '@web/lib/session/next-path.ts';
 
 /** Pages for signed-out visitors (/, /login, /signup): signed-in users go to /dashboard. */
 export function RedirectIfSignedIn() {

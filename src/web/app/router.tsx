@@ -1,11 +1,12 @@
 import { Suspense, use, useEffect } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LiveWhenSignedIn, RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards.tsx';
-import { markAppReady } from '../lib/app-ready.ts';
+import { markAppReady } from '../boot/app-ready.ts';
 import { RouteErrorBoundary } from '@web/components/route-error.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import type { Namespace } from '@shared/i18n/namespaces.ts';
-import { loadNamespaces } from '@web/lib/i18n.ts';
+import { toolPath } from '@shared/tools';
+import { loadNamespaces } from '@web/lib/language/i18n.ts';
 
 // React Router in its declarative mode (<BrowserRouter> + useRoutes): the data router's loaders and
 // actions are unused here and cost ~17 kB gzip on the landing page (decision 020).
@@ -105,10 +106,10 @@ export const routes: RouteObject[] = [
       {
         element: <LiveWhenSignedIn />,
         children: [
-          { path: '/tools/tool-1', ...page(() => import('@web/features/pitch-lab/pitch-lab-page.tsx'), ['tools', 'pitchLab', 'server']) },
-          { path: '/tools/tool-2', ...page(() => import('@web/features/sales-coach/sales-coach-page.tsx'), ['tools', 'salesCoach', 'server']) },
-          { path: '/tools/tool-3', ...page(() => import('@web/features/commission/commission-page.tsx'), ['tools', 'commission', 'server']) },
-          { path: '/tools/tool-4', ...page(() => import('@web/features/pipeline/pipeline-page.tsx'), ['tools', 'pipeline']) },
+          { path: toolPath('pitch-lab'), ...page(() => import('@web/features/pitch-lab/pitch-lab-page.tsx'), ['tools', 'pitchLab', 'server']) },
+          { path: toolPath('sales-coach'), ...page(() => import('@web/features/sales-coach/sales-coach-page.tsx'), ['tools', 'salesCoach', 'server']) },
+          { path: toolPath('commission'), ...page(() => import('@web/features/commission/commission-page.tsx'), ['tools', 'commission', 'server']) },
+          { path: toolPath('pipeline'), ...page(() => import('@web/features/pipeline/pipeline-page.tsx'), ['tools', 'pipeline']) },
         ],
       },
       {

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { COUNTRIES, type Country } from '@shared/countries';
 import type { Locale } from '@shared/i18n/locales.ts';
-import { useLocale, useT } from '../lib/i18n.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { useLocale, useT } from '../lib/language/i18n.ts';
+import { useHydrated } from '../boot/use-hydrated.ts';
 import { Input, NativeSelect } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
 

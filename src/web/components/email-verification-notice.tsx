@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { EMAIL_VERIFIED_PARAM, type VerifyReturnPage } from '@shared/email-verification';
-import { errorMessage } from '@web/lib/error-message.ts';
-import { useT } from '@web/lib/i18n.ts';
+import { errorMessage } from '@web/lib/api/error-message.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 import { Alert } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
-import { useEmailVerification, useSendVerification } from '@web/lib/email-verification.ts';
+import { useEmailVerification, useSendVerification } from '@web/lib/session/email-verification.ts';
 
 /**
  * "Verify your e-mail address" with a button that mails the link (inviting needs a verified address

@@ -3,14 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import type { MeResponse } from '@shared/api-types';
 import { LOCALES, LOCALE_NAMES, isLocale, type Locale } from '@shared/i18n/locales.ts';
-import { changeLocale, useLocale, useT } from '@web/lib/i18n.ts';
-import { ME_QUERY_KEY, useMe } from '@web/lib/session.ts';
+import { changeLocale, useLocale, useT } from '@web/lib/language/i18n.ts';
+import { ME_QUERY_KEY, useMe } from '@web/lib/session/session.ts';
 import { cn } from './ui/cn.ts';
 
 /** Saves a signed-in user's choice in their profile, so mails, reports and their next device follow it. */
 async function saveProfileLocale(locale: Locale) {
   // Loaded on use: the account contract carries zod, which the landing page does not ship.
-  const [{ accountApi }, { callApi }] = await Promise.all([import('@shared/contracts/account'), import('@web/lib/api.ts')]);
+  const [{ accountApi }, { callApi }] = await Promise.all([import('@shared/contracts/account'), import('@web/lib/api/api.ts')]);
   await callApi(accountApi.updateLocale, { body: { locale } });
 }
 

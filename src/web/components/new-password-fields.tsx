@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formToast } from '../lib/form-toast.ts';
-import { useT } from '../lib/i18n.ts';
+import { formToast } from '../lib/feedback/form-toast.ts';
+import { useT } from '../lib/language/i18n.ts';
 import { MIN_PASSWORD_LENGTH } from '@shared/limits';
 import { Field } from './ui/field.tsx';
 import { Input } from './ui/input.tsx';

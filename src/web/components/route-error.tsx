@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from './ui/button.tsx';
-import { useT } from '@web/lib/i18n.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 
 export function RouteError({ error }: { error: unknown }) {
   const t = useT('common');

@@ -23,9 +23,6 @@ import { selectStrengths } from './call-strengths.ts';
 import { callVerdict } from './call-verdict.ts';
 import { pickTop } from './ranking.ts';
 
-export { MONOLOGUE_WORDS_MAX, TALK_RATIO } from './call-norms.ts';
-export { limitedSalesCallReport } from './call-limited-report.ts';
-
 // Objection handling weighs most: it is the skill this scenario was set up to practise.
 const WEIGHTS = { discovery: 0.25, objectionHandling: 0.3, valueCommunication: 0.2, closing: 0.25 } as const;
 

@@ -2,7 +2,7 @@
 // on exactly the behaviour the report later credits.
 
 import type { SalesDifficulty, SalesGoal, SalesObjection } from '../../../shared/reports.ts';
-import { countWords, normalizeText, splitSentences } from './text.ts';
+import { normalizeText, splitSentences } from './text.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Questions
@@ -93,10 +93,6 @@ export function findQuestions(text: string): QuestionCount {
     for (let n = [...outsideOpen.matchAll(EMBEDDED_CLOSED_QUESTION)].length; n > 0; n--) add(sentence, false);
   }
   return result;
-}
-
-export function isQuestionTurn(text: string): boolean {
-  return findQuestions(text).questions.length > 0;
 }
 
 const DISCOVERY_TOPIC =
@@ -508,8 +504,4 @@ export function findToneIssues(text: string): ToneFinding[] {
     }
   }
   return findings;
-}
-
-export function wordCount(text: string): number {
-  return countWords(text);
 }

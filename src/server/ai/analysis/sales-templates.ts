@@ -115,13 +115,3 @@ export function openVersion(question: string): string {
   if (areYou) return `"How are you ${areYou[1]} today, and what would you change?"`;
   return '"How are you handling that today, and what would you change about it?"';
 }
-
-export function goalPhrase(goal: SalesGoal): string {
-  const phrases: Record<SalesGoal, string> = {
-    'Close the Sale': 'buy',
-    'Book a Demo/Meeting': 'a demo or meeting',
-    'Secure a Trial/Pilot': 'a trial or pilot',
-    'Advance the Opportunity': 'a concrete next step',
-  };
-  return phrases[goal];
-}

@@ -78,11 +78,6 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Deterministic variety: the nth item, cycling. */
-export function pick<T>(items: readonly T[], index: number): T {
-  return items[((index % items.length) + items.length) % items.length];
-}
-
 /** Tidy text after words were removed from it: spacing, stray commas, capital, full stop. */
 export function tidySentence(text: string): string {
   let result = text

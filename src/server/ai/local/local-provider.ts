@@ -49,7 +49,7 @@ export class LocalProvider implements AiProvider {
       const stderr = (error as { stderr?: string }).stderr;
       logger.warn('local transcription failed', { error: error instanceof Error ? error.message : String(error), stderr });
       if (error instanceof AudioDecodeError) throw new UndecodableAudioError(error);
-      throw new AiProviderError('Failed to transcribe audio', error, 'engine');
+      throw new AiProviderError('pitch.transcribeFailed', error, 'engine');
     }
   }
 
@@ -70,7 +70,7 @@ export class LocalProvider implements AiProvider {
   }
 
   async startRealtimeCall(): Promise<never> {
-    throw new AiProviderError('Realtime voice is not available offline.', undefined, 'engine');
+    throw new AiProviderError('salesCoach.realtimeOffline', undefined, 'engine');
   }
 
   async enrichCommissionReasoning() {

@@ -36,6 +36,7 @@ import { logger } from '../../lib/logger.ts';
 import { commissionSystemPrompt, pitchSystemPrompt, pitchUserPrompt, salesCallSystemPrompt, salesCallUserPrompt } from './prompts.ts';
 import { unspokenQuotes, unspokenQuotesProblem, withoutUnspokenQuotes } from './quote-check.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
+import type { ServerMessageId } from '../../../shared/i18n/server-message.ts';
 
 export interface OpenAiProviderConfig {
   apiKey?: string;
@@ -60,12 +61,12 @@ export const VERBATIM_TRANSCRIPTION_PROMPT = "Umm, let me think like, hmm... Oka
 const UNDECODABLE_AUDIO = /corrupt|unsupported|invalid file format|valid media file|could not (?:decode|process)|failed to decode/i;
 
 export const AI_MESSAGES = {
-  transcribe: 'Failed to transcribe audio',
-  analyzePitch: 'Failed to analyze pitch',
-  analyzeSalesCall: 'Failed to analyze your pitch. Please try again.',
-  prospect: 'Failed to connect to AI coach. Please try again.',
-  realtime: 'Failed to connect to AI coach. Please try again.',
-} as const;
+  transcribe: 'pitch.transcribeFailed',
+  analyzePitch: 'pitch.analyzeFailed',
+  analyzeSalesCall: 'salesCoach.analysisFailed',
+  prospect: 'salesCoach.connectionError',
+  realtime: 'salesCoach.connectionError',
+} as const satisfies Record<string, ServerMessageId>;
 
 const MAX_RETRY_AFTER_MS = 10_000;
 /** The browser waits for the SDP answer; a slow exchange is a failed connection. */
@@ -207,7 +208,7 @@ export class OpenAiProvider implements AiProvider {
     }
   }
 
-  private fail(operation: string, message: string, error: unknown): AiProviderError {
+  private fail(operation: string, message: ServerMessageId, error: unknown): AiProviderError {
     const reason =
       error instanceof APIConnectionTimeoutError
         ? 'timeout'
@@ -443,7 +444,7 @@ export class OpenAiProvider implements AiProvider {
       return text ? text : null;
     } catch (error) {
       // The rules engine's own reasoning stands when the model is unavailable.
-      this.fail('enrichCommissionReasoning', 'commission reasoning unavailable', error);
+      this.fail('enrichCommissionReasoning', 'commission.failed', error);
       return null;
     }
   }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { ASSIGNABLE_ROLES, TEAM_ROLES } from '../../../shared/team.ts';
+import { PRACTICE_TOOLS } from '../../../shared/assignments.ts';
 
 export const profiles = pgTable(
   'profiles',
@@ -355,7 +356,8 @@ export const practiceAssignments = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    tool: text('tool', { enum: ['tool-1', 'tool-2'] }).notNull(),
+    // Tool ids (slugs) since 0012_tool_slugs; tool-1/tool-2 before.
+    tool: text('tool', { enum: PRACTICE_TOOLS }).notNull(),
     setup: jsonb('setup').$type<import('../../../shared/reports.ts').SalesSetup>(),
     brief: text('brief'),
     wholeTeam: boolean('whole_team').notNull().default(false),

@@ -24,7 +24,7 @@ export async function deleteUserAccount(db: DbOrTx, targetUserId: string, actorI
       .from(profiles)
       .where(eq(profiles.id, targetUserId))
       .for('update');
-    if (!target) throw new AppError('not_found', 'User not found.');
+    if (!target) throw new AppError('not_found', 'admin.userNotFound');
     if (await isAdmin(tx, targetUserId)) throw new AppError('admin_protected', ADMIN_DELETE_REFUSED);
     await releaseTeam(tx, targetUserId, actorId);
     await tx.delete(user).where(eq(user.id, targetUserId));

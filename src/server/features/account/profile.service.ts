@@ -81,7 +81,7 @@ export function toOrganizationDto(row: OrganizationRow): OrganizationDto {
 
 export async function getProfile(db: DbOrTx, userId: string) {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
-  if (!row) throw new AppError('not_found', 'Profile not found.');
+  if (!row) throw new AppError('not_found', 'account.profileNotFound');
   return row;
 }
 
@@ -113,7 +113,7 @@ function viewOf(row: MeRow) {
 export async function getMe(deps: Pick<Deps, 'db'>, actor: UserActor): Promise<MeResponse> {
   const current = actor.user;
   const [row] = await meStatement(deps.db).execute({ userId: current.id });
-  if (!row) throw new AppError('not_found', 'Profile not found.');
+  if (!row) throw new AppError('not_found', 'account.profileNotFound');
   const { profile, wallet } = viewOf(row);
   return {
     user: { id: current.id, email: current.email, name: current.name },

@@ -45,8 +45,8 @@ function isUniqueViolation(error: unknown) {
  */
 export async function createAccount(deps: Pick<Deps, 'db' | 'auth' | 'mailer' | 'env'>, input: NewAccount) {
   const refusal = checkPassword(input.password);
-  if (refusal) throw new AppError('invalid_input', refusal);
-  if (input.country && !isCountryCode(input.country)) throw new AppError('invalid_input', 'Please select your country');
+  if (refusal) throw refusal;
+  if (input.country && !isCountryCode(input.country)) throw new AppError('invalid_input', 'auth.countryRequired');
   const context = await deps.auth.$context;
   const passwordHash = await context.password.hash(input.password);
   const userId = randomUUID();
@@ -96,7 +96,7 @@ export async function createAccount(deps: Pick<Deps, 'db' | 'auth' | 'mailer' | 
       }
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', 'An account with this email already exists. Please sign in instead.');
+    if (isUniqueViolation(error)) throw new AppError('conflict', 'auth.accountExists');
     throw error;
   }
   return { userId, email };
@@ -105,6 +105,6 @@ export async function createAccount(deps: Pick<Deps, 'db' | 'auth' | 'mailer' | 
 /** Signs the new account in through better-auth and returns its Set-Cookie headers. */
 export async function startSession(deps: Pick<Deps, 'auth'>, email: string, password: string, headers: Headers) {
   const response = await deps.auth.api.signInEmail({ body: { email, password }, headers, asResponse: true });
-  if (!response.ok) throw new AppError('internal', 'Account created, but signing in failed. Please sign in.');
+  if (!response.ok) throw new AppError('internal', 'auth.signInAfterSignupFailed');
   return response.headers.getSetCookie();
 }

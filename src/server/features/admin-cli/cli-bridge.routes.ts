@@ -6,6 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { adminCommandSchema, runAdminCommand } from './admin-commands.ts';
 import { streamDump, writeCliBridge } from './cli-bridge.ts';
 import { isLoopbackAddress, readSocketIp } from '../../lib/client-ip.ts';
+import { refuse } from '../../lib/error-envelope.ts';
 
 /**
  * The loopback-only routes `npm run admin` and `npm run backup` use while the server holds the
@@ -24,14 +25,14 @@ export function registerCliBridge(app: Hono<AppEnv>, deps: Deps, port: number) {
     return loopback && given.length === expected.length && timingSafeEqual(given, expected);
   };
   app.post('/internal/cli', async (c) => {
-    if (!allowed(c)) return c.json({ error: { code: 'forbidden', message: 'Forbidden' } }, 403);
+    if (!allowed(c)) return refuse(c, 'forbidden', 'common.forbidden');
     const parsed = adminCommandSchema.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ error: { code: 'invalid_input', message: 'Bad command' } }, 400);
+    if (!parsed.success) return refuse(c, 'invalid_input', 'common.badCommand');
     return c.json(await runAdminCommand(deps.db, parsed.data));
   });
   // `npm run backup` while the server runs: the dump streams from the server's own connection.
   app.get('/internal/backup', (c) => {
-    if (!allowed(c)) return c.json({ error: { code: 'forbidden', message: 'Forbidden' } }, 403);
+    if (!allowed(c)) return refuse(c, 'forbidden', 'common.forbidden');
     return new Response(streamDump(deps.db, `PGlite in ${path.resolve(deps.env.DATA_DIR, 'pglite')} (running server, pid ${process.pid})`), {
       headers: { 'content-type': 'application/sql; charset=utf-8', 'cache-control': 'no-store' },
     });

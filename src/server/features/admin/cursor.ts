@@ -21,7 +21,7 @@ export function decodeCursor(value: string | undefined): Cursor | null {
   if (!value) return null;
   const [createdAt, id, extra] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   if (!createdAt || !id || extra !== undefined || !TIMESTAMP_TEXT.test(createdAt) || Number.isNaN(Date.parse(createdAt)) || !/^[\w-]{1,128}$/.test(id)) {
-    throw new AppError('invalid_input', 'Invalid page cursor. Reload the list.');
+    throw new AppError('invalid_input', 'admin.invalidCursor');
   }
   return { createdAt, id };
 }
@@ -33,7 +33,7 @@ export function cursorTimestamp(column: AnyPgColumn | SQL) {
 
 /** Rows strictly after the cursor in (created_at desc, id desc) order; a row comparison the index serves. */
 export function afterCursor(createdAt: AnyPgColumn | SQL, id: AnyPgColumn | SQL, cursor: Cursor, idType: 'uuid' | 'text'): SQL {
-  if (idType === 'uuid' && !UUID.test(cursor.id)) throw new AppError('invalid_input', 'Invalid page cursor. Reload the list.');
+  if (idType === 'uuid' && !UUID.test(cursor.id)) throw new AppError('invalid_input', 'admin.invalidCursor');
   const idValue = idType === 'uuid' ? sql`${cursor.id}::uuid` : sql`${cursor.id}::text`;
   return sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${idValue})`;
 }

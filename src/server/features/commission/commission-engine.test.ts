@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { serverT } from '../../lib/i18n.ts';
 import {
   COMMISSION_BEHAVIORS,
   COMMISSION_BEHAVIOR_OPTIONS,
@@ -54,8 +55,9 @@ describe('commission options and schema', () => {
     }
     expect(COMMISSION_QUESTIONS).toHaveLength(8);
     expect(COMMISSION_REQUIRED_FIELDS).toEqual(['behavior', 'role', 'salesModel', 'revenueCollection', 'employment', 'arpu']);
-    expect(COMMISSION_MISSING_TITLE).toBe('Missing Information');
-    expect(COMMISSION_MISSING_MESSAGE).toBe('Please answer all required questions before continuing.');
+    const english = serverT('en', 'server');
+    expect(english(COMMISSION_MISSING_TITLE)).toBe('Missing Information');
+    expect(english(COMMISSION_MISSING_MESSAGE)).toBe('Please answer all required questions before continuing.');
   });
 
   it('applies the slider defaults', () => {

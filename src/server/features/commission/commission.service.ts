@@ -61,7 +61,7 @@ export async function recommendCommissionPlan(
   inputs: CommissionInput,
 ): Promise<CommissionRecommendResponse> {
   const text = commissionText(await commissionReader(deps, actor));
-  const { recommendation } = await withToolRun(deps, actor, 'tool-3', async () => {
+  const { recommendation, wallet } = await withToolRun(deps, actor, 'commission', async () => {
     try {
       const engine = recommendCommission(inputs, text);
       // Read at request time: the provider is chosen by configuration (and swapped in tests).
@@ -78,5 +78,5 @@ export async function recommendCommissionPlan(
       throw new AppError('internal', COMMISSION_FAILED_MESSAGE);
     }
   });
-  return { recommendation };
+  return { recommendation, wallet };
 }

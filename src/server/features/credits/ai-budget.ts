@@ -31,7 +31,7 @@ export function aiBudgetCounters(env: Deps['env'], subject: BudgetSubject): Coun
       key: AI_GLOBAL_KEY,
       limit: env.AI_DAILY_RUNS_GLOBAL,
       window: 'day',
-      refusal: { code: 'ai_budget_exhausted', message: AI_BUDGET_MESSAGES.global, details: { reason: 'ai_daily_global_limit' } },
+      refusal: { code: 'ai_budget_exhausted', id: AI_BUDGET_MESSAGES.global, details: { reason: 'ai_daily_global_limit' } },
     },
   ];
   if (subject.userId) {
@@ -39,7 +39,7 @@ export function aiBudgetCounters(env: Deps['env'], subject: BudgetSubject): Coun
       key: aiUserKey(subject.userId),
       limit: env.AI_DAILY_RUNS_PER_USER,
       window: 'day',
-      refusal: { code: 'rate_limited', message: AI_BUDGET_MESSAGES.user(env.AI_DAILY_RUNS_PER_USER), details: { reason: 'ai_daily_user_limit' } },
+      refusal: { code: 'rate_limited', id: AI_BUDGET_MESSAGES.user, values: { limit: env.AI_DAILY_RUNS_PER_USER }, details: { reason: 'ai_daily_user_limit' } },
     });
   }
   if (subject.free) {
@@ -47,7 +47,7 @@ export function aiBudgetCounters(env: Deps['env'], subject: BudgetSubject): Coun
       key: `${ADDRESS_PREFIX}${subject.addressHash}`,
       limit: env.FREE_DAILY_AI_RUNS_PER_IP,
       window: 'day',
-      refusal: { code: 'rate_limited', message: AI_BUDGET_MESSAGES.address, details: { reason: 'ai_daily_address_limit' } },
+      refusal: { code: 'rate_limited', id: AI_BUDGET_MESSAGES.address, details: { reason: 'ai_daily_address_limit' } },
     });
   }
   return counters;

@@ -5,8 +5,8 @@ import { organizations, toolUsageLogs } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { organizationOf } from '../team/wallet.ts';
 
-export const OUT_OF_CREDITS_MESSAGE = "You've used all your available credits. Purchase more credits to continue using fixer tools.";
-export const CREDITS_EXPIRED_MESSAGE = 'Your monthly credits have expired. Please renew your subscription to continue using fixer tools.';
+export const OUT_OF_CREDITS_MESSAGE = 'credits.outOfCredits';
+export const CREDITS_EXPIRED_MESSAGE = 'credits.expired';
 
 export interface UserRun {
   kind: 'user';
@@ -74,10 +74,10 @@ export async function spendCreditForRun(db: Db, userId: string, toolName: string
     .select({ tier: organizations.subscriptionTier, expireAt: organizations.creditsExpireAt })
     .from(organizations)
     .where(eq(organizations.id, organizationOf(userId)));
-  if (!profile) throw new AppError('unauthorized', 'Please sign in to continue.');
+  if (!profile) throw new AppError('unauthorized', 'auth.signInRequired');
   const expired = profile.tier === 'basic' && profile.expireAt !== null && profile.expireAt.getTime() < Date.now();
   throw new AppError('payment_required', expired ? CREDITS_EXPIRED_MESSAGE : OUT_OF_CREDITS_MESSAGE, {
-    reason: expired ? 'credits_expired' : 'out_of_credits',
+    details: { reason: expired ? 'credits_expired' : 'out_of_credits' },
   });
 }
 

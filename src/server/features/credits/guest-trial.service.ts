@@ -6,8 +6,9 @@ import { guestRuns } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { counterRefusal, giveBackCounters, takeCounters, type Counter } from '../../lib/counters.ts';
 import { GUEST_CAP_PREFIX } from './ai-budget.ts';
+import { getToolByName, type GuestTrialState } from '../../../shared/tools.ts';
 
-export const GUEST_TRIAL_USED_MESSAGE = 'You have used your free trial. Create a free account to keep using the tools.';
+export const GUEST_TRIAL_USED_MESSAGE = 'credits.guestTrialUsed';
 
 export interface GuestRun {
   kind: 'guest';
@@ -15,7 +16,7 @@ export interface GuestRun {
   toolName: string;
 }
 
-const trialUsed = () => new AppError('forbidden', GUEST_TRIAL_USED_MESSAGE, { reason: 'guest_trial_used' });
+const trialUsed = () => new AppError('forbidden', GUEST_TRIAL_USED_MESSAGE, { details: { reason: 'guest_trial_used' } });
 
 /**
  * One free run per device, enforced on the server: the device is marked (an httpOnly signed
@@ -32,7 +33,7 @@ export async function claimGuestTrial(deps: Pick<Deps, 'db' | 'env'>, actor: Act
     key: `${GUEST_CAP_PREFIX}${ipHash}`,
     limit: env.GUEST_DAILY_RUNS_PER_IP,
     window: 'day',
-    refusal: { code: 'forbidden', message: GUEST_TRIAL_USED_MESSAGE, details: { reason: 'guest_trial_used' } },
+    refusal: { code: 'forbidden', id: GUEST_TRIAL_USED_MESSAGE, details: { reason: 'guest_trial_used' } },
   };
   const taken = await takeCounters(db, [cap, ...counters]);
   if (!taken.ok) throw taken.refusedBy === cap ? trialUsed() : counterRefusal(taken.refusedBy, taken.retryAfterSeconds);
@@ -57,4 +58,15 @@ export async function releaseGuestTrial(deps: Pick<Deps, 'db'>, actor: Actor, ru
     released.map((r) => ({ key: `${GUEST_CAP_PREFIX}${r.ipHash}` })),
   );
   actor.device.clear();
+}
+
+/**
+ * Whether the calling device has used its trial (a valid mark), and on which tool: the web's pre-check
+ * reads it. A user is never in a trial. The address's daily cap is not told: it refuses the run itself.
+ */
+export async function guestTrialState(deps: Pick<Deps, 'db'>, actor: Actor): Promise<GuestTrialState> {
+  const deviceId = actor.device.id;
+  if (actor.user || !deviceId) return { used: false, toolId: null };
+  const [row] = await deps.db.select({ toolName: guestRuns.toolName }).from(guestRuns).where(eq(guestRuns.deviceId, deviceId)).limit(1);
+  return { used: true, toolId: (row && getToolByName(row.toolName)?.id) ?? null };
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import { getTool, type ToolId } from '../../../shared/tools.ts';
@@ -6,6 +7,10 @@ import { spendCreditForRun, completeRun, completeRunFree, refundRun, type UserRu
 import { claimGuestTrial, releaseGuestTrial, type GuestRun } from './guest-trial.service.ts';
 import { aiBudgetCounters } from './ai-budget.ts';
 import { creditRefunds, creditSpends } from '../../lib/app-metrics.ts';
+import { organizations } from '../../db/schema/index.ts';
+import { organizationOf } from '../team/wallet.ts';
+import { toWalletDto } from '../account/profile.service.ts';
+import type { WalletDto } from '../../../shared/api-types.ts';
 
 export type ToolRun = UserRun | GuestRun;
 
@@ -71,9 +76,23 @@ export async function abandonToolRun(deps: Pick<Deps, 'db'>, actor: Actor, run: 
 }
 
 /**
+ * The caller's balance as a run leaves it, for the run's answer (ToolRunAnswer): the web shows it
+ * without asking again. Null for a guest, and for a user outside any organization.
+ */
+export async function walletAfterRun(deps: Pick<Deps, 'db'>, actor: Actor): Promise<WalletDto | null> {
+  if (!actor.user) return null;
+  const [row] = await deps.db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.id, organizationOf(actor.user.id)))
+    .limit(1);
+  return row ? toWalletDto(row) : null;
+}
+
+/**
  * Runs `work` as one paid tool run: on success the report is logged, on any failure the credit
  * (or guest trial) is given back and the error propagates. A result `isFree` says could not judge
- * anything is logged and given back too (`refunded`).
+ * anything is logged and given back too (`refunded`). `wallet` is the caller's balance after it.
  */
 export async function withToolRun<T extends { markdown: string; data?: unknown }>(
   deps: Pick<Deps, 'db' | 'env'>,
@@ -82,15 +101,17 @@ export async function withToolRun<T extends { markdown: string; data?: unknown }
   work: (run: ToolRun) => Promise<T>,
   limits: Counter[] = [],
   options: { assignmentId?: string | null; isFree?: (result: T) => boolean } = {},
-): Promise<T & { refunded: boolean }> {
+): Promise<T & { refunded: boolean; wallet: WalletDto | null }> {
   const run = await beginToolRun(deps, actor, toolId, limits, options);
+  let result: T;
+  let refunded = false;
   try {
-    const result = await work(run);
-    if (options.isFree?.(result)) return { ...result, refunded: await finishToolRunFree(deps, actor, run, result) };
-    await finishToolRun(deps, run, result);
-    return { ...result, refunded: false };
+    result = await work(run);
+    if (options.isFree?.(result)) refunded = await finishToolRunFree(deps, actor, run, result);
+    else await finishToolRun(deps, run, result);
   } catch (error) {
     await abandonToolRun(deps, actor, run);
     throw error;
   }
+  return { ...result, refunded, wallet: await walletAfterRun(deps, actor) };
 }

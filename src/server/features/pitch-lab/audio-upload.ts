@@ -1,5 +1,8 @@
-import { PITCH_AUDIO_TYPES, PITCH_LIMIT_MESSAGES, type AudioContainer } from '../../../shared/pitch-lab.ts';
+import { PITCH_AUDIO_TYPES, PITCH_LIMIT_MESSAGES, PITCH_LIMIT_VALUES, type AudioContainer } from '../../../shared/pitch-lab.ts';
+import type { ServerMessage, ServerMessageId } from '../../../shared/i18n/server-message.ts';
 import { AppError } from '../../lib/app-error.ts';
+
+const PITCH_TOO_LARGE: ServerMessage = { id: PITCH_LIMIT_MESSAGES.tooLarge, values: PITCH_LIMIT_VALUES };
 
 /** The container declared by a Content-Type header, or a 415 with a clear message. */
 export function declaredContainer(contentType: string | undefined): { container: AudioContainer; mimeType: string } {
@@ -25,16 +28,6 @@ export function matchesContainer(data: Buffer, container: AudioContainer): boole
     case 'mpeg':
       return startsWithMpegAudio(data);
   }
-}
-
-/**
- * The declared container and its content check in one step, for every route that takes audio:
- * a 415 with the same messages whether the type or the bytes are wrong.
- */
-export function checkedAudio(contentType: string | undefined, data: Buffer): { container: AudioContainer; mimeType: string } {
-  const declared = declaredContainer(contentType);
-  if (!matchesContainer(data, declared.container)) throw new AppError('unsupported_media_type', PITCH_LIMIT_MESSAGES.contentMismatch);
-  return declared;
 }
 
 /** A plausible MPEG audio frame header at `offset` (sync, no reserved version, layer, bitrate or rate). */
@@ -74,9 +67,9 @@ function startsWithMpegAudio(data: Buffer) {
  * Reads the request body, refusing with 413 as soon as it passes `maxBytes` (a declared
  * Content-Length over the cap is refused before reading anything).
  */
-export async function readCappedBody(request: Request, maxBytes: number, tooLargeMessage: string = PITCH_LIMIT_MESSAGES.tooLarge): Promise<Buffer> {
+export async function readCappedBody(request: Request, maxBytes: number, tooLarge: ServerMessage = PITCH_TOO_LARGE): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw new AppError('payload_too_large', tooLargeMessage);
+  if (Number.isFinite(declared) && declared > maxBytes) throw new AppError('payload_too_large', tooLarge.id, { values: tooLarge.values });
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -87,7 +80,7 @@ export async function readCappedBody(request: Request, maxBytes: number, tooLarg
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new AppError('payload_too_large', tooLargeMessage);
+      throw new AppError('payload_too_large', tooLarge.id, { values: tooLarge.values });
     }
     chunks.push(value);
   }
@@ -100,30 +93,30 @@ export async function readCappedBody(request: Request, maxBytes: number, tooLarg
  */
 export interface AudioUpload {
   contentType: string | undefined;
-  /** Reads the body, refusing with 413 (`tooLargeMessage`) past `maxBytes`. */
-  read(maxBytes: number, tooLargeMessage?: string): Promise<Buffer>;
+  /** Reads the body, refusing with 413 (`tooLarge`) past `maxBytes`. */
+  read(maxBytes: number, tooLarge?: ServerMessage): Promise<Buffer>;
 }
 
 /** The request's body as an AudioUpload (standard Request: the raw request of the route). */
 export function audioUpload(request: Request): AudioUpload {
   return {
     contentType: request.headers.get('content-type') ?? undefined,
-    read: (maxBytes, tooLargeMessage) => readCappedBody(request, maxBytes, tooLargeMessage),
+    read: (maxBytes, tooLarge) => readCappedBody(request, maxBytes, tooLarge),
   };
 }
 
 /**
  * Reads an upload of a declared container and checks it the same way for every route that takes
- * audio: at most `maxBytes` (413), not empty (400 `emptyMessage`), and its first bytes those of
+ * audio: at most `maxBytes` (413), not empty (400 `empty`), and its first bytes those of
  * the declared container (415).
  */
 export async function readCheckedAudio(
   upload: AudioUpload,
   container: AudioContainer,
-  options: { maxBytes: number; tooLargeMessage?: string; emptyMessage: string },
+  options: { maxBytes: number; tooLarge?: ServerMessage; empty: ServerMessageId },
 ): Promise<Buffer> {
-  const data = await upload.read(options.maxBytes, options.tooLargeMessage);
-  if (data.length === 0) throw new AppError('invalid_input', options.emptyMessage);
+  const data = await upload.read(options.maxBytes, options.tooLarge);
+  if (data.length === 0) throw new AppError('invalid_input', options.empty);
   if (!matchesContainer(data, container)) throw new AppError('unsupported_media_type', PITCH_LIMIT_MESSAGES.contentMismatch);
   return data;
 }

@@ -13,6 +13,7 @@ import { PITCH_MAX_SECONDS, PITCH_MAX_UPLOAD_BYTES } from '../../../shared/limit
 import { renderPitchReportMarkdown, renderPitchTranscriptMarkdown } from '../../../shared/reports.ts';
 import {
   PITCH_LIMIT_MESSAGES,
+  PITCH_LIMIT_VALUES,
   PITCH_MESSAGES,
   type PitchAnalysisResponse,
   type PitchCapabilities,
@@ -20,8 +21,9 @@ import {
   type PitchTextInput,
 } from '../../../shared/pitch-lab.ts';
 import { declaredContainer, readCheckedAudio, type AudioUpload } from './audio-upload.ts';
+import type { ServerMessageId } from '../../../shared/i18n/server-message.ts';
 
-// The Pitch Lab (tool-1): a recorded or typed pitch is analyzed for one credit or the guest
+// The Pitch Lab: a recorded or typed pitch is analyzed for one credit or the guest
 // trial; every failure after the spend gives the run back (withToolRun).
 
 export type PitchLabDeps = Pick<Deps, 'db' | 'env' | 'ai'>;
@@ -34,10 +36,11 @@ const PITCH_RATE_LIMITS = { perUserPerHour: 30, perGuestIpPerHour: 30, globalPer
 interface PitchRun {
   markdown: string;
   data: PitchRunData;
-  response: PitchAnalysisResponse;
+  /** What the browser gets, before withToolRun adds whether it was refunded and the balance. */
+  response: Omit<PitchAnalysisResponse, 'refunded' | 'wallet'>;
 }
 
-const sttUnavailable = () => new AppError('stt_unavailable', new SpeechToTextUnavailableError().message);
+const sttUnavailable = () => new AppError('stt_unavailable', new SpeechToTextUnavailableError().id);
 
 export function pitchCapabilities(deps: Pick<Deps, 'ai'>): PitchCapabilities {
   return { speechToText: deps.ai.capabilities.speechToText };
@@ -54,12 +57,13 @@ export async function analyzePitchAudio(
 ): Promise<PitchAnalysisResponse> {
   const { container, mimeType } = declaredContainer(input.upload.contentType);
   const declaredSeconds = input.durationSeconds;
-  if (declaredSeconds !== undefined && declaredSeconds > PITCH_MAX_SECONDS) throw new AppError('payload_too_large', PITCH_LIMIT_MESSAGES.tooLong);
+  if (declaredSeconds !== undefined && declaredSeconds > PITCH_MAX_SECONDS)
+    throw new AppError('payload_too_large', PITCH_LIMIT_MESSAGES.tooLong, { values: PITCH_LIMIT_VALUES });
   if (!deps.ai.capabilities.speechToText) throw sttUnavailable();
   const assignmentId = await checkedAssignment(deps, actor, input.assignmentId);
-  const audio = await readCheckedAudio(input.upload, container, { maxBytes: PITCH_MAX_UPLOAD_BYTES, emptyMessage: PITCH_LIMIT_MESSAGES.empty });
+  const audio = await readCheckedAudio(input.upload, container, { maxBytes: PITCH_MAX_UPLOAD_BYTES, empty: PITCH_LIMIT_MESSAGES.empty });
   if (container === 'wav' && wavDurationSeconds(audio) > PITCH_MAX_SECONDS + DURATION_TOLERANCE_SECONDS)
-    throw new AppError('payload_too_large', PITCH_LIMIT_MESSAGES.tooLong);
+    throw new AppError('payload_too_large', PITCH_LIMIT_MESSAGES.tooLong, { values: PITCH_LIMIT_VALUES });
   return runPitch(deps, actor, assignmentId, async () => {
     let transcription;
     try {
@@ -71,7 +75,7 @@ export async function analyzePitchAudio(
     // The server's measurement wins over the browser's when the engine reports one.
     const durationSeconds = transcription.durationSeconds ?? declaredSeconds;
     if (durationSeconds !== undefined && durationSeconds > PITCH_MAX_SECONDS + DURATION_TOLERANCE_SECONDS) {
-      throw new AppError('payload_too_large', PITCH_LIMIT_MESSAGES.tooLong);
+      throw new AppError('payload_too_large', PITCH_LIMIT_MESSAGES.tooLong, { values: PITCH_LIMIT_VALUES });
     }
     const transcript = (transcription.text ?? '').trim();
     if (!transcript) throw new AppError('no_transcript', PITCH_MESSAGES.noTranscript);
@@ -88,7 +92,7 @@ export async function analyzePitchText(deps: PitchLabDeps, actor: Actor, input: 
 /** A team assignment the pitch is for: checked before anything is spent (guests have none). */
 async function checkedAssignment(deps: PitchLabDeps, actor: Actor, assignmentId: string | undefined) {
   if (!assignmentId || !actor.user) return null;
-  return (await assignmentForRun(deps.db, actor.user.id, assignmentId, 'tool-1')).id;
+  return (await assignmentForRun(deps.db, actor.user.id, assignmentId, 'pitch-lab')).id;
 }
 
 // AI cost control on top of credits and the daily budgets: per account (Premium too), per
@@ -96,7 +100,7 @@ async function checkedAssignment(deps: PitchLabDeps, actor: Actor, assignmentId:
 // whole service. Taken with the run, so only accepted runs count: refused ones (no credit,
 // trial used) cannot close the service-wide cap for everyone.
 function pitchLimits(actor: Actor): Counter[] {
-  const refusal = { code: 'rate_limited' as const, message: 'Too many pitch analyses in a short time. Please try again later.' };
+  const refusal = { code: 'rate_limited' as const, id: 'pitch.rateLimited' as const };
   return [
     actor.user
       ? { key: `pitch:user:${actor.user.id}`, limit: PITCH_RATE_LIMITS.perUserPerHour, window: 3600, refusal }
@@ -108,15 +112,15 @@ function pitchLimits(actor: Actor): Counter[] {
 /** Runs the paid part; failures (and reports that judged nothing) were refunded by withToolRun; failures become the spec's messages. */
 async function runPitch(deps: PitchLabDeps, actor: Actor, assignmentId: string | null, work: () => Promise<PitchRun>): Promise<PitchAnalysisResponse> {
   try {
-    const { response, refunded } = await withToolRun(deps, actor, 'tool-1', work, pitchLimits(actor), { assignmentId, isFree: isUnjudged });
-    return { ...response, refunded };
+    const { response, refunded, wallet } = await withToolRun(deps, actor, 'pitch-lab', work, pitchLimits(actor), { assignmentId, isFree: isUnjudged });
+    return { ...response, refunded, wallet };
   } catch (error) {
     if (error instanceof SpeechToTextUnavailableError) throw sttUnavailable();
     // The bytes are not decodable audio: the caller's to fix (422), not a failing service; refunded all the same.
     if (error instanceof UndecodableAudioError) throw new AppError('unprocessable_audio', PITCH_LIMIT_MESSAGES.undecodable);
     if (error instanceof AiProviderError) {
       logger.warn('pitch lab run failed, refunded', { message: error.message, reason: error.reason });
-      throw new AppError('bad_gateway', error.message);
+      throw new AppError('bad_gateway', error.id);
     }
     throw error;
   }
@@ -151,11 +155,11 @@ async function analyze(
   let markdown = renderPitchReportMarkdown(report, t);
   if (source === 'audio') markdown += renderPitchTranscriptMarkdown(transcript, t);
   const data: PitchRunData = { report, source, transcript, provider: deps.ai.name, usage: { transcription: transcriptionUsage, analysis: analysis.usage } };
-  const response: PitchAnalysisResponse = { transcript, analysis: markdown, report, durationSeconds: report.metrics.durationSeconds, refunded: false };
+  const response: PitchRun['response'] = { transcript, analysis: markdown, report, durationSeconds: report.metrics.durationSeconds };
   return { markdown, data, response };
 }
 
-function asProviderError(error: unknown, message: string): Error {
+function asProviderError(error: unknown, message: ServerMessageId): Error {
   if (error instanceof AiProviderError || error instanceof AppError) return error;
   logger.error('pitch lab step failed', { message, error });
   return new AiProviderError(message, error, 'engine');

@@ -35,13 +35,13 @@ export function registerSalesCoachRoutes(app: Hono<AppEnv>, deps: Deps) {
     bodyLimit({
       maxSize: REALTIME_OFFER_MAX_BYTES,
       onError: () => {
-        throw new AppError('payload_too_large', 'The connection offer is too large.');
+        throw new AppError('payload_too_large', 'salesCoach.offerTooLarge');
       },
     }),
   );
   defineRoute(app, deps, salesCoachApi.realtimeCall, async (c, { params, actor }) => {
     if ((c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase() !== 'application/sdp') {
-      throw new AppError('unsupported_media_type', 'Send the WebRTC offer as application/sdp.');
+      throw new AppError('unsupported_media_type', 'salesCoach.sdpContentType');
     }
     return startRealtimeCall(deps, actor, { sessionId: params.id, offerSdp: await c.req.text() });
   });

@@ -39,16 +39,16 @@ import {
   type SalesTurnResponse,
   type TranscribeTurnResponse,
 } from '../../../shared/sales-coach.ts';
-import { abandonToolRun, beginToolRun, finishToolRun, finishToolRunFree, type ToolRun } from '../credits/tool-run.ts';
+import { abandonToolRun, beginToolRun, finishToolRun, finishToolRunFree, walletAfterRun, type ToolRun } from '../credits/tool-run.ts';
 import { realtimeHangups } from './realtime-hangup.ts';
 import { declaredContainer, readCheckedAudio, type AudioUpload } from '../pitch-lab/audio-upload.ts';
 
-export const SALES_TOOL = getTool('tool-2')!;
+export const SALES_TOOL = getTool('sales-coach')!;
 /** A turn that left the browser at 0:01 may arrive a moment after the limit. */
 const TURN_GRACE_MS = 5_000;
 /** Refunds of connected realtime calls cannot be verified (the server never hears them): capped. */
 const REALTIME_REFUNDS_PER_DAY = 3;
-const CALL_ALREADY_STARTED = 'This practice call is already connected. Start a new one to call again.';
+const CALL_ALREADY_STARTED = 'salesCoach.alreadyConnected';
 
 type SessionRow = typeof salesSessions.$inferSelect;
 
@@ -81,7 +81,7 @@ export async function startSession(
   assignmentId?: string,
 ): Promise<StartSalesSessionResponse> {
   // A call for a team assignment plays the assignment's scenario, whatever the browser sent.
-  const assignment = assignmentId && actor.user ? await assignmentForRun(deps.db, actor.user.id, assignmentId, 'tool-2') : null;
+  const assignment = assignmentId && actor.user ? await assignmentForRun(deps.db, actor.user.id, assignmentId, 'sales-coach') : null;
   const setup = assignment?.setup ?? chosen;
   if (!setup) throw new AppError('invalid_input', MESSAGES.incompleteSetup.description);
   const { db, ai } = deps;
@@ -93,10 +93,10 @@ export async function startSession(
       { key: `sales-session:ip:${addressBucket(actor.ip)}`, limit: 60, windowSeconds: 3600 },
       ...(user ? [{ key: `sales-session:user:${user.id}`, limit: 20, windowSeconds: 3600 }] : []),
     ],
-    'Too many practice calls in a short time. Please try again later.',
+    'salesCoach.rateLimited',
   );
 
-  const run = await beginToolRun(deps, actor, 'tool-2', [], { assignmentId: assignment?.id ?? null });
+  const run = await beginToolRun(deps, actor, 'sales-coach', [], { assignmentId: assignment?.id ?? null });
   try {
     // One live call per user: a new call ends the previous one (and its realtime audio).
     if (user) {
@@ -140,7 +140,7 @@ export async function startSession(
         })
         .returning();
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('conflict', 'Another practice call is starting. Please wait a moment and try again.');
+      if (isUniqueViolation(error)) throw new AppError('conflict', 'salesCoach.callStarting');
       throw error;
     }
     return {
@@ -149,6 +149,7 @@ export async function startSession(
       endsAt: endsAt.toISOString(),
       remainingSeconds: SALES_CALL_SECONDS,
       ...(openingLine ? { openingLine } : {}),
+      wallet: await walletAfterRun(deps, actor),
     };
   } catch (error) {
     await abandonToolRun(deps, actor, run);
@@ -188,8 +189,8 @@ export async function loadOwnSession(deps: SalesCoachDeps, actor: Actor, id: str
 }
 
 function assertLive(row: SessionRow) {
-  if (row.status !== 'active') throw new AppError('conflict', 'This practice call is over. Start a new one to practise again.');
-  if (Date.now() > row.endsAt.getTime() + TURN_GRACE_MS) throw new AppError('conflict', MESSAGES.sessionEnded, { reason: 'session_ended' });
+  if (row.status !== 'active') throw new AppError('conflict', 'salesCoach.callOver');
+  if (Date.now() > row.endsAt.getTime() + TURN_GRACE_MS) throw new AppError('conflict', MESSAGES.sessionEnded, { details: { reason: 'session_ended' } });
 }
 
 function toolRunOf(row: SessionRow): ToolRun | null {
@@ -205,21 +206,21 @@ export async function takeTurn(deps: SalesCoachDeps, actor: Actor, input: { sess
   const { db, ai } = deps;
   const { sessionId: id, text } = input;
   const row = await loadOwnSession(deps, actor, id);
-  if (row.mode !== 'turns') throw new AppError('invalid_input', 'This call uses realtime voice; turns are not sent to the server.');
+  if (row.mode !== 'turns') throw new AppError('invalid_input', 'salesCoach.realtimeNoTurns');
   assertLive(row);
   if (row.transcript.filter((t) => t.role === 'user').length >= SALES_MAX_USER_TURNS) {
-    throw new AppError('conflict', 'That is the most turns one practice call allows. End the call to get your feedback.');
+    throw new AppError('conflict', 'salesCoach.maxTurns');
   }
   const history: TranscriptTurn[] = [...row.transcript, { role: 'user', text: clip(text) }];
   if (transcriptChars(history) > SALES_TRANSCRIPT_MAX_CHARS) {
-    throw new AppError('conflict', 'That is as long as one practice call can be. End the call to get your feedback.');
+    throw new AppError('conflict', 'salesCoach.maxLength');
   }
   let reply: Awaited<ReturnType<AiProvider['prospectReply']>>;
   try {
     reply = await ai.prospectReply(history, row.setup, actor.locale, { ...(await prospectContext(db, actor)), seed: row.id });
   } catch (error) {
     logger.warn('sales coach: prospect reply failed', { sessionId: id, error: String(error) });
-    throw new AppError('bad_gateway', 'The prospect did not answer. Please say that again.');
+    throw new AppError('bad_gateway', 'salesCoach.prospectNoAnswer');
   }
   const transcript: TranscriptTurn[] = [...history, { role: 'prospect', text: clip(reply.text) }];
   // Compare-and-set on the transcript length: two turns sent at once cannot overwrite each other.
@@ -228,11 +229,11 @@ export async function takeTurn(deps: SalesCoachDeps, actor: Actor, input: { sess
     .set({ transcript })
     .where(and(eq(salesSessions.id, id), eq(salesSessions.status, 'active'), sql`jsonb_array_length(${salesSessions.transcript}) = ${row.transcript.length}`))
     .returning({ id: salesSessions.id });
-  if (updated.length === 0) throw new AppError('conflict', 'Please wait for the prospect to answer before you speak again.');
+  if (updated.length === 0) throw new AppError('conflict', 'salesCoach.waitForProspect');
   return { reply: clip(reply.text), yielded: reply.yielded, remainingSeconds: remainingSeconds(row) };
 }
 
-const TURN_TOO_LONG = 'That recording is too long. Keep each turn under a minute.';
+const TURN_TOO_LONG = 'salesCoach.turnTooLong';
 
 /**
  * One push-to-talk clip of a turn-based call, transcribed. The upload gets the Pitch Lab's checks
@@ -250,26 +251,25 @@ export async function transcribeTurn(
   await enforceRateLimits(
     deps.db,
     [{ key: user ? `sales-stt:user:${user.id}` : `sales-stt:ip:${addressBucket(actor.ip)}`, limit: 120, windowSeconds: 3600 }],
-    'Too many recordings in a short time. Please type your reply.',
+    'salesCoach.recordingsRateLimited',
   );
   const data = await readCheckedAudio(upload, container, {
     maxBytes: SALES_TURN_AUDIO_MAX_BYTES,
-    tooLargeMessage: TURN_TOO_LONG,
-    emptyMessage: 'The recording is empty. Hold the button while you speak.',
+    tooLarge: { id: TURN_TOO_LONG },
+    empty: 'salesCoach.turnEmpty',
   });
   const audio = { data, mimeType, durationSeconds: durationSeconds !== undefined && durationSeconds > 0 ? durationSeconds : undefined };
   const row = await loadOwnSession(deps, actor, id);
-  if (row.mode !== 'turns') throw new AppError('invalid_input', 'This call uses realtime voice.');
+  if (row.mode !== 'turns') throw new AppError('invalid_input', 'salesCoach.realtimeOnly');
   assertLive(row);
   try {
     const result = await deps.ai.transcribe({ ...audio, language: actor.locale });
     return { text: result.text.trim() };
   } catch (error) {
-    if (error instanceof SpeechToTextUnavailableError) throw new AppError('stt_unavailable', error.message);
+    if (error instanceof SpeechToTextUnavailableError) throw new AppError('stt_unavailable', error.id);
     logger.warn('sales coach: transcription failed', { sessionId: id, error: String(error) });
-    if (error instanceof UndecodableAudioError)
-      throw new AppError('unprocessable_audio', 'Failed to transcribe audio: the recording could not be decoded. Please try again or type your reply.');
-    throw new AppError('bad_gateway', 'Failed to transcribe audio. Please try again or type your reply.');
+    if (error instanceof UndecodableAudioError) throw new AppError('unprocessable_audio', 'salesCoach.turnUndecodable');
+    throw new AppError('bad_gateway', 'salesCoach.turnTranscribeFailed');
   }
 }
 
@@ -285,14 +285,15 @@ export async function transcribeTurn(
 export async function startRealtimeCall(deps: SalesCoachDeps, actor: Actor, input: { sessionId: string; offerSdp: string }): Promise<RealtimeCallResponse> {
   const { db, ai } = deps;
   const { sessionId: id, offerSdp } = input;
-  if (!offerSdp.startsWith('v=0')) throw new AppError('invalid_input', 'The body is not an SDP offer.');
+  if (!offerSdp.startsWith('v=0')) throw new AppError('invalid_input', 'salesCoach.notSdpOffer');
   const row = await loadOwnSession(deps, actor, id);
-  if (row.mode !== 'realtime') throw new AppError('invalid_input', 'This call is turn-based.');
-  if (row.status !== 'active' || Date.now() >= row.endsAt.getTime()) throw new AppError('conflict', MESSAGES.sessionEnded, { reason: 'session_ended' });
+  if (row.mode !== 'realtime') throw new AppError('invalid_input', 'salesCoach.turnBased');
+  if (row.status !== 'active' || Date.now() >= row.endsAt.getTime())
+    throw new AppError('conflict', MESSAGES.sessionEnded, { details: { reason: 'session_ended' } });
   const claim = await takeCounters(db, [
-    { key: `sales-rtc:${id}`, limit: 1, window: 2 * SALES_CALL_SECONDS, refusal: { code: 'rate_limited', message: CALL_ALREADY_STARTED } },
+    { key: `sales-rtc:${id}`, limit: 1, window: 2 * SALES_CALL_SECONDS, refusal: { code: 'rate_limited', id: CALL_ALREADY_STARTED } },
   ]);
-  if (!claim.ok || row.realtimeCallId) throw new AppError('conflict', CALL_ALREADY_STARTED, { reason: 'call_already_started' });
+  if (!claim.ok || row.realtimeCallId) throw new AppError('conflict', CALL_ALREADY_STARTED, { details: { reason: 'call_already_started' } });
 
   let answer: RealtimeCallAnswer;
   try {
@@ -309,7 +310,7 @@ export async function startRealtimeCall(deps: SalesCoachDeps, actor: Actor, inpu
   // Ended while connecting (a newer call, cancelled, analyzed, out of time): hang up at once.
   if (!stored || stored.status !== 'active' || Date.now() >= stored.endsAt.getTime()) {
     if (stored) await realtimeHangups(deps).hangUp(id);
-    throw new AppError('conflict', MESSAGES.sessionEnded, { reason: 'session_ended' });
+    throw new AppError('conflict', MESSAGES.sessionEnded, { details: { reason: 'session_ended' } });
   }
   realtimeHangups(deps).schedule(id, stored.endsAt);
   return { answerSdp: answer.answerSdp, endsAt: stored.endsAt.toISOString(), remainingSeconds: remainingSeconds(stored) };
@@ -352,9 +353,10 @@ export async function cancelSession(deps: SalesCoachDeps, actor: Actor, input: {
     .set({ status: 'cancelled', endedAt: new Date() })
     .where(and(eq(salesSessions.id, id), eq(salesSessions.status, 'active')))
     .returning({ id: salesSessions.id });
-  if (!claimed) return { refunded: false };
+  if (!claimed) return { refunded: false, wallet: await walletAfterRun(deps, actor) };
   if (row.realtimeCallId) await realtimeHangups(deps).hangUp(id);
-  return { refunded: await refundUnusedSession(deps, actor, row) };
+  const refunded = await refundUnusedSession(deps, actor, row);
+  return { refunded, wallet: await walletAfterRun(deps, actor) };
 }
 
 export async function analyzeSession(
@@ -365,14 +367,14 @@ export async function analyzeSession(
   const { db, ai } = deps;
   const { sessionId: id, transcript: clientTranscript } = input;
   const row = await loadOwnSession(deps, actor, id);
-  if (row.status === 'completed' || row.status === 'analyzing') throw new AppError('conflict', 'This practice call has already been analyzed.');
-  if (row.status !== 'active') throw new AppError('conflict', 'This practice call is over. Start a new one to practise again.');
+  if (row.status === 'completed' || row.status === 'analyzing') throw new AppError('conflict', 'salesCoach.alreadyAnalyzed');
+  if (row.status !== 'active') throw new AppError('conflict', 'salesCoach.callOver');
   // The server hears turn-based calls itself; for realtime calls only the browser saw the events.
   const turns = (row.mode === 'turns' ? row.transcript : (clientTranscript ?? [])).map((t) => ({ role: t.role, text: clip(t.text) }));
   // The call is over from the learner's side: stop paying for realtime audio now.
   if (row.realtimeCallId) await realtimeHangups(deps).hangUp(id);
   if (transcriptChars(turns) > SALES_TRANSCRIPT_MAX_CHARS) {
-    throw new AppError('invalid_input', 'This transcript is longer than a 5-minute call can be.');
+    throw new AppError('invalid_input', 'salesCoach.transcriptTooLong');
   }
 
   if (!hasUserSpeech(turns)) {
@@ -382,7 +384,7 @@ export async function analyzeSession(
       .where(and(eq(salesSessions.id, id), eq(salesSessions.status, 'active')))
       .returning({ id: salesSessions.id });
     const refunded = claimed ? await refundUnusedSession(deps, actor, row) : false;
-    throw new AppError('invalid_input', MESSAGES.noConversation.description, { reason: 'no_conversation', refunded });
+    throw new AppError('invalid_input', MESSAGES.noConversation.description, { details: { reason: 'no_conversation', refunded } });
   }
 
   const [claimed] = await db
@@ -390,7 +392,7 @@ export async function analyzeSession(
     .set({ status: 'analyzing', endedAt: new Date(), transcript: turns })
     .where(and(eq(salesSessions.id, id), eq(salesSessions.status, 'active')))
     .returning({ id: salesSessions.id });
-  if (!claimed) throw new AppError('conflict', 'This practice call has already been analyzed.');
+  if (!claimed) throw new AppError('conflict', 'salesCoach.alreadyAnalyzed');
 
   const run = toolRunOf(row);
   let report: SalesCallReport;
@@ -400,7 +402,7 @@ export async function analyzeSession(
     logger.warn('sales coach: analysis failed', { sessionId: id, error: String(error) });
     await db.update(salesSessions).set({ status: 'failed' }).where(eq(salesSessions.id, id));
     if (run) await abandonToolRun(deps, actor, run);
-    throw new AppError('bad_gateway', MESSAGES.analysisFailed.description, { refunded: Boolean(run) });
+    throw new AppError('bad_gateway', MESSAGES.analysisFailed.description, { details: { refunded: Boolean(run) } });
   }
 
   // A report that judged nothing (a call the offline analysis could not read) has no score to compare.
@@ -417,7 +419,7 @@ export async function analyzeSession(
   if (run && report.metrics.limited) refunded = await finishToolRunFree(deps, actor, run, logged);
   else if (run) await finishToolRun(deps, run, logged);
   await db.update(salesSessions).set({ status: 'completed' }).where(eq(salesSessions.id, id));
-  return { markdown, report, previousScore, refunded };
+  return { markdown, report, previousScore, refunded, wallet: await walletAfterRun(deps, actor) };
 }
 
 /** The score of the user's last completed practice call before this one. */

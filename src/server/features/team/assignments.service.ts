@@ -4,15 +4,8 @@ import type { UserActor } from '../../actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, organizationMembers, practiceAssignees, practiceAssignments, profiles, toolUsageLogs, user } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getTool, type ToolId } from '../../../shared/tools.ts';
-import {
-  ASSIGNMENT_MESSAGES,
-  type AssigneeStatus,
-  type AssignmentDto,
-  type CreateAssignmentInput,
-  type MyAssignmentDto,
-  type PracticeTool,
-} from '../../../shared/assignments.ts';
+import type { ToolId } from '../../../shared/tools.ts';
+import { ASSIGNMENT_MESSAGES, type AssigneeStatus, type AssignmentDto, type CreateAssignmentInput, type MyAssignmentDto } from '../../../shared/assignments.ts';
 import { lockMembership, membershipOf, requireManager } from './membership.ts';
 import { assignmentMail } from './team-mails.ts';
 
@@ -88,8 +81,8 @@ export async function createAssignment(
       .values({
         organizationId: membership.organizationId,
         tool: input.tool,
-        setup: input.tool === 'tool-2' ? (input.setup ?? null) : null,
-        brief: input.tool === 'tool-1' ? (input.brief ?? null) : null,
+        setup: input.tool === 'sales-coach' ? (input.setup ?? null) : null,
+        brief: input.tool === 'pitch-lab' ? (input.brief ?? null) : null,
         wholeTeam,
         dueAt: input.dueAt ? new Date(input.dueAt) : null,
         createdBy: actor.user.id,
@@ -252,8 +245,4 @@ export async function assignmentForRun(db: DbOrTx, userId: string, assignmentId:
   if (!row) throw new AppError('not_found', ASSIGNMENT_MESSAGES.notFound);
   if (row.assignment.tool !== toolId) throw new AppError('invalid_input', ASSIGNMENT_MESSAGES.wrongTool);
   return row.assignment;
-}
-
-export function practiceToolName(tool: PracticeTool) {
-  return getTool(tool)!.name;
 }

@@ -15,7 +15,7 @@ import {
   type JoinResponse,
   type TeamRole,
 } from '../../../shared/team.ts';
-import { subscriptionGrantsAccess } from '../payments/fulfilment.service.ts';
+import { subscriptionGrantsAccess } from '../billing/fulfilment.service.ts';
 import { createAccount, type NewAccount } from '../account/signup.service.ts';
 import { lockMembership, memberCount, requireManager, seatsUsed, type Membership } from './membership.ts';
 import { toInvitationDto } from './team.service.ts';
@@ -151,7 +151,7 @@ async function lockOpenInvitation(tx: DbOrTx, membership: Membership, id: string
       ),
     )
     .for('update');
-  if (!invitation) throw new AppError('not_found', 'Invitation not found.');
+  if (!invitation) throw new AppError('not_found', 'team.invitationNotFound');
   if (membership.role === 'manager' && invitation.role !== 'member') throw new AppError('forbidden', TEAM_MESSAGES.managersInviteMembers);
   return invitation;
 }
@@ -269,7 +269,7 @@ export async function acceptInvitation(deps: InvitationDeps, actor: UserActor, i
     const row = await openInvitationByToken(tx, input.token, true);
     const { invitation } = row;
     const [profile] = await tx.select().from(profiles).where(eq(profiles.id, actor.user.id)).for('update');
-    if (!profile) throw new AppError('not_found', 'Profile not found.');
+    if (!profile) throw new AppError('not_found', 'account.profileNotFound');
     if (profile.email.toLowerCase() !== invitation.email && actor.user.email.toLowerCase() !== invitation.email)
       throw new AppError('forbidden', TEAM_MESSAGES.wrongAccount);
     const membership = await lockMembership(tx, actor.user.id);

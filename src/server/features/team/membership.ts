@@ -23,14 +23,14 @@ export interface Membership {
  */
 export async function lockMembership(tx: DbOrTx, userId: string): Promise<Membership> {
   const [row] = await membershipQuery(tx, userId).for('update', { of: organizations });
-  if (!row) throw new AppError('not_found', 'Organization not found.');
+  if (!row) throw new AppError('not_found', 'account.organizationNotFound');
   return row;
 }
 
 /** The caller's membership, for reads (no lock). */
 export async function membershipOf(db: DbOrTx, userId: string): Promise<Membership> {
   const [row] = await membershipQuery(db, userId);
-  if (!row) throw new AppError('not_found', 'Organization not found.');
+  if (!row) throw new AppError('not_found', 'account.organizationNotFound');
   return row;
 }
 

@@ -12,7 +12,7 @@ import {
   type TeamMemberDto,
   type TeamResponse,
 } from '../../../shared/team.ts';
-import { subscriptionGrantsAccess } from '../payments/fulfilment.service.ts';
+import { subscriptionGrantsAccess } from '../billing/fulfilment.service.ts';
 import { giveOwnOrganization, lockMembership, requireManager, requireOwner, seatsUsed, type Membership } from './membership.ts';
 import { removedMail } from './team-mails.ts';
 
@@ -56,7 +56,7 @@ export async function getTeam(deps: TeamDeps, actor: UserActor): Promise<TeamRes
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
     .where(eq(organizationMembers.userId, actor.user.id));
-  if (!membership) throw new AppError('not_found', 'Organization not found.');
+  if (!membership) throw new AppError('not_found', 'account.organizationNotFound');
   const { organization, role } = membership;
   const manages = role === 'owner' || role === 'manager';
   const [members, invitations, seats] = await Promise.all([
@@ -181,7 +181,7 @@ function hasActivePremium(organization: typeof organizations.$inferSelect) {
 async function lockedOrganization(tx: DbOrTx, organizationId: string) {
   // Already locked by lockMembership (the organization row FOR UPDATE): a plain read under it.
   const [row] = await tx.select().from(organizations).where(eq(organizations.id, organizationId));
-  if (!row) throw new AppError('not_found', 'Organization not found.');
+  if (!row) throw new AppError('not_found', 'account.organizationNotFound');
   return row;
 }
 

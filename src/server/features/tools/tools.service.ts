@@ -10,6 +10,7 @@ import { roundRating, type RatingCreatedResponse } from '../../../shared/ratings
 import { getTool, TOOLS, type ToolId, type ToolRunDto, type ToolTrialResponse } from '../../../shared/tools.ts';
 import type { ToolRatingSummary } from '../../../shared/api-types.ts';
 import { claimGuestTrial } from '../credits/guest-trial.service.ts';
+import { walletAfterRun } from '../credits/tool-run.ts';
 
 // Ratings, the free tool's guest trial and a user's past runs (routes in tools.routes.ts).
 
@@ -37,7 +38,7 @@ export async function rateTool(
   await enforceRateLimits(
     db,
     [{ key: `rating:ip:${actor.ip}`, limit: 20, windowSeconds: 600 }, ...(user ? [{ key: `rating:user:${user.id}`, limit: 10, windowSeconds: 600 }] : [])],
-    'Too many ratings in a short time. Please try again later.',
+    'rating.rateLimited',
   );
   const tool = getTool(input.toolId)!;
   const [row] = await db
@@ -50,10 +51,10 @@ export async function rateTool(
 /** Starts a free browser-only tool: claims a guest's trial; signed-in users run it for free. */
 export async function startFreeToolTrial(deps: Pick<Deps, 'db' | 'env'>, actor: Actor, toolId: ToolId): Promise<ToolTrialResponse> {
   const tool = getTool(toolId)!;
-  if (tool.cost !== 0) throw new AppError('invalid_input', 'This tool runs on the server; start it from its own endpoint.');
-  if (actor.user) return { ok: true, guest: false };
+  if (tool.cost !== 0) throw new AppError('invalid_input', 'tools.serverOnly');
+  if (actor.user) return { ok: true, guest: false, wallet: await walletAfterRun(deps, actor) };
   await claimGuestTrial(deps, actor, tool.name);
-  return { ok: true, guest: true };
+  return { ok: true, guest: true, wallet: null };
 }
 
 /** A user's recent completed runs of a tool, newest first (theirs, or a team member's for their manager). */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogOut, Shield, MessageSquare, UserCircle, TrendingUp, Users } from 'lucide-react';
-import { useMeAsRendered, useSignOut } from '@web/lib/session.ts';
+import { useMeAsRendered, useSignOut } from '@web/lib/session/session.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { Brand } from './brand.tsx';
-import { useT } from '@web/lib/i18n.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 import { LanguagePicker } from '../language-picker.tsx';
 
 /** The signed-in frame: navigation bar with the account icon, admin links for admins, and Sign Out. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { TrendingUp } from 'lucide-react';
-import { useT } from '@web/lib/i18n.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 
 // Its own module: public pages (landing, tool pages for guests) show the brand without the signed-in frame's code.
 export function Brand() {

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { Label } from '@web/components/ui/label.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
-import { useT } from '@web/lib/i18n.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 
 /**
  * What a cursor-paginated list needs from its query (a react-query `useInfiniteQuery` result over

@@ -5,9 +5,9 @@ import type { ToolRatingSummary } from '@shared/api-types';
 import { Card } from '@web/components/ui/card.tsx';
 import { Stars } from '@web/components/ui/star-rating.tsx';
 import { buttonClasses } from '@web/components/ui/button.tsx';
-import { i18n, useT } from '@web/lib/i18n.ts';
+import { i18n, useT } from '@web/lib/language/i18n.ts';
 
-const ICONS = { 'tool-1': Mic, 'tool-2': PhoneCall, 'tool-3': Calculator, 'tool-4': TrendingUp } as const;
+const ICONS = { 'pitch-lab': Mic, 'sales-coach': PhoneCall, commission: Calculator, pipeline: TrendingUp } as const;
 
 export function ToolCard({ tool, rating, locked = false }: { tool: ToolInfo; rating?: ToolRatingSummary; locked?: boolean }) {
   const t = useT('common');
@@ -25,7 +25,7 @@ export function ToolCard({ tool, rating, locked = false }: { tool: ToolInfo; rat
               name
             ) : (
               // The whole card is the link (stretched over it); its name starts with the visible title.
-              <Link to={`/tools/${tool.id}`} className="after:absolute after:inset-0 after:rounded-xl focus:outline-none" aria-label={t('tool.open', { name })}>
+              <Link to={tool.path} className="after:absolute after:inset-0 after:rounded-xl focus:outline-none" aria-label={t('tool.open', { name })}>
                 {name}
               </Link>
             )}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { toolRatingsApi } from '@shared/contracts/tool-ratings';
-import { callApi } from '@web/lib/api.ts';
+import { callApi } from '@web/lib/api/api.ts';
 
 export const TOOL_RATINGS_KEY = ['tool-ratings'] as const;
 

@@ -1,8 +1,8 @@
 import { Info } from 'lucide-react';
-import { useLocale, useT } from '@web/lib/i18n.ts';
-import { usePublicConfig } from '@web/lib/public-config.ts';
+import { useMe } from '@web/lib/session/session.ts';
+import { useLocale, useT } from '@web/lib/language/i18n.ts';
+import { usePublicConfig } from '@web/lib/api/public-config.ts';
 import { Alert } from '@web/components/ui/alert.tsx';
-import { useToolAccess } from './tool-wrapper.tsx';
 
 /**
  * Before practising: the coach judges only some languages (the offline one reads English), so a
@@ -24,7 +24,7 @@ export function CoachLanguageNotice({ subject }: { subject: 'pitch' | 'call' }) 
 /** Above a report that could not judge what was said: nothing was spent, and the report says why. */
 export function FreeRunNotice() {
   const t = useT('tools');
-  const { isGuest } = useToolAccess();
+  const isGuest = !useMe().data;
   return (
     <Alert role="status" className="flex items-start gap-3 border-sky-200 bg-sky-50 text-sky-900">
       <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

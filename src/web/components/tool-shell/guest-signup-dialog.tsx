@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SIGNUP_CREDITS } from '@shared/pricing';
-import { useT } from '@web/lib/i18n.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 import { buttonClasses } from '@web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@web/components/ui/dialog.tsx';
 

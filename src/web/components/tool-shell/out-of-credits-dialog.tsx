@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useT } from '@web/lib/i18n.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@web/components/ui/dialog.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 

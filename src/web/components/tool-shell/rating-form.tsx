@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { Star } from 'lucide-react';
-import { toast } from '@web/lib/toast.ts';
+import { toast } from '@web/lib/feedback/toast.ts';
 import type { ToolId } from '@shared/tools';
 import { RATING_COMMENT_MAX } from '@shared/limits';
-import { errorMessage } from '@web/lib/error-message.ts';
-import { useT } from '@web/lib/i18n.ts';
+import { errorMessage } from '@web/lib/api/error-message.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { Field } from '@web/components/ui/field.tsx';
@@ -12,7 +12,7 @@ import { Textarea } from '@web/components/ui/input.tsx';
 import { cn } from '@web/components/ui/cn.ts';
 import { useSubmitRating } from './use-submit-rating.ts';
 
-/** The five stars' names, worst to best (shared/ratings.ts RATING_LABELS, in the reader's language). */
+/** The five stars' names, worst to best (spec.md: Poor, Fair, Good, Very Good, Excellent), in the reader's language. */
 const RATING_LABEL_IDS = ['rating.poor', 'rating.fair', 'rating.good', 'rating.veryGood', 'rating.excellent'] as const;
 
 export function RatingForm({ toolId }: { toolId: ToolId }) {

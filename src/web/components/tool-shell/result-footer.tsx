@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
+import { useMe } from '@web/lib/session/session.ts';
 import { Link } from 'react-router';
-import { useT } from '@web/lib/i18n.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 import type { ToolId } from '@shared/tools';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Markdown } from '@web/components/ui/markdown.tsx';
 import { Card, CardContent } from '@web/components/ui/card.tsx';
 import { RatingForm } from './rating-form.tsx';
-import { useToolAccess } from './tool-wrapper.tsx';
 
 /**
  * Under every tool's result: the rating form, then "run it again" (`againLabel`, with its icon)
@@ -24,7 +24,7 @@ export function ToolResultFooter({
   onAgain: () => void;
 }) {
   const t = useT('tools');
-  const { isGuest } = useToolAccess();
+  const isGuest = !useMe().data;
   return (
     <>
       <RatingForm toolId={toolId} />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RatingInput } from '@shared/ratings';
 import { toolsApi } from '@shared/contracts/tools';
-import { callApi } from '@web/lib/api.ts';
+import { callApi } from '@web/lib/api/api.ts';
 import { TOOL_RATINGS_KEY } from '@web/components/tool-grid/use-tool-ratings.ts';
 
 /** Stores a rating of a tool; the tool cards' averages are fetched again. */

@@ -1,5 +1,5 @@
 import { AlertDialog as A } from 'radix-ui';
-import { useT } from '@web/lib/i18n.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 import { buttonClasses } from './button.tsx';
 import { useReturnFocus } from './return-focus.ts';
 

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { useT } from '@web/lib/i18n.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 import { cn } from './cn.ts';
 
 const VARIANTS = {

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useT } from '@web/lib/i18n.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 import { cn } from './cn.ts';
 import { useReturnFocus } from './return-focus.ts';
 
 export const Dialog = D.Root;
-export const DialogTrigger = D.Trigger;
-export const DialogClose = D.Close;
 
 export function DialogContent({ children, className, hideClose }: { children: ReactNode; className?: string; hideClose?: boolean }) {
   const t = useT('common');

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useT } from '@web/lib/i18n.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 import { cn } from './cn.ts';
 
 /** `label` is read out by screen readers; "Loading" in the reader's language unless given. */

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
-import { useFormat } from '@web/lib/format.ts';
-import { useT } from '@web/lib/i18n.ts';
+import { useFormat } from '@web/lib/language/format.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 import { cn } from './cn.ts';
 
 /** Display-only stars: filled up to the (rounded) value, with the number for screen readers. */

@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { COMMON_CURRENCIES, CURRENCIES } from '@shared/currencies.ts';
 import { intlLocale } from '@shared/money.ts';
-import { errorMessage } from '@web/lib/error-message.ts';
-import { formToast } from '@web/lib/form-toast.ts';
-import { useLocale, useT } from '@web/lib/i18n.ts';
+import { errorMessage } from '@web/lib/api/error-message.ts';
+import { formToast } from '@web/lib/feedback/form-toast.ts';
+import { useLocale, useT } from '@web/lib/language/i18n.ts';
 import { LanguagePicker } from '@web/components/language-picker.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
-import { toast } from '@web/lib/toast.ts';
+import { toast } from '@web/lib/feedback/toast.ts';
 import type { Tier } from '@shared/pricing.ts';
-import { errorMessage } from '@web/lib/error-message.ts';
-import { useFormat } from '@web/lib/format.ts';
-import { useT } from '@web/lib/i18n.ts';
-import { useMe } from '@web/lib/session.ts';
+import { errorMessage } from '@web/lib/api/error-message.ts';
+import { useFormat } from '@web/lib/language/format.ts';
+import { useT } from '@web/lib/language/i18n.ts';
+import { useMe } from '@web/lib/session/session.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';

@@ -1,5 +1,5 @@
 import { getToolByName } from '@shared/tools';
-import { useT } from '@web/lib/i18n.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { ConfirmDialog } from '@web/components/ui/alert-dialog.tsx';
 

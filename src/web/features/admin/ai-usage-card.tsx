@@ -1,7 +1,7 @@
 import { Gauge } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
-import { useFormat } from '@web/lib/format.ts';
-import { useT } from '@web/lib/i18n.ts';
+import { useFormat } from '@web/lib/language/format.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 import { useAiUsage } from './api/use-ai-usage.ts';
 
 /** Today's AI tool runs against the daily budgets (AI_DAILY_RUNS_* / FREE_DAILY_AI_RUNS_PER_IP). */

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { toast } from '@web/lib/toast.ts';
+import { toast } from '@web/lib/feedback/toast.ts';
 import { AppShell } from '@web/components/layouts/app-shell.tsx';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { Stars } from '@web/components/ui/star-rating.tsx';
 import { EmptyState, PagedList } from '@web/components/paged-list/paged-list.tsx';
-import { translate, useT } from '@web/lib/i18n.ts';
+import { translate, useT } from '@web/lib/language/i18n.ts';
 import { useAdminFeedback } from './api/use-admin-lists.ts';
 import { AdminAccessBadge, useToolLabel } from './admin-ui.tsx';
 import { useAdminFormat } from './format.ts';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Tier } from '@shared/pricing';
 import { intlLocale } from '@shared/money.ts';
-import { useFormat } from '@web/lib/format.ts';
+import { useFormat } from '@web/lib/language/format.ts';
 
 const DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: 'numeric', minute: '2-digit' };

@@ -3,7 +3,7 @@ import type { AdminMailItem } from '@shared/mail';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
-import { useT, type Translate } from '@web/lib/i18n.ts';
+import { useT, type Translate } from '@web/lib/language/i18n.ts';
 import { useMailDelivery, useRetryMail } from './api/use-mail-delivery.ts';
 import { useAdminFormat } from './format.ts';
 

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Coins, FileText } from 'lucide-react';
-import { toast } from '@web/lib/toast.ts';
+import { toast } from '@web/lib/feedback/toast.ts';
 import { ADMIN_TIERS, MAX_CREDIT_ADJUSTMENT, parseCreditAmount, type AdminOrganizationDetail, type AdminUsageItem } from '@shared/admin';
 import type { Tier } from '@shared/pricing';
-import { ApiError } from '@web/lib/api.ts';
-import { errorMessage } from '@web/lib/error-message.ts';
-import { translate, useT } from '@web/lib/i18n.ts';
+import { ApiError } from '@web/lib/api/api.ts';
+import { errorMessage } from '@web/lib/api/error-message.ts';
+import { translate, useT } from '@web/lib/language/i18n.ts';
 import { AppShell } from '@web/components/layouts/app-shell.tsx';
 import { Alert } from '@web/components/ui/alert.tsx';
 import { Badge, TierBadge } from '@web/components/ui/badge.tsx';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, LogOut, Trash2 } from 'lucide-react';
-import { toast } from '@web/lib/toast.ts';
+import { toast } from '@web/lib/feedback/toast.ts';
 import type { AdminUserListItem } from '@shared/admin';
-import { translate, useT } from '@web/lib/i18n.ts';
+import { translate, useT } from '@web/lib/language/i18n.ts';
 import { AppShell } from '@web/components/layouts/app-shell.tsx';
 import { TierBadge } from '@web/components/ui/badge.tsx';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from '@web/lib/toast.ts';
-import { formToast } from '@web/lib/form-toast.ts';
+import { toast } from '@web/lib/feedback/toast.ts';
+import { formToast } from '@web/lib/feedback/form-toast.ts';
 import { NEWSLETTER_QUERY_KEYS } from '@shared/auth-schemas';
 import { MIN_PASSWORD_LENGTH, SIGNUP_REDIRECT_MS } from '@shared/limits';
-import { errorMessage } from '@web/lib/error-message.ts';
-import { useT } from '@web/lib/i18n.ts';
-import { RichText } from '@web/lib/rich-text.tsx';
+import { errorMessage } from '@web/lib/api/error-message.ts';
+import { useT } from '@web/lib/language/i18n.ts';
+import { RichText } from '@web/lib/language/rich-text.tsx';
 import { AuthLayout } from '@web/components/layouts/app-shell.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate, useLocation } from 'react-router';
-import { toast } from '@web/lib/toast.ts';
-import { ApiError } from '@web/lib/api.ts';
-import { errorMessage } from '@web/lib/error-message.ts';
-import { useT } from '@web/lib/i18n.ts';
-import { RichText } from '@web/lib/rich-text.tsx';
-import { nextPath } from '@web/lib/next-path.ts';
+import { toast } from '@web/lib/feedback/toast.ts';
+import { ApiError } from '@web/lib/api/api.ts';
+import { errorMessage } from '@web/lib/api/error-message.ts';
+import { useT } from '@web/lib/language/i18n.ts';
+import { RichText } from '@web/lib/language/rich-text.tsx';
+import { nextPath } from '@web/lib/session/next-path.ts';
 import { AuthLayout } from '@web/components/layouts/app-shell.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from '@web/lib/toast.ts';
-import { formToast } from '@web/lib/form-toast.ts';
+import { toast } from '@web/lib/feedback/toast.ts';
+import { formToast } from '@web/lib/feedback/form-toast.ts';
 import { MIN_PASSWORD_LENGTH } from '@shared/limits';
-import { ApiError } from '@web/lib/api.ts';
-import { errorMessage } from '@web/lib/error-message.ts';
-import { useT } from '@web/lib/i18n.ts';
+import { ApiError } from '@web/lib/api/api.ts';
+import { errorMessage } from '@web/lib/api/error-message.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 import { AuthLayout } from '@web/components/layouts/app-shell.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { CheckCircle2, CreditCard, FlaskConical, Lock, XCircle } from 'lucide-react';
-import { toast } from '@web/lib/toast.ts';
+import { toast } from '@web/lib/feedback/toast.ts';
 import type { LocalCheckoutView } from '@shared/billing';
-import { ApiError } from '@web/lib/api.ts';
-import { errorMessage } from '@web/lib/error-message.ts';
-import { useFormat } from '@web/lib/format.ts';
-import { useT } from '@web/lib/i18n.ts';
+import { ApiError } from '@web/lib/api/api.ts';
+import { errorMessage } from '@web/lib/api/error-message.ts';
+import { useFormat } from '@web/lib/language/format.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 import { Brand } from '@web/components/layouts/brand.tsx';
 import { Alert } from '@web/components/ui/alert.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';

@@ -1,5 +1,5 @@
 import { PRICING, SIGNUP_CREDITS, type PlanId } from '@shared/pricing';
-import type { Translate } from '@web/lib/i18n.ts';
+import type { Translate } from '@web/lib/language/i18n.ts';
 
 /**
  * A plan's name and feature list in the reader's language. The English of the `billing` catalog is

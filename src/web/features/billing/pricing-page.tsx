@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import { ArrowLeft, Check } from 'lucide-react';
-import { toast } from '@web/lib/toast.ts';
+import { toast } from '@web/lib/feedback/toast.ts';
 import { FREE_PLAN, PRICING, type PlanId } from '@shared/pricing';
+import { CHECKOUT_TOAST_MS } from '@shared/limits';
 import { DEFAULT_TEAM_SEAT_LIMIT } from '@shared/team';
-import { ApiError } from '@web/lib/api.ts';
-import { errorMessage } from '@web/lib/error-message.ts';
-import { useFormat } from '@web/lib/format.ts';
-import { useT } from '@web/lib/i18n.ts';
-import { usePublicConfig } from '@web/lib/public-config.ts';
-import { useMe } from '@web/lib/session.ts';
+import { ApiError } from '@web/lib/api/api.ts';
+import { errorMessage } from '@web/lib/api/error-message.ts';
+import { useFormat } from '@web/lib/language/format.ts';
+import { useT } from '@web/lib/language/i18n.ts';
+import { usePublicConfig } from '@web/lib/api/public-config.ts';
+import { useMe } from '@web/lib/session/session.ts';
 import { AppShell } from '@web/components/layouts/app-shell.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
@@ -16,8 +17,6 @@ import { Card } from '@web/components/ui/card.tsx';
 import { cn } from '@web/components/ui/cn.ts';
 import { useCreateCheckout } from './api/use-create-checkout.ts';
 import { planTexts } from './plan-texts.ts';
-
-const CHECKOUT_TOAST_MS = 8000;
 
 /** Opens the checkout in a new tab; a blocked pop-up falls back to this tab. */
 function openCheckout(url: string) {

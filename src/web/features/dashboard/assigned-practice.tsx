@@ -1,20 +1,21 @@
 import { Link } from 'react-router';
 import { CheckCircle2, Mic, PhoneCall } from 'lucide-react';
 import type { MyAssignmentDto } from '@shared/assignments';
+import { toolPath } from '@shared/tools';
 import type { SalesSetup } from '@shared/reports';
-import { useT } from '@web/lib/i18n.ts';
-import { useFormat } from '@web/lib/format.ts';
+import { useT } from '@web/lib/language/i18n.ts';
+import { useFormat } from '@web/lib/language/format.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { cn } from '@web/components/ui/cn.ts';
-import { useMyAssignments } from '@web/lib/my-assignments.ts';
-import { DIFFICULTY_LABELS, GOAL_LABELS, OBJECTION_LABELS, SCENARIO_LABELS } from '@web/lib/sales-setup-labels.ts';
+import { useMyAssignments } from '@web/lib/session/my-assignments.ts';
+import { DIFFICULTY_LABELS, GOAL_LABELS, OBJECTION_LABELS, SCENARIO_LABELS } from '@web/lib/language/sales-setup-labels.ts';
 
 // "Assigned to you": its own chunk, loaded after the dashboard has hydrated. It renders nothing until the
 // list is there, and nothing at all when it is empty, so a solo user's dashboard never moves.
 
-const ICONS = { 'tool-1': Mic, 'tool-2': PhoneCall } as const;
+const ICONS = { 'pitch-lab': Mic, 'sales-coach': PhoneCall } as const;
 
 export default function AssignedPractice() {
   const t = useT('dashboard');
@@ -66,7 +67,7 @@ function AssignmentCard({ assignment, now }: { assignment: MyAssignmentDto; now:
           overdue && <Badge variant="destructive">{t('assigned.overdue')}</Badge>
         )}
       </div>
-      {assignment.tool === 'tool-2' && assignment.setup ? (
+      {assignment.tool === 'sales-coach' && assignment.setup ? (
         <CallSummary setup={assignment.setup} />
       ) : (
         assignment.brief && <p className="line-clamp-4 whitespace-pre-line break-words text-sm text-slate-800">{assignment.brief}</p>
@@ -80,7 +81,7 @@ function AssignmentCard({ assignment, now }: { assignment: MyAssignmentDto; now:
         )}
       </div>
       <Link
-        to={`/tools/${assignment.tool}?assignment=${encodeURIComponent(assignment.id)}`}
+        to={`${toolPath(assignment.tool)}?assignment=${encodeURIComponent(assignment.id)}`}
         className={buttonClasses(assignment.done ? 'outline' : 'default', 'md', 'mt-auto self-start')}
         aria-label={assignment.done ? t('assigned.againTool', { tool }) : t('assigned.startTool', { tool })}
       >

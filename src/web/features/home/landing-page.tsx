@@ -5,7 +5,7 @@ import { Card } from '@web/components/ui/card.tsx';
 import { Brand } from '@web/components/layouts/brand.tsx';
 import { ToolGrid } from '@web/components/tool-grid/tool-grid.tsx';
 import { LanguagePicker } from '@web/components/language-picker.tsx';
-import { useT } from '@web/lib/i18n.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 
 export default function LandingPage() {
   const t = useT('home');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@web/components/ui/button.tsx';
-import { useT } from '@web/lib/i18n.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 
 export default function NotFoundPage() {
   const t = useT('home');

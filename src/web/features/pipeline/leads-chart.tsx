@@ -1,7 +1,7 @@
 // Required vs current weekly leads as two horizontal bars. Hand-written SVG (no chart library);
 // loaded lazily so the calculator's form does not wait for it.
-import { useFormat } from '@web/lib/format.ts';
-import { useT } from '@web/lib/i18n.ts';
+import { useFormat } from '@web/lib/language/format.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 
 export interface LeadsChartProps {
   required: number;

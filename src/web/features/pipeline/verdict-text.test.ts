@@ -4,7 +4,7 @@ import { compileCatalog, readCatalog } from '../../../../scripts/i18n/catalogs.t
 import { LOCALES, type Locale } from '@shared/i18n/locales.ts';
 import { formatMoney, formatNumber } from '@shared/money.ts';
 import { calculatePipeline, canCalculatePipeline, pipelineVerdictFacts, PIPELINE_PERIOD_VALUES, type PipelineInput } from '@shared/pipeline';
-import type { Translate } from '@web/lib/i18n.ts';
+import type { Translate } from '@web/lib/language/i18n.ts';
 import { verdictText } from './verdict-text.ts';
 
 function translatorFor(locale: Locale): Translate<'pipeline'> {

@@ -1,7 +1,7 @@
 // The Pipeline Math verdict in the reader's language: what the shared maths found (pipelineVerdictFacts),
 // written from the `pipeline` catalog. In English it is word for word the shared `verdict`.
 import type { PipelineVerdictFacts } from '@shared/pipeline';
-import type { Translate } from '@web/lib/i18n.ts';
+import type { Translate } from '@web/lib/language/i18n.ts';
 
 export interface VerdictFormatters {
   /** A count of leads, up to one decimal ("23.1"). */

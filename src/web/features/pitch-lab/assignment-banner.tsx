@@ -1,7 +1,7 @@
 import { ClipboardList, Info } from 'lucide-react';
 import type { MyAssignmentDto } from '@shared/assignments';
-import { useT } from '@web/lib/i18n.ts';
-import { RichText } from '@web/lib/rich-text.tsx';
+import { useT } from '@web/lib/language/i18n.ts';
+import { RichText } from '@web/lib/language/rich-text.tsx';
 
 /** "Assigned by <name>: <the brief>" above a pitch started from the dashboard's "Assigned to you". */
 export function AssignmentBanner({ assignment }: { assignment: MyAssignmentDto }) {

@@ -4,8 +4,8 @@ import type { PitchRunData } from '@shared/pitch-lab';
 import type { ToolRunDto } from '@shared/tools';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { Markdown } from '@web/components/ui/markdown.tsx';
-import { useFormat } from '@web/lib/format.ts';
-import { useT, type Translate } from '@web/lib/i18n.ts';
+import { useFormat } from '@web/lib/language/format.ts';
+import { useT, type Translate } from '@web/lib/language/i18n.ts';
 import { usePitchRuns } from './api/use-pitch-runs.ts';
 
 interface ScoredRun {

@@ -4,7 +4,7 @@ import { PITCH_TEXT_MAX_CHARS, PITCH_TEXT_MIN_CHARS } from '@shared/pitch-lab';
 import { Button } from '@web/components/ui/button.tsx';
 import { Field } from '@web/components/ui/field.tsx';
 import { Input, Textarea } from '@web/components/ui/input.tsx';
-import { useT } from '@web/lib/i18n.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 
 const SPOKEN_WPM = 150;
 

@@ -7,7 +7,7 @@ export type RecorderStatus = 'idle' | 'requesting' | 'recording';
 /** Why the recorder failed: the page shows its own (translated) text for each. */
 export type RecorderFailure = 'notInitialized' | 'noRecording' | 'processAudioFailed';
 
-/** A recorder failure; `message` keeps the spec's English words (PITCH_MESSAGES). */
+/** A recorder failure; `message` is its PITCH_MESSAGES id (for logs): the page shows its own text for `reason`. */
 export class RecorderError extends Error {
   constructor(readonly reason: RecorderFailure) {
     super(PITCH_MESSAGES[reason]);

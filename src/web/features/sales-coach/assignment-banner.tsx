@@ -1,8 +1,8 @@
 import { ClipboardList, Info } from 'lucide-react';
 import type { MyAssignmentDto } from '@shared/assignments';
-import { useT } from '@web/lib/i18n.ts';
-import { RichText } from '@web/lib/rich-text.tsx';
-import { setupSummary } from '@web/lib/sales-setup-labels.ts';
+import { useT } from '@web/lib/language/i18n.ts';
+import { RichText } from '@web/lib/language/rich-text.tsx';
+import { setupSummary } from '@web/lib/language/sales-setup-labels.ts';
 
 /** "Assigned by <name>: <the call's setup>" above a call started from the dashboard's "Assigned to you". */
 export function AssignmentBanner({ assignment }: { assignment: MyAssignmentDto }) {

@@ -1,19 +1,15 @@
 import type { TranscriptTurn } from '@shared/reports';
-import { ApiError } from '@web/lib/api.ts';
-import { translate } from '@web/lib/i18n.ts';
+import { ApiError } from '@web/lib/api/api.ts';
+import { translate } from '@web/lib/language/i18n.ts';
 import { connectRealtime } from './api/connect-realtime.ts';
+import type { CallStatus, LiveTurn } from './call-machine.ts';
 
 // Realtime voice over WebRTC with the GA OpenAI Realtime API: the browser posts its SDP offer
 // to our server, which connects the call with the provider (the browser holds no key or secret
 // and the server knows the call it hangs up at the limit); the browser plays the prospect's
 // audio track and reads the transcript from the 'oai-events' channel.
 
-export type CallStatus = 'connecting' | 'listening' | 'speaking';
-
-export interface LiveTurn extends TranscriptTurn {
-  /** The realtime conversation item, so late user transcripts land in the right place. */
-  id: string;
-}
+// A turn's id is the realtime conversation item, so late user transcripts land in the right place.
 
 export interface RealtimeHandlers {
   onStatus(status: CallStatus): void;

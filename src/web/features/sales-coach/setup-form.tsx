@@ -7,8 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Field } from '@web/components/ui/field.tsx';
 import { Textarea } from '@web/components/ui/input.tsx';
 import { cn } from '@web/components/ui/cn.ts';
-import { useT } from '@web/lib/i18n.ts';
-import { DIFFICULTY_HINTS, DIFFICULTY_LABELS, GOAL_LABELS, OBJECTION_LABELS, SCENARIO_LABELS } from '@web/lib/sales-setup-labels.ts';
+import { useT } from '@web/lib/language/i18n.ts';
+import { DIFFICULTY_HINTS, DIFFICULTY_LABELS, GOAL_LABELS, OBJECTION_LABELS, SCENARIO_LABELS } from '@web/lib/language/sales-setup-labels.ts';
 
 export interface SetupDraft {
   product: string;

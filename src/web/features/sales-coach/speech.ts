@@ -1,7 +1,7 @@
 // The prospect's voice in turn-based calls: the browser's own speech synthesis (free, offline), in
 // the reader's language (the prospect answers in it).
 import type { Locale } from '@shared/i18n/locales.ts';
-import { currentLocale } from '@web/lib/i18n.ts';
+import { currentLocale } from '@web/lib/language/i18n.ts';
 
 const SPEECH_LANG: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR', pt: 'pt-BR', es: 'es-419', sw: 'sw-KE' };
 

@@ -1,23 +1,19 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { invitationSignupSchema, TEAM_MESSAGES, type InvitationPreview } from '@shared/team';
-import { MIN_PASSWORD_LENGTH } from '@shared/limits';
-import { ApiError } from '@web/lib/api.ts';
-import { errorMessage } from '@web/lib/error-message.ts';
-import { fieldErrors } from '@web/lib/form-errors.ts';
-import { formToast } from '@web/lib/form-toast.ts';
-import { useT } from '@web/lib/i18n.ts';
-import { useMe, useSignOut } from '@web/lib/session.ts';
-import { toast } from '@web/lib/toast.ts';
+import { invitationSignupSchema, TEAM_MESSAGES, type InvitationPreview, type InvitationSignupInput } from '@shared/team';
+import { ApiError } from '@web/lib/api/api.ts';
+import { errorMessage } from '@web/lib/api/error-message.ts';
+import { formToast } from '@web/lib/feedback/form-toast.ts';
+import { useT } from '@web/lib/language/i18n.ts';
+import { useMe, useSignOut } from '@web/lib/session/session.ts';
+import { toast } from '@web/lib/feedback/toast.ts';
 import { AuthLayout } from '@web/components/layouts/app-shell.tsx';
 import { Alert } from '@web/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
-import { Field } from '@web/components/ui/field.tsx';
-import { Input } from '@web/components/ui/input.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { isClosedInvitation, useAcceptInvitation, useInvitationPreview, useInvitationSignup } from './api/use-invitation.ts';
-import { TermsCheckbox } from '@web/components/terms-checkbox.tsx';
+import { SignupForm } from '@web/features/auth/index.ts';
 
 /**
  * /invite/:token, the link an invitation mail carries. Open to everyone: a visitor without an account
@@ -54,13 +50,13 @@ export default function InvitationPage() {
         <InvitationHeader invitation={invitation} />
         <CardContent>
           {signingUp ? (
-            <SignupForm token={token} invitation={invitation} onStart={() => setSigningUp(true)} />
+            <InvitedSignup token={token} invitation={invitation} onStart={() => setSigningUp(true)} />
           ) : signedInEmail ? (
             <JoinAsSignedIn token={token} invitation={invitation} signedInEmail={signedInEmail} />
           ) : invitation.accountExists ? (
             <SignInFirst token={token} email={invitation.email} />
           ) : (
-            <SignupForm token={token} invitation={invitation} onStart={() => setSigningUp(true)} />
+            <InvitedSignup token={token} invitation={invitation} onStart={() => setSigningUp(true)} />
           )}
         </CardContent>
       </Card>
@@ -85,7 +81,8 @@ function InvitationHeader({ invitation }: { invitation: InvitationPreview }) {
 function ClosedInvitation({ error, onRetry }: { error: Error; onRetry?: () => void }) {
   const t = useT('team');
   // A malformed token is refused by validation before the lookup: it is as invalid as an unknown one.
-  const message = error instanceof ApiError && error.status === 400 ? TEAM_MESSAGES.invitationInvalid : undefined;
+  const tServer = useT('server');
+  const invalid = error instanceof ApiError && error.status === 400;
   return (
     <Card>
       <CardHeader>
@@ -95,7 +92,7 @@ function ClosedInvitation({ error, onRetry }: { error: Error; onRetry?: () => vo
       </CardHeader>
       <CardContent className="space-y-4">
         <p role="alert" className="text-slate-700">
-          {errorMessage(message ? new ApiError(404, 'not_found', message) : error, t('join.loadFailed'))}
+          {invalid ? tServer(TEAM_MESSAGES.invitationInvalid) : errorMessage(error, t('join.loadFailed'))}
         </p>
         <div className="flex flex-wrap gap-2">
           {onRetry && <Button onClick={onRetry}>{t('tryAgain')}</Button>}
@@ -160,12 +157,13 @@ function JoinAsSignedIn({ token, invitation, signedInEmail }: { token: string; i
   }
 
   // What to do next, for the refusals that have a place to fix them.
+  const failedWith = (id: string) => failure instanceof ApiError && failure.id === id;
   const fix =
-    failure?.message === TEAM_MESSAGES.ownTeamHasMembers || failure?.message === TEAM_MESSAGES.leaveCurrentTeam ? (
+    failedWith(TEAM_MESSAGES.ownTeamHasMembers) || failedWith(TEAM_MESSAGES.leaveCurrentTeam) ? (
       <Link to="/team" className="font-medium text-brand-700 hover:underline">
         {t('join.openTeam')}
       </Link>
-    ) : failure?.message === TEAM_MESSAGES.activePremium ? (
+    ) : failedWith(TEAM_MESSAGES.activePremium) ? (
       <Link to="/account" className="font-medium text-brand-700 hover:underline">
         {t('join.openAccount')}
       </Link>
@@ -189,38 +187,20 @@ function JoinAsSignedIn({ token, invitation, signedInEmail }: { token: string; i
   );
 }
 
-const EMPTY = { fullName: '', password: '', confirmPassword: '', acceptTerms: false };
-
 /** (a) No account yet: create one straight into the team, with the invited address. */
-function SignupForm({ token, invitation, onStart }: { token: string; invitation: InvitationPreview; onStart: () => void }) {
+function InvitedSignup({ token, invitation, onStart }: { token: string; invitation: InvitationPreview; onStart: () => void }) {
   const t = useT('team');
-  const ta = useT('auth');
-  const ids = { email: useId(), fullName: useId(), password: useId(), confirmPassword: useId(), terms: useId() };
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const signup = useInvitationSignup();
   const navigate = useNavigate();
   const notify = formToast('invitation-signup');
-  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const invalid = (key: keyof typeof EMPTY, id: string) => ({
-    'aria-invalid': Boolean(errors[key]),
-    'aria-describedby': errors[key] ? `${id}-error` : undefined,
-  });
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
+  function create(data: InvitationSignupInput) {
     setServerError(null);
-    const parsed = invitationSignupSchema.safeParse({ ...form, token });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
     onStart();
-    signup.mutate(parsed.data, {
+    signup.mutate(data, {
       onSuccess: () => {
-        notify.success(t('join.welcome', { organization: invitation.organizationName, name: parsed.data.fullName }));
+        notify.success(t('join.welcome', { organization: invitation.organizationName, name: data.fullName }));
         void navigate('/dashboard', { replace: true });
       },
       onError: (error) => setServerError(errorMessage(error, t('join.signupFailed'))),
@@ -228,56 +208,16 @@ function SignupForm({ token, invitation, onStart }: { token: string; invitation:
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
-      {/* The address is the invitation's (the link was mailed there): shown, not editable; `username` lets password managers save it. */}
-      <Field id={ids.email} label={ta('field.email')} hint={t('join.signupIntro')}>
-        <Input
-          id={ids.email}
-          type="email"
-          autoComplete="username"
-          value={invitation.email}
-          readOnly
-          aria-describedby={`${ids.email}-hint`}
-          className="border-dashed bg-slate-100! text-slate-700"
-        />
-      </Field>
-      <Field id={ids.fullName} label={ta('signup.fullName')} error={errors.fullName}>
-        <Input
-          id={ids.fullName}
-          autoComplete="name"
-          value={form.fullName}
-          onChange={(e) => set('fullName', e.target.value)}
-          {...invalid('fullName', ids.fullName)}
-        />
-      </Field>
-      <Field id={ids.password} label={ta('field.password')} error={errors.password} hint={ta('field.passwordHint', { min: MIN_PASSWORD_LENGTH })}>
-        <Input
-          id={ids.password}
-          type="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={(e) => set('password', e.target.value)}
-          {...invalid('password', ids.password)}
-        />
-      </Field>
-      <Field id={ids.confirmPassword} label={ta('field.confirmPassword')} error={errors.confirmPassword}>
-        <Input
-          id={ids.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={(e) => set('confirmPassword', e.target.value)}
-          {...invalid('confirmPassword', ids.confirmPassword)}
-        />
-      </Field>
-      <TermsCheckbox id={ids.terms} checked={form.acceptTerms} onChange={(checked) => set('acceptTerms', checked)} error={errors.acceptTerms}>
-        {ta('signup.acceptTerms')}
-      </TermsCheckbox>
-      {serverError && <Alert variant="destructive">{serverError}</Alert>}
-      {/* Stays busy after success until the dashboard opens. */}
-      <Button type="submit" className="w-full" loading={signup.isPending || signup.isSuccess}>
-        {t('join.signupSubmit')}
-      </Button>
-    </form>
+    <SignupForm
+      parse={({ fullName, password, confirmPassword, acceptTerms }) =>
+        invitationSignupSchema.safeParse({ fullName, password, confirmPassword, acceptTerms, token })
+      }
+      onSubmit={create}
+      onInvalid={() => setServerError(null)}
+      invited={{ email: invitation.email, hint: t('join.signupIntro') }}
+      submitLabel={t('join.signupSubmit')}
+      busy={signup.isPending || signup.isSuccess}
+      notice={serverError ? <Alert variant="destructive">{serverError}</Alert> : null}
+    />
   );
 }

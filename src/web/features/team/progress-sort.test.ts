@@ -16,7 +16,7 @@ const member = (fullName: string, runs: number, pitch: number | null, change: nu
   role: 'member',
   runs,
   lastRunAt: null,
-  tools: { 'tool-1': tool(pitch, change), 'tool-2': tool(null) },
+  tools: { 'pitch-lab': tool(pitch, change), 'sales-coach': tool(null) },
 });
 
 const names = (members: MemberProgress[]) => members.map((m) => m.fullName);
@@ -29,10 +29,10 @@ describe('sortMembers', () => {
   });
 
   it('puts members without a score last in both directions, and breaks ties by name', () => {
-    expect(names(sortMembers(team, { key: 'tool-1.latest', direction: 'descending' }, 'en'))).toEqual(['baraka', 'Chege', 'zawadi', 'Amina']);
-    expect(names(sortMembers(team, { key: 'tool-1.latest', direction: 'ascending' }, 'en'))).toEqual(['Chege', 'zawadi', 'baraka', 'Amina']);
-    expect(names(sortMembers(team, { key: 'tool-1.change', direction: 'ascending' }, 'en'))).toEqual(['baraka', 'Chege', 'zawadi', 'Amina']);
-    expect(names(sortMembers(team, { key: 'tool-2.best', direction: 'descending' }, 'en'))).toEqual(['Amina', 'baraka', 'Chege', 'zawadi']);
+    expect(names(sortMembers(team, { key: 'pitch-lab.latest', direction: 'descending' }, 'en'))).toEqual(['baraka', 'Chege', 'zawadi', 'Amina']);
+    expect(names(sortMembers(team, { key: 'pitch-lab.latest', direction: 'ascending' }, 'en'))).toEqual(['Chege', 'zawadi', 'baraka', 'Amina']);
+    expect(names(sortMembers(team, { key: 'pitch-lab.change', direction: 'ascending' }, 'en'))).toEqual(['baraka', 'Chege', 'zawadi', 'Amina']);
+    expect(names(sortMembers(team, { key: 'sales-coach.best', direction: 'descending' }, 'en'))).toEqual(['Amina', 'baraka', 'Chege', 'zawadi']);
   });
 
   it('sorts by runs', () => {

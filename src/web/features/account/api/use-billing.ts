@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WalletDto } from '@shared/api-types';
 import { billingApi } from '@shared/contracts/billing';
-import { callApi } from '@web/lib/api.ts';
-import { ME_QUERY_KEY } from '@web/lib/session.ts';
+import { callApi } from '@web/lib/api/api.ts';
+import { ME_QUERY_KEY } from '@web/lib/session/session.ts';
 
 const BILLING_KEY = 'billing';
 

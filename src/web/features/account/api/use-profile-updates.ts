@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountApi } from '@shared/contracts/account';
-import { callApi } from '@web/lib/api.ts';
-import { authClient } from '@web/lib/auth-client.ts';
-import { ME_QUERY_KEY } from '@web/lib/session.ts';
+import { callApi } from '@web/lib/api/api.ts';
+import { authClient } from '@web/lib/session/auth-client.ts';
+import { ME_QUERY_KEY } from '@web/lib/session/session.ts';
 
 /** Renames the user; the cached user is reloaded before the mutation settles. */
 export function useUpdateName() {

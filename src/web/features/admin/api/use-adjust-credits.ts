@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminApi } from '@shared/contracts/admin';
-import { callApi } from '@web/lib/api.ts';
+import { callApi } from '@web/lib/api/api.ts';
 import { useInvalidateAdmin } from './admin-keys.ts';
 
 /** Adds (positive) or removes (negative) credits; every admin screen reloads afterwards. */

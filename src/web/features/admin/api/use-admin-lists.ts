@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { adminApi } from '@shared/contracts/admin';
-import { callApi } from '@web/lib/api.ts';
+import { callApi } from '@web/lib/api/api.ts';
 import { ADMIN_KEY } from './admin-keys.ts';
 
 // The three cursor-paginated admin lists ("Load more"), newest first. Each keeps showing the

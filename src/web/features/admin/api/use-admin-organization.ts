@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminApi } from '@shared/contracts/admin';
-import { ApiError, callApi } from '@web/lib/api.ts';
+import { ApiError, callApi } from '@web/lib/api/api.ts';
 import { ADMIN_KEY } from './admin-keys.ts';
 
 /** A malformed id can never exist either: both read as "not found" to the admin. */

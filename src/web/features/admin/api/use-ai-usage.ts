@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminApi } from '@shared/contracts/admin';
-import { callApi } from '@web/lib/api.ts';
+import { callApi } from '@web/lib/api/api.ts';
 import { ADMIN_KEY } from './admin-keys.ts';
 
 /** Today's AI tool runs against the daily budgets, refreshed every minute. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Tier } from '@shared/pricing';
 import { adminApi } from '@shared/contracts/admin';
-import { callApi } from '@web/lib/api.ts';
+import { callApi } from '@web/lib/api/api.ts';
 import { useInvalidateAdmin } from './admin-keys.ts';
 
 /** Sets a user's subscription tier; every admin screen reloads afterwards. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminApi } from '@shared/contracts/admin';
-import { ApiError, callApi } from '@web/lib/api.ts';
+import { ApiError, callApi } from '@web/lib/api/api.ts';
 import { useInvalidateAdmin } from './admin-keys.ts';
 
 export type DeleteOutcome = 'deleted' | 'admin' | 'failed';

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '@web/lib/toast.ts';
+import { toast } from '@web/lib/feedback/toast.ts';
 import { adminApi } from '@shared/contracts/admin';
-import { callApi } from '@web/lib/api.ts';
-import { errorMessage } from '@web/lib/error-message.ts';
-import { translate } from '@web/lib/i18n.ts';
+import { callApi } from '@web/lib/api/api.ts';
+import { errorMessage } from '@web/lib/api/error-message.ts';
+import { translate } from '@web/lib/language/i18n.ts';
 
 /** Signs a user out on every device (the server ends each session and audits it). */
 export function useEndSessions() {

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@web/lib/toast.ts';
+import { toast } from '@web/lib/feedback/toast.ts';
 import { adminApi } from '@shared/contracts/admin';
-import { callApi } from '@web/lib/api.ts';
-import { errorMessage } from '@web/lib/error-message.ts';
-import { translate } from '@web/lib/i18n.ts';
+import { callApi } from '@web/lib/api/api.ts';
+import { errorMessage } from '@web/lib/api/error-message.ts';
+import { translate } from '@web/lib/language/i18n.ts';
 import { ADMIN_KEY } from './admin-keys.ts';
 
 const MAIL_KEY = [...ADMIN_KEY, 'mail'] as const;

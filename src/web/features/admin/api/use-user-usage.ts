@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminUsageItem } from '@shared/admin';
 import { adminApi } from '@shared/contracts/admin';
-import { callApi } from '@web/lib/api.ts';
+import { callApi } from '@web/lib/api/api.ts';
 import { ADMIN_KEY } from './admin-keys.ts';
 
 /** A user's latest tool runs with a short preview each. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '@web/lib/auth-client.ts';
+import { authClient } from '@web/lib/session/auth-client.ts';
 
 /** Mails a reset link (the same answer whether or not the account exists). */
 export function useRequestPasswordReset() {

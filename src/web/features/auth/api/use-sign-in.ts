@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authClient } from '@web/lib/auth-client.ts';
-import { ME_QUERY_KEY } from '@web/lib/session.ts';
+import { authClient } from '@web/lib/session/auth-client.ts';
+import { ME_QUERY_KEY } from '@web/lib/session/session.ts';
 
 /**
  * The first sign-in step (e-mail and password). With a session (no two-factor) the signed-in

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewsletterCompleteInput, SignupInput } from '@shared/auth-schemas';
 import { accountApi } from '@shared/contracts/account';
-import { callApi } from '@web/lib/api.ts';
-import { clearGuestUsage } from '@web/lib/guest-usage.ts';
-import { ME_QUERY_KEY } from '@web/lib/session.ts';
+import { callApi } from '@web/lib/api/api.ts';
+import { clearGuestUsage } from '@web/lib/session/guest-usage.ts';
+import { ME_QUERY_KEY } from '@web/lib/session/session.ts';
 
 /** Loads the new account's user (its session cookie came with the answer). */
 export function useLoadNewAccount() {

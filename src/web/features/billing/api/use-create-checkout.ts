@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PlanId } from '@shared/pricing';
 import { billingApi } from '@shared/contracts/billing';
-import { callApi } from '@web/lib/api.ts';
+import { callApi } from '@web/lib/api/api.ts';
 
 /** Starts a checkout for one plan: the server decides price and credits and answers the checkout URL. */
 export function useCreateCheckout() {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { billingApi } from '@shared/contracts/billing';
-import { callApi } from '@web/lib/api.ts';
-import { ME_QUERY_KEY } from '@web/lib/session.ts';
+import { callApi } from '@web/lib/api/api.ts';
+import { ME_QUERY_KEY } from '@web/lib/session/session.ts';
 
 const checkoutKey = (id: string) => ['local-checkout', id] as const;
 

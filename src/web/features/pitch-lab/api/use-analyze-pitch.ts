@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PitchAnalysisResponse } from '@shared/pitch-lab';
 import { pitchLabApi } from '@shared/contracts/pitch-lab';
-import { callApi } from '@web/lib/api.ts';
-import { callApiWithRawBody } from '@web/lib/raw-body-api.ts';
+import { callApi } from '@web/lib/api/api.ts';
+import { callApiWithRawBody } from '@web/lib/api/raw-body-api.ts';
 import { PITCH_RUNS_KEY } from './use-pitch-runs.ts';
 
 /** A pitch to analyze: the recording as recorded, or the typed text; with `assignmentId`, it counts for that assignment. */

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { PitchCapabilities } from '@shared/pitch-lab';
 import { pitchLabApi } from '@shared/contracts/pitch-lab';
-import { callApi } from '@web/lib/api.ts';
+import { callApi } from '@web/lib/api/api.ts';
 
 const CAPABILITIES_KEY = ['pitch-lab', 'capabilities'] as const;
 

@@ -1,5 +1,5 @@
 import { salesCoachApi } from '@shared/contracts/sales-coach';
-import { callApiWithRawBody } from '@web/lib/raw-body-api.ts';
+import { callApiWithRawBody } from '@web/lib/api/raw-body-api.ts';
 
 /**
  * Realtime voice: our server connects the call with the browser's SDP offer and answers with the

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SalesSetup, TranscriptTurn } from '@shared/reports';
 import { salesCoachApi } from '@shared/contracts/sales-coach';
-import { callApi } from '@web/lib/api.ts';
-import { callApiWithRawBody } from '@web/lib/raw-body-api.ts';
+import { callApi } from '@web/lib/api/api.ts';
+import { callApiWithRawBody } from '@web/lib/api/raw-body-api.ts';
 
 // One hook per step of a practice call: start, (turn-based) speak or type a turn, then analyze,
 // or cancel when the call never connected. Realtime calls connect in connect-realtime.ts.

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { assignmentsApi } from '@shared/contracts/assignments';
 import type { CreateAssignmentInput } from '@shared/assignments';
-import { callApi } from '@web/lib/api.ts';
-import { TEAM_QUERY_KEY } from '@web/lib/live-profile.ts';
+import { callApi } from '@web/lib/api/api.ts';
+import { TEAM_QUERY_KEY } from '@web/lib/session/live-profile.ts';
 
 // Under the team's key: a membership change seen live (which reloads the team) reloads these too.
 export const ASSIGNMENTS_QUERY_KEY = [...TEAM_QUERY_KEY, 'assignments'] as const;

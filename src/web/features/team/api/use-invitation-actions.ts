@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamApi } from '@shared/contracts/team';
-import { callApi } from '@web/lib/api.ts';
-import { TEAM_QUERY_KEY } from '@web/lib/live-profile.ts';
+import { callApi } from '@web/lib/api/api.ts';
+import { TEAM_QUERY_KEY } from '@web/lib/session/live-profile.ts';
 
 /** Mails a new link for an open invitation (the old one stops working). */
 export function useResendInvitation() {

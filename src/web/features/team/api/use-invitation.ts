@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { teamApi } from '@shared/contracts/team';
 import type { InvitationSignupInput } from '@shared/team';
-import { ApiError, callApi } from '@web/lib/api.ts';
-import { clearGuestUsage } from '@web/lib/guest-usage.ts';
-import { TEAM_QUERY_KEY } from '@web/lib/live-profile.ts';
-import { ME_QUERY_KEY } from '@web/lib/session.ts';
+import { ApiError, callApi } from '@web/lib/api/api.ts';
+import { clearGuestUsage } from '@web/lib/session/guest-usage.ts';
+import { TEAM_QUERY_KEY } from '@web/lib/session/live-profile.ts';
+import { ME_QUERY_KEY } from '@web/lib/session/session.ts';
 
 /** The link itself is wrong, used, withdrawn or expired: asking again will not help. */
 export const isClosedInvitation = (error: unknown) => error instanceof ApiError && [400, 404, 409].includes(error.status);

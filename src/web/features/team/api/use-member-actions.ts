@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamApi } from '@shared/contracts/team';
 import type { AssignableRole } from '@shared/team';
-import { callApi } from '@web/lib/api.ts';
-import { TEAM_QUERY_KEY } from '@web/lib/live-profile.ts';
-import { ME_QUERY_KEY } from '@web/lib/session.ts';
+import { callApi } from '@web/lib/api/api.ts';
+import { TEAM_QUERY_KEY } from '@web/lib/session/live-profile.ts';
+import { ME_QUERY_KEY } from '@web/lib/session/session.ts';
 
 /** Makes a member a manager or a manager a member (the owner only). */
 export function useChangeRole() {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { assignmentsApi } from '@shared/contracts/assignments';
 import type { PracticeTool } from '@shared/assignments';
-import { callApi } from '@web/lib/api.ts';
-import { TEAM_QUERY_KEY } from '@web/lib/live-profile.ts';
+import { callApi } from '@web/lib/api/api.ts';
+import { TEAM_QUERY_KEY } from '@web/lib/session/live-profile.ts';
 
 /** Every member's runs and scores per tool (owner and managers). */
 export function useTeamProgress(enabled: boolean) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { teamApi } from '@shared/contracts/team';
-import { callApi } from '@web/lib/api.ts';
-import { TEAM_QUERY_KEY } from '@web/lib/live-profile.ts';
+import { callApi } from '@web/lib/api/api.ts';
+import { TEAM_QUERY_KEY } from '@web/lib/session/live-profile.ts';
 
 /** The caller's team: its members, seats and (for the owner and managers) open invitations. */
 export function useTeam() {

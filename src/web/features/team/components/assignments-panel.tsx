@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { CheckCircle2, Mic, PhoneCall, Plus } from 'lucide-react';
 import type { AssignmentDto } from '@shared/assignments';
 import type { TeamMemberDto } from '@shared/team';
-import { toast } from '@web/lib/toast.ts';
-import { errorMessage } from '@web/lib/error-message.ts';
-import { useFormat } from '@web/lib/format.ts';
-import { useT } from '@web/lib/i18n.ts';
+import { toast } from '@web/lib/feedback/toast.ts';
+import { errorMessage } from '@web/lib/api/error-message.ts';
+import { useFormat } from '@web/lib/language/format.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 import { Alert } from '@web/components/ui/alert.tsx';
 import { ConfirmDialog } from '@web/components/ui/alert-dialog.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
@@ -14,10 +14,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { cn } from '@web/components/ui/cn.ts';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { useAssignments, useWithdrawAssignment } from '../api/use-assignments.ts';
-import { setupSummary } from '@web/lib/sales-setup-labels.ts';
+import { setupSummary } from '@web/lib/language/sales-setup-labels.ts';
 import { AssignPracticeDialog } from './assign-practice-dialog.tsx';
 
-const TOOL_ICONS = { 'tool-1': Mic, 'tool-2': PhoneCall } as const;
+const TOOL_ICONS = { 'pitch-lab': Mic, 'sales-coach': PhoneCall } as const;
 
 /** Practice the owner and managers assigned, who has done it and their scores; a new assignment opens a dialog. */
 export function AssignmentsPanel({ members, myUserId }: { members: TeamMemberDto[]; myUserId: string | undefined }) {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { TeamInvitationDto } from '@shared/team';
-import { toast } from '@web/lib/toast.ts';
-import { errorMessage } from '@web/lib/error-message.ts';
-import { useFormat } from '@web/lib/format.ts';
-import { useT } from '@web/lib/i18n.ts';
+import { toast } from '@web/lib/feedback/toast.ts';
+import { errorMessage } from '@web/lib/api/error-message.ts';
+import { useFormat } from '@web/lib/language/format.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { useResendInvitation, useRevokeInvitation } from '../api/use-invitation-actions.ts';

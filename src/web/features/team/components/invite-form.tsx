@@ -1,18 +1,18 @@
 import { useId, useState } from 'react';
 import { INVITATION_TTL_DAYS, inviteSchema, type AssignableRole, type TeamRole } from '@shared/team';
-import { errorMessage } from '@web/lib/error-message.ts';
-import { fieldErrors } from '@web/lib/form-errors.ts';
-import { formToast } from '@web/lib/form-toast.ts';
-import { useT } from '@web/lib/i18n.ts';
+import { errorMessage } from '@web/lib/api/error-message.ts';
+import { fieldErrors } from '@web/lib/feedback/form-errors.ts';
+import { formToast } from '@web/lib/feedback/form-toast.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 import { Alert } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { Field } from '@web/components/ui/field.tsx';
 import { Input, NativeSelect } from '@web/components/ui/input.tsx';
 import { useInvite } from '../api/use-invite.ts';
-import { useMe } from '@web/lib/session.ts';
+import { useMe } from '@web/lib/session/session.ts';
 import { EmailVerificationNotice } from '@web/components/email-verification-notice.tsx';
-import { useEmailVerification } from '@web/lib/email-verification.ts';
+import { useEmailVerification } from '@web/lib/session/email-verification.ts';
 
 /** The owner invites members or managers, a manager members only; refusals (no seat, already invited…) show in the form. */
 export function InviteForm({ myRole, seatsLeft }: { myRole: TeamRole; seatsLeft: number }) {

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronLeft, FileText } from 'lucide-react';
 import { PRACTICE_TOOLS, type PracticeTool } from '@shared/assignments';
 import type { ToolRunDto } from '@shared/tools';
-import { ApiError } from '@web/lib/api.ts';
-import { errorMessage } from '@web/lib/error-message.ts';
-import { useFormat } from '@web/lib/format.ts';
-import { useT } from '@web/lib/i18n.ts';
+import { ApiError } from '@web/lib/api/api.ts';
+import { errorMessage } from '@web/lib/api/error-message.ts';
+import { useFormat } from '@web/lib/language/format.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 import { Alert } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog.tsx';
@@ -61,8 +61,8 @@ export function MemberReportsDialog({ member, onClose }: { member: Reader | null
 
 function RunLists({ userId, onChoose }: { userId: string; onChoose: (chosen: Chosen) => void }) {
   const t = useT('team');
-  const pitches = useMemberRuns(userId, 'tool-1');
-  const calls = useMemberRuns(userId, 'tool-2');
+  const pitches = useMemberRuns(userId, 'pitch-lab');
+  const calls = useMemberRuns(userId, 'sales-coach');
   // Not allowed (a manager opening another manager's): one message from the server for both tools.
   const refusal = [pitches.error, calls.error].find((error) => error instanceof ApiError && error.status === 403);
   if (refusal) {
@@ -72,7 +72,7 @@ function RunLists({ userId, onChoose }: { userId: string; onChoose: (chosen: Cho
       </Alert>
     );
   }
-  const queries = { 'tool-1': pitches, 'tool-2': calls } as const;
+  const queries = { 'pitch-lab': pitches, 'sales-coach': calls } as const;
   return (
     <div className="mt-4 space-y-5">
       {PRACTICE_TOOLS.map((tool) => (

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { ASSIGNABLE_ROLES, type AssignableRole, type TeamMemberDto, type TeamRole } from '@shared/team';
-import { toast } from '@web/lib/toast.ts';
-import { errorMessage } from '@web/lib/error-message.ts';
-import { useFormat } from '@web/lib/format.ts';
-import { useT } from '@web/lib/i18n.ts';
+import { toast } from '@web/lib/feedback/toast.ts';
+import { errorMessage } from '@web/lib/api/error-message.ts';
+import { useFormat } from '@web/lib/language/format.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 import { ConfirmDialog } from '@web/components/ui/alert-dialog.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { NativeSelect } from '@web/components/ui/input.tsx';

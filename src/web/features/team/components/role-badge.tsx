@@ -1,5 +1,5 @@
 import type { TeamRole } from '@shared/team';
-import { useT } from '@web/lib/i18n.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 
 const VARIANT = { owner: 'default', manager: 'secondary', member: 'outline' } as const satisfies Record<TeamRole, string>;

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { PRACTICE_TOOLS, type MemberProgress, type PracticeTool, type ToolProgress } from '@shared/assignments';
-import { errorMessage } from '@web/lib/error-message.ts';
-import { useFormat, type Formatters } from '@web/lib/format.ts';
-import { useT } from '@web/lib/i18n.ts';
+import { errorMessage } from '@web/lib/api/error-message.ts';
+import { useFormat, type Formatters } from '@web/lib/language/format.ts';
+import { useT } from '@web/lib/language/i18n.ts';
 import { Alert } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';

@@ -1,1 +1,0 @@
-export { Textarea } from './input.tsx';

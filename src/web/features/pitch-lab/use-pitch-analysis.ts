@@ -1,0 +1,92 @@
+import { useCallback } from 'react';
+import { PITCH_MAX_UPLOAD_BYTES } from '@shared/limits';
+import { STT_UNAVAILABLE_CODE, type PitchAnalysisResponse } from '@shared/pitch-lab';
+import { toast } from '@web/lib/feedback/toast.ts';
+import { ApiError } from '@web/lib/api/api.ts';
+import { errorMessage } from '@web/lib/api/error-message.ts';
+import { useT } from '@web/lib/language/i18n.ts';
+import type { ToolRun } from '@web/components/tool-shell/use-tool-run.ts';
+import { useMarkSpeechToTextMissing } from './api/use-pitch-capabilities.ts';
+import { useAnalyzePitch, type PitchSubmission } from './api/use-analyze-pitch.ts';
+import type { Recording } from './use-pitch-recorder.ts';
+
+/**
+ * One analysis of a pitch, recorded or typed, as a tool run: resolves the report, or null once the
+ * reason it did not come (refused, failed, too large) has been told. `onSpeechToTextMissing`: the
+ * server has no speech-to-text after all, so the page switches to typing.
+ */
+export function usePitchAnalysis(tool: ToolRun, onSpeechToTextMissing: () => void) {
+  const t = useT('pitchLab');
+  const markSpeechToTextMissing = useMarkSpeechToTextMissing();
+  const analyzePitch = useAnalyzePitch();
+  const { mutateAsync: analyze } = analyzePitch;
+  const { isGuest, run } = tool;
+
+  const tellFailure = useCallback(
+    (error: unknown, fallback: string) => {
+      if (error instanceof ApiError && error.code === STT_UNAVAILABLE_CODE) {
+        markSpeechToTextMissing();
+        onSpeechToTextMissing();
+        toast.error(t('errors.sttUnavailable'), { description: errorMessage(error, t('setup.sttMissing')) });
+        return;
+      }
+      const message = errorMessage(error, fallback);
+      const description =
+        error instanceof ApiError && error.code === 'no_transcript'
+          ? t('errors.noWords')
+          : error instanceof ApiError && (error.status >= 500 || error.code === 'unprocessable_audio')
+            ? t(isGuest ? 'errors.trialNotUsed' : 'errors.creditNotUsed')
+            : undefined;
+      toast.error(message, description ? { description } : undefined);
+    },
+    [isGuest, markSpeechToTextMissing, onSpeechToTextMissing, t],
+  );
+
+  const analyzeAndTell = useCallback(
+    async (pitch: PitchSubmission, fallback: string): Promise<PitchAnalysisResponse | null> => {
+      let response: PitchAnalysisResponse | null;
+      try {
+        response = await run(() => analyze(pitch));
+      } catch (error) {
+        tellFailure(error, fallback);
+        return null;
+      }
+      // Refused: useToolRun has opened the dialog that says why.
+      if (!response) return null;
+      if (!response.analysis) {
+        toast.error(t('errors.noAnalysis'));
+        return null;
+      }
+      toast.success(t('toast.complete'));
+      return response;
+    },
+    [analyze, run, tellFailure, t],
+  );
+
+  const analyzeRecording = useCallback(
+    async (take: Recording, assignmentId: string | undefined) => {
+      if (take.blob.size > PITCH_MAX_UPLOAD_BYTES) {
+        toast.error(t('errors.processRecordingFailed'), { description: t('errors.tooLarge', { megabytes: PITCH_MAX_UPLOAD_BYTES / 1024 / 1024 }) });
+        return null;
+      }
+      let audio: ArrayBuffer;
+      try {
+        audio = await take.blob.arrayBuffer();
+      } catch {
+        toast.error(t('errors.readFailed'));
+        return null;
+      }
+      const pitch: PitchSubmission = { kind: 'audio', audio, mimeType: take.mimeType, durationSeconds: take.durationSeconds, assignmentId };
+      return analyzeAndTell(pitch, t('errors.processRecordingFailed'));
+    },
+    [analyzeAndTell, t],
+  );
+
+  const analyzeTyped = useCallback(
+    (transcript: string, durationSeconds: number | undefined, assignmentId: string | undefined) =>
+      analyzeAndTell({ kind: 'text', transcript, durationSeconds, assignmentId }, t('errors.analyzeFailed')),
+    [analyzeAndTell, t],
+  );
+
+  return { isAnalyzing: analyzePitch.isPending, analyzeRecording, analyzeTyped };
+}

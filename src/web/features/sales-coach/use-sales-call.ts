@@ -1,0 +1,178 @@
+import { useEffect, useEffectEvent, useMemo, useReducer, useRef } from 'react';
+import { salesSetupSchema, type TranscriptTurn } from '@shared/reports';
+import type { StartSalesSessionResponse } from '@shared/sales-coach';
+import { ApiError } from '@web/lib/api/api.ts';
+import { errorMessage } from '@web/lib/api/error-message.ts';
+import { currentLocale, useT } from '@web/lib/language/i18n.ts';
+import { usePublicConfig } from '@web/lib/api/public-config.ts';
+import { toast } from '@web/lib/feedback/toast.ts';
+import { useToolRun } from '@web/components/tool-shell/use-tool-run.ts';
+import { callOnLine, callReducer, INITIAL_CALL_STATE, type CallEvent, type CallFailure, type CallInProgress } from './call-machine.ts';
+import type { CallTransport, TurnControls, TurnEvents, TurnTransport } from './call-transport.ts';
+import { openRealtimeTransport } from './realtime-transport.ts';
+import { openTurnTransport } from './turn-transport.ts';
+import type { SetupDraft } from './setup-form.tsx';
+import { useAnalyzeSalesSession, useCancelSalesSession, useSendTurn, useStartSalesSession, useTranscribeTurn } from './api/use-sales-session.ts';
+
+/** Turn-based push-to-talk needs a recorder and a microphone in this browser. */
+const canRecord = () => typeof MediaRecorder !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
+
+function eventsFor(dispatch: (event: CallEvent) => void): TurnEvents {
+  return {
+    status: (status) => dispatch({ type: 'status', status }),
+    transcript: (turns) => dispatch({ type: 'transcript', turns }),
+    over: () => dispatch({ type: 'over' }),
+    failed: (kind, detail) => dispatch({ type: 'failed', kind, detail }),
+    activity: (activity) => dispatch({ type: 'activity', activity }),
+    draft: (text) => dispatch({ type: 'draft', text }),
+    sttUnavailable: () => dispatch({ type: 'sttUnavailable' }),
+  };
+}
+
+/** The offline (scripted) prospect speaks English: an English voice reads it, whatever the app's language. */
+function useProspectVoice() {
+  const offlineProspect = usePublicConfig().data?.aiProvider === 'local';
+  const voice = useRef(currentLocale());
+  useEffect(() => {
+    voice.current = offlineProspect ? 'en' : currentLocale();
+  });
+  return voice;
+}
+
+/** The line of the call on it: open while the call is connecting or live, let go of when it leaves. */
+function useCallLine(session: StartSalesSessionResponse | null, dispatch: (event: CallEvent) => void) {
+  const { mutateAsync: sendTurn } = useSendTurn();
+  const { mutateAsync: transcribeTurn } = useTranscribeTurn();
+  const voice = useProspectVoice();
+  const transport = useRef<CallTransport | null>(null);
+  const turns = useRef<TurnTransport | null>(null);
+
+  useEffect(() => {
+    if (!session) return;
+    const { sessionId } = session;
+    const events = eventsFor(dispatch);
+    const opened =
+      session.mode === 'realtime'
+        ? openRealtimeTransport(sessionId, events)
+        : (turns.current = openTurnTransport(
+            session.openingLine,
+            {
+              sendTurn: (text) => sendTurn({ sessionId, text }),
+              transcribe: (audio, durationSeconds) => transcribeTurn({ sessionId, audio, durationSeconds }),
+            },
+            events,
+            () => voice.current,
+          ));
+    transport.current = opened;
+    // Also when the page is left mid-call: the microphone and the voice are let go.
+    return () => opened.close();
+  }, [dispatch, sendTurn, session, transcribeTurn, voice]);
+
+  const controls = useMemo<TurnControls>(
+    () => ({
+      send: async (text) => turns.current?.send(text),
+      startTalking: async () => turns.current?.startTalking(),
+      stopTalking: () => turns.current?.stopTalking(),
+    }),
+    [],
+  );
+  /** What the closed line heard, for the report. */
+  const heard = () => transport.current?.transcript();
+  return { controls, heard };
+}
+
+/**
+ * A practice call from the setup form to the report: the call machine (call-machine.ts) and its
+ * side effects, the run through useToolRun (pre-check, dialogs, balance), the server's steps
+ * (start, analyze, cancel) and the line (realtime or turn-based).
+ */
+export function useSalesCall() {
+  const t = useT('salesCoach');
+  const tool = useToolRun('sales-coach');
+  const [state, dispatch] = useReducer(callReducer, INITIAL_CALL_STATE);
+  const startSession = useStartSalesSession();
+  const { mutateAsync: analyzeSession } = useAnalyzeSalesSession();
+  const { mutateAsync: cancelSession } = useCancelSalesSession();
+  const line = callOnLine(state);
+  const { controls, heard } = useCallLine(line?.session ?? null, dispatch);
+
+  // The countdown runs on the server's deadline; the machine ends the call at 0:00.
+  const deadline = line?.deadline;
+  useEffect(() => {
+    if (deadline === undefined) return;
+    const timer = window.setInterval(() => dispatch({ type: 'tick', now: Date.now() }), 250);
+    return () => window.clearInterval(timer);
+  }, [deadline]);
+
+  const report = useEffectEvent(async (call: CallInProgress, transcript: TranscriptTurn[] | undefined) => {
+    dispatch({ type: 'analyzing' });
+    try {
+      const result = await analyzeSession({ sessionId: call.session.sessionId, transcript });
+      tool.settle(result);
+      dispatch({ type: 'reported', result });
+    } catch (error) {
+      const noConversation = error instanceof ApiError && error.details?.reason === 'no_conversation';
+      if (noConversation) toast.error(t('error.noConversation.title'), { description: t('error.noConversation.description') });
+      else toast.error(t('error.analysisFailed.title'), { description: errorMessage(error, t('error.analysisFailed.description')) });
+      tool.settle({ refunded: error instanceof ApiError && error.details?.refunded === true });
+      dispatch({ type: 'reportFailed', kind: noConversation ? 'no_conversation' : 'analysis' });
+    }
+  });
+  const ending = state.phase === 'ending' ? state.call : null;
+  const heardOnLine = useEffectEvent(heard);
+  useEffect(() => {
+    // Realtime calls hand over the transcript the browser heard; the server kept the turn-based one.
+    if (ending) void report(ending, heardOnLine());
+  }, [ending]);
+
+  const cancel = useEffectEvent(async (failure: Extract<CallFailure, { sessionId: string }>) => {
+    if (failure.kind === 'microphone') toast.error(t('error.microphone'));
+    else toast.error(t('error.connection.title'), { description: t('error.connection.description') });
+    try {
+      tool.settle(await cancelSession({ sessionId: failure.sessionId, reason: 'connection_failed' }));
+    } catch {
+      // The server ends the session at its limit anyway.
+    }
+  });
+  const failure = state.phase === 'failed' ? state.failure : null;
+  useEffect(() => {
+    if (failure && 'sessionId' in failure) void cancel(failure);
+  }, [failure]);
+
+  async function start(draft: SetupDraft, assignmentId: string | undefined) {
+    const parsed = salesSetupSchema.safeParse(draft);
+    if (!parsed.success) {
+      toast.error(t('error.incompleteSetup.title'), { description: t('error.incompleteSetup.description') });
+      return;
+    }
+    if (!tool.precheck()) return;
+    dispatch({ type: 'start' });
+    try {
+      const session = await tool.run(() => startSession.mutateAsync({ setup: parsed.data, assignmentId }));
+      if (session) dispatch({ type: 'started', session, assignmentId, now: Date.now(), canRecord: canRecord() });
+      else dispatch({ type: 'startFailed' });
+    } catch (error) {
+      // Nothing was spent: the server refuses before charging, or gives the run back on failure.
+      dispatch({ type: 'startFailed' });
+      if (error instanceof ApiError && error.status === 400) {
+        toast.error(t('error.incompleteSetup.title'), { description: errorMessage(error, t('error.incompleteSetup.description')) });
+      } else if (error instanceof ApiError && error.status === 429) {
+        toast.error(errorMessage(error, t('error.connection.description')));
+      } else {
+        toast.error(t('error.connection.title'), { description: t('error.connection.description') });
+      }
+    }
+  }
+
+  return {
+    state,
+    start,
+    hangUp: () => dispatch({ type: 'hangUp' }),
+    setDraft: (text: string) => dispatch({ type: 'draft', text }),
+    controls,
+    practiceAgain() {
+      dispatch({ type: 'practiceAgain' });
+      window.scrollTo({ top: 0 });
+    },
+  };
+}
