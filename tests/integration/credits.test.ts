@@ -67,7 +67,10 @@ describe('guest trial', () => {
     expect(first.headers.getSetCookie().join(';')).toMatch(/HttpOnly/i);
     const second = await t.request('/api/tools/pipeline/trial', { method: 'POST', json: {}, cookie });
     expect(second.status).toBe(403);
-    expect(((await second.json()) as { error: { message: string } }).error.message).toMatch(/free trial/);
+    const refusal = ((await second.json()) as { error: { message: string; details?: { reason?: string } } }).error;
+    expect(refusal.message).toMatch(/free trial/);
+    // The web opens the sign-up dialog on this reason alone (useToolRun), never on a bare 403.
+    expect(refusal.details?.reason).toBe('guest_trial_used');
   });
 
   it('caps guest runs per IP per day even when cookies are cleared', async () => {
