@@ -4,10 +4,10 @@
 // Plain imports of the same files (English texts used as constants in src/shared) stay as they are.
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { catalogProblems, compileCatalog, readCatalog, MESSAGES_DIR, type Catalog } from './i18n/catalogs.ts';
-import { DEFAULT_LOCALE, isLocale } from '../src/shared/i18n/locales.ts';
+import { catalogProblems, compileCatalog, overlayProblems, readCatalog, MESSAGES_DIR, type Catalog } from './i18n/catalogs.ts';
+import { DEFAULT_LOCALE, isLocale, isOverlayLocale, LOCALE_PATTERN } from '../src/shared/i18n/locales.ts';
 
-const COMPILED = /\/src\/shared\/i18n\/messages\/([\w-]+)\/([a-z]{2})\.json\?compiled$/;
+const COMPILED = new RegExp(`/src/shared/i18n/messages/([\\w-]+)/(${LOCALE_PATTERN})\\.json\\?compiled$`);
 
 export function i18nPlugin(): Plugin {
   return {
@@ -21,7 +21,9 @@ export function i18nPlugin(): Plugin {
       const catalog = JSON.parse(code) as Catalog;
       if (locale !== DEFAULT_LOCALE) {
         this.addWatchFile(path.join(MESSAGES_DIR, namespace, `${DEFAULT_LOCALE}.json`));
-        const problems = catalogProblems(readCatalog(namespace, DEFAULT_LOCALE), catalog, `${namespace}/${locale}.json`);
+        // A regional overlay (pt-BR) holds only what differs from its base language; the rest is checked there.
+        const check = isOverlayLocale(locale) ? overlayProblems : catalogProblems;
+        const problems = check(readCatalog(namespace, DEFAULT_LOCALE), catalog, `${namespace}/${locale}.json`);
         if (problems.length > 0) this.error(`i18n: ${problems.length} problem(s):\n${problems.slice(0, 20).join('\n')}`);
       }
       return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compileCatalog(catalog)))});`, map: null, moduleType: 'js' };

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import type { Locale } from '../src/shared/i18n/locales.ts';
+import { catalogLayers, type Locale } from '../src/shared/i18n/locales.ts';
 import { bootScriptTag, prerenderedMark } from '../src/web/boot/boot-markup.ts';
 import { PRERENDER_MANIFEST_FILE, type PrerenderManifest } from '../src/web/boot/prerender-manifest.ts';
 import { compileBootScript } from './compile-boot-script.ts';
@@ -146,7 +146,9 @@ export function prerenderPlugin(): Plugin {
             );
           }
           // Its catalogs in this language, which hydration waits for too.
-          const catalogs = mod.namespacesFor(pathname).map((namespace) => `../shared/i18n/messages/${namespace}/${locale}.json?compiled`);
+          const catalogs = mod
+            .namespacesFor(pathname)
+            .flatMap((namespace) => catalogLayers(locale).map((layer) => `../shared/i18n/messages/${namespace}/${layer}.json?compiled`));
           const modules = [...entryPreloads, ...chunkFiles([...pageChunks.get(pathname)!, ...catalogs]), entryScript[1]];
           const page = template
             .replace(/<html lang="[^"]*"/, `<html lang="${locale}" ${prerenderedMark(signedIn)}`)

@@ -1,11 +1,11 @@
 // Reads and checks the message catalogs (src/shared/i18n/messages/<namespace>/<locale>.json) for the
 // build (scripts/vite-i18n.ts), the server (src/server/lib/i18n.ts) and the catalog test: every language
 // has exactly English's ids, and each translation uses the same ICU arguments and the same rich-text tags.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/shared/i18n/locales.ts';
+import { BASE_LOCALES, DEFAULT_LOCALE, OVERLAYS, catalogLayers, type Locale, type OverlayLocale } from '../../src/shared/i18n/locales.ts';
 
 export const MESSAGES_DIR = fileURLToPath(new URL('../../src/shared/i18n/messages/', import.meta.url));
 
@@ -19,8 +19,19 @@ export function namespaces(dir = MESSAGES_DIR): string[] {
     .sort();
 }
 
+/** A language's whole catalog for `namespace`: a regional variant's overlay merged over its base language. */
 export function readCatalog(namespace: string, locale: Locale, dir = MESSAGES_DIR): Catalog {
+  const [base, ...overlays] = catalogLayers(locale);
+  return Object.assign(readFile(namespace, base!, dir), ...overlays.map((overlay) => readOverlay(namespace, overlay as OverlayLocale, dir)));
+}
+
+function readFile(namespace: string, locale: Locale, dir: string): Catalog {
   return JSON.parse(readFileSync(path.join(dir, namespace, `${locale}.json`), 'utf8')) as Catalog;
+}
+
+/** Only the texts a regional variant words differently (`pt-BR.json`); none when the file is absent. */
+export function readOverlay(namespace: string, locale: OverlayLocale, dir = MESSAGES_DIR): Catalog {
+  return existsSync(path.join(dir, namespace, `${locale}.json`)) ? readFile(namespace, locale, dir) : {};
 }
 
 export function compileCatalog(catalog: Catalog): CompiledCatalog {
@@ -73,16 +84,39 @@ export function catalogProblems(reference: Catalog, catalog: Catalog, label: str
   return problems;
 }
 
+/**
+ * What is wrong with a regional overlay (`pt-BR.json`) against English: it may leave ids out (its base
+ * language's text then shows), but each id it has must be English's, with English's arguments and tags.
+ */
+export function overlayProblems(reference: Catalog, overlay: Catalog, label: string): string[] {
+  const present = Object.fromEntries(
+    Object.keys(overlay)
+      .filter((id) => id in reference)
+      .map((id) => [id, reference[id]!]),
+  );
+  return catalogProblems(present, overlay, label);
+}
+
 /** Every problem in every catalog. */
 export function allCatalogProblems(dir = MESSAGES_DIR): string[] {
   return namespaces(dir).flatMap((namespace) => {
     const reference = readCatalog(namespace, DEFAULT_LOCALE, dir);
-    return LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) => {
+    const attempt = (label: string, check: () => string[]) => {
       try {
-        return catalogProblems(reference, readCatalog(namespace, locale, dir), `${namespace}/${locale}.json`);
+        return check();
       } catch (error) {
-        return [`${namespace}/${locale}.json: ${(error as Error).message}`];
+        return [`${label}: ${(error as Error).message}`];
       }
-    });
+    };
+    return [
+      ...BASE_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) => {
+        const label = `${namespace}/${locale}.json`;
+        return attempt(label, () => catalogProblems(reference, readFile(namespace, locale, dir), label));
+      }),
+      ...(Object.keys(OVERLAYS) as OverlayLocale[]).flatMap((locale) => {
+        const label = `${namespace}/${locale}.json`;
+        return attempt(label, () => overlayProblems(reference, readOverlay(namespace, locale, dir), label));
+      }),
+    ];
   });
 }

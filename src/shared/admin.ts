@@ -1,6 +1,6 @@
-import type { TeamRole } from './team.ts';
 import { z } from 'zod';
 import type { Tier } from './pricing.ts';
+import type { TeamRole } from './team.ts';
 import { ADMIN_PAGE_SIZE, ADMIN_PREVIEW_CHARS } from './limits.ts';
 import { msg, type ServerMessageId } from './i18n/server-message.ts';
 
@@ -117,6 +117,8 @@ export interface AdminUserListItem {
   availableCredits: number;
   createdAt: string;
   isAdmin: boolean;
+  /** The organization whose wallet the person spends; `role` other than owner means a team's shared wallet. */
+  organization: { id: string; name: string; role: TeamRole } | null;
 }
 
 export interface AdminUsageItem {
@@ -183,6 +185,10 @@ export interface AdminFeedbackItem {
   rating: number;
   comment: string | null;
   createdAt: string;
+  /** Who rated: null for a guest or a deleted account. */
+  author: { id: string; name: string; email: string } | null;
+  /** The author's organization now (their own or the team they joined). */
+  organization: { id: string; name: string } | null;
 }
 
 export interface AdminFeedbackSummary {

@@ -56,12 +56,16 @@ export interface MeResponse {
   isAdmin: boolean;
   /** TOTP two-factor is enrolled; admins without it are sent to set it up. */
   twoFactorEnabled: boolean;
+  /** The user has finished at least one tool run (any tool that logs): the dashboard stops greeting them as new. */
+  hasRunTool: boolean;
 }
 
 export interface ToolRatingSummary {
   toolName: string;
   average: number;
   count: number;
+  /** At least MIN_RATINGS_SHOWN (src/shared/ratings.ts) ratings: the cards show the stars and the count. */
+  isShown: boolean;
 }
 
 /**

@@ -49,12 +49,28 @@ export type CreateAssignmentInput = z.input<typeof createAssignmentSchema>;
 
 export const assignmentParams = z.object({ id: z.uuid(msg('common.invalidId')) });
 
-export interface AssigneeStatus {
+/** Why a finished practice has no score (the report judged nothing): from its report's `metrics.limited`. */
+export const UNSCORED_REASONS = ['too_little_speech', 'unclear_transcript', 'language'] as const;
+export type UnscoredReason = (typeof UNSCORED_REASONS)[number];
+
+/**
+ * How a person's practice went, for the dashboard and the team's list. `score` is their first completed
+ * run's; when that one judged nothing, the latest scored later attempt of their own (the same
+ * assignment, or the same tool run on its own: any pitch, a call with the same scenario, objection,
+ * goal and difficulty) stands in, with `scoredLater`.
+ */
+export interface PracticeOutcome {
+  done: boolean;
+  /** Null: not done, or nothing scored yet. */
+  score: number | null;
+  scoredLater: boolean;
+  /** Why the first completed run has no score, when its report says (null otherwise, or once scored later). */
+  unscoredReason: UnscoredReason | null;
+}
+
+export interface AssigneeStatus extends PracticeOutcome {
   userId: string;
   fullName: string;
-  done: boolean;
-  /** The score of their first completed run for this assignment (null: not done, or no score). */
-  score: number | null;
   completedAt: string | null;
 }
 
@@ -71,15 +87,13 @@ export interface AssignmentDto {
 }
 
 /** What a member sees on their dashboard. */
-export interface MyAssignmentDto {
+export interface MyAssignmentDto extends PracticeOutcome {
   id: string;
   tool: PracticeTool;
   setup: SalesSetup | null;
   brief: string | null;
   dueAt: string | null;
   createdByName: string | null;
-  done: boolean;
-  score: number | null;
 }
 
 export interface ToolProgress {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ToolRunAnswer } from './tools.ts';
 import { msg, type ServerMessageId } from './i18n/server-message.ts';
+import { smeTurnoverMax } from './sme-amounts.ts';
 
 // Commission Calculator contracts: the 8-question form, the route body and the recommendation the
 // engine returns. One schema for the form and the route so both reject the same inputs.
@@ -67,7 +68,13 @@ export const COMMISSION_EMPLOYMENT_OPTIONS: readonly CommissionOption<Commission
 export const GROSS_MARGIN_SLIDER = { min: 0, max: 100, step: 1, default: 50 } as const;
 /** 0 means "not set": the engine then caps commission at half the gross margin. */
 export const COMMISSION_CAP_SLIDER = { min: 0, max: 100, step: 1, default: 0 } as const;
-export const ARPU_MAX = 10_000_000;
+/**
+ * The most a sale (ARPU) or a monthly pay may be in `currency`: what an SME turns over in a year
+ * there (SME_TURNOVER_MAX). The form and the route refuse more with the same message.
+ */
+export const commissionAmountMax = (currency?: string | null) => smeTurnoverMax(currency);
+/** "Why this plan" is at most this many short points. */
+export const MAX_REASONING_POINTS = 4;
 
 /** The 8 questions in form order, with the labels the form shows. */
 export const COMMISSION_QUESTIONS = [
@@ -98,28 +105,47 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, name: strin
   });
 const percentSlider = (message: string, fallback: number) => z.number({ error: message }).int(message).min(0, message).max(100, message).default(fallback);
 
-export const commissionInputSchema = z.strictObject(
-  {
-    behavior: choice(COMMISSION_BEHAVIORS, 'behavior'),
-    role: choice(COMMISSION_ROLES, 'role'),
-    salesModel: choice(COMMISSION_SALES_MODELS, 'sales model'),
-    revenueCollection: choice(COMMISSION_REVENUE_COLLECTIONS, 'revenue collection'),
-    employment: choice(COMMISSION_EMPLOYMENTS, 'employment type'),
-    // A number, not a numeric string: the form parses its text before submitting.
-    arpu: z
-      .number({ error: (issue) => (isBlank(issue.input) ? COMMISSION_MISSING_MESSAGE : msg('commission.arpuNotNumber')) })
-      .positive(msg('commission.arpuPositive'))
-      .max(ARPU_MAX, msg('commission.arpuTooHigh')),
-    grossMargin: percentSlider(msg('commission.grossMarginRange'), GROSS_MARGIN_SLIDER.default),
-    commissionCap: percentSlider(msg('commission.capRange'), COMMISSION_CAP_SLIDER.default),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? msg('commission.unknownField', { fields: issue.keys.map((key) => `"${key}"`).join(', ') })
-        : COMMISSION_MISSING_MESSAGE,
-  },
-);
+const amountNotNumber = (id: ServerMessageId) => (issue: { input?: unknown }) => (isBlank(issue.input) ? COMMISSION_MISSING_MESSAGE : msg(id));
+
+export const commissionInputSchema = z
+  .strictObject(
+    {
+      behavior: choice(COMMISSION_BEHAVIORS, 'behavior'),
+      role: choice(COMMISSION_ROLES, 'role'),
+      salesModel: choice(COMMISSION_SALES_MODELS, 'sales model'),
+      revenueCollection: choice(COMMISSION_REVENUE_COLLECTIONS, 'revenue collection'),
+      employment: choice(COMMISSION_EMPLOYMENTS, 'employment type'),
+      // A number, not a numeric string: the form parses its text before submitting. Its ceiling
+      // depends on the currency (checked below).
+      arpu: z.number({ error: amountNotNumber('commission.arpuNotNumber') }).positive(msg('commission.arpuPositive')),
+      grossMargin: percentSlider(msg('commission.grossMarginRange'), GROSS_MARGIN_SLIDER.default),
+      commissionCap: percentSlider(msg('commission.capRange'), COMMISSION_CAP_SLIDER.default),
+      /** Optional: the monthly on-target pay the owner has in mind; without it the plan starts from a typical pay. */
+      monthlyPay: z
+        .number({ error: msg('commission.monthlyPayNotNumber') })
+        .positive(msg('commission.monthlyPayPositive'))
+        .optional(),
+      /** ISO 4217: the currency the amounts were typed in (US dollars when not given). */
+      currency: z
+        .string({ error: msg('commission.currencyInvalid') })
+        .regex(/^[A-Z]{3}$/, msg('commission.currencyInvalid'))
+        .optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? msg('commission.unknownField', { fields: issue.keys.map((key) => `"${key}"`).join(', ') })
+          : COMMISSION_MISSING_MESSAGE,
+    },
+  )
+  .superRefine((input, ctx) => {
+    const max = commissionAmountMax(input.currency);
+    const values = { max, currency: input.currency ?? 'USD' };
+    if (input.arpu > max) ctx.addIssue({ code: 'custom', path: ['arpu'], message: msg('commission.arpuTooHigh', values) });
+    if (input.monthlyPay !== undefined && input.monthlyPay > max) {
+      ctx.addIssue({ code: 'custom', path: ['monthlyPay'], message: msg('commission.monthlyPayTooHigh', values) });
+    }
+  });
 
 /** What the form submits (sliders may be omitted). */
 export type CommissionInputRaw = z.input<typeof commissionInputSchema>;
@@ -204,6 +230,10 @@ export const commissionRecommendationSchema = z.object({
   payout_trigger: z.string(),
   example_payout: z.string(),
   reasoning: z.string(),
+  /** The reasoning as 3–4 one-sentence points (what "Why this plan" lists); `reasoning` is them joined. */
+  reasoning_points: z.array(z.string()).max(MAX_REASONING_POINTS).optional(),
+  /** The monthly on-target pay the example starts from, and whether the owner gave it or it is typical for the currency. */
+  on_target_pay: z.object({ amount: z.number(), source: z.enum(['given', 'typical']) }).optional(),
   components: z.array(z.object({ name: z.string(), description: z.string(), rate: z.number().min(0).max(100).optional() })).max(MAX_COMMISSION_COMPONENTS),
   payout_table: z.array(
     z.object({

@@ -24,16 +24,40 @@ function cached(locale: string, options: Intl.NumberFormatOptions) {
 }
 
 /**
+ * The symbol a currency's own country writes, in every language: Intl writes "Ksh" for en-KE and sw but
+ * "KES" for en-US, fr and es, so one Kenyan amount read two ways (the glossary, src/shared/i18n/glossary/,
+ * names one). Currencies not listed keep Intl's narrow symbol ("$", "₦", "R$").
+ */
+export const LOCAL_CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+  KES: 'Ksh',
+  TZS: 'TSh',
+  UGX: 'USh',
+  MZN: 'MT',
+  XOF: 'F CFA',
+  XAF: 'FCFA',
+};
+
+function withLocalSymbol(formatter: Intl.NumberFormat, currency: string, amount: number): string {
+  const symbol = LOCAL_CURRENCY_SYMBOLS[currency];
+  if (!symbol) return formatter.format(amount);
+  return formatter
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? symbol : part.value))
+    .join('');
+}
+
+/**
  * `1234567` in KES for "en-KE" → "Ksh 1,234,567"; with `compact`, "Ksh 1.2M". Whole units unless the
  * currency's own minor digits are asked for (`cents: true`).
  */
 export function formatMoney(amount: number, currency: string, locale: string, { compact = false, cents = false } = {}): string {
-  return cached(locale, {
+  const formatter = cached(locale, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
     ...(compact ? { notation: 'compact', maximumFractionDigits: 1 } : cents ? {} : { maximumFractionDigits: 0, minimumFractionDigits: 0 }),
-  }).format(amount);
+  });
+  return withLocalSymbol(formatter, currency, amount);
 }
 
 export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
@@ -46,8 +70,10 @@ export function currencyName(currency: string, locale: string): string {
   return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }
 
-/** The currency's symbol as amounts show it ("KSh", "F CFA", "$"). */
+/** The currency's symbol as amounts show it ("Ksh", "F CFA", "$"). */
 export function currencySymbol(currency: string, locale: string): string {
+  const local = LOCAL_CURRENCY_SYMBOLS[currency];
+  if (local) return local;
   const parts = cached(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
   return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }

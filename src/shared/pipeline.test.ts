@@ -13,6 +13,9 @@ import {
   clampLeads,
   clampTarget,
   parseNumberInput,
+  pipelineLimits,
+  pipelineRemedy,
+  REMEDY_BOUNDS,
   type PipelineInput,
 } from './pipeline.ts';
 
@@ -37,6 +40,20 @@ describe('constants', () => {
       ['annually', 'Annually', 52],
     ]);
     for (const p of PERIODS) expect(PERIOD_WEEKS[p.value]).toBe(p.weeks);
+  });
+
+  it('sizes the money sliders by currency: the spec figures in dollars, an SME turnover elsewhere', () => {
+    expect(pipelineLimits('USD')).toEqual(PIPELINE_LIMITS);
+    expect(pipelineLimits(null)).toEqual(PIPELINE_LIMITS);
+    expect(pipelineLimits('KES').target).toEqual({ min: 0, max: 150_000_000, step: 1_500_000 });
+    expect(pipelineLimits('KES').dealSize).toEqual({ min: 0, max: 1_500_000, step: 15_000 });
+    expect(pipelineLimits('NGN').target.max).toBe(1_500_000_000);
+    expect(pipelineLimits('XOF').target.max).toBe(600_000_000);
+    // Whole steps, so the slider lands on round figures.
+    for (const currency of ['USD', 'KES', 'NGN', 'XOF', 'BRL', 'MZN', 'INR', 'EUR', 'IDR', 'ZZZ']) {
+      const limits = pipelineLimits(currency);
+      expect(Number.isInteger(limits.target.step) && Number.isInteger(limits.dealSize.step), currency).toBe(true);
+    }
   });
 });
 
@@ -196,7 +213,8 @@ describe('calculatePipeline: hand-computed cases', () => {
     });
     // short = ceil(29 − 23.09) = 6 whole leads
     expect(r.verdict).toBe(
-      "You're short by 6 leads a week (you have 23.1, you need 29). To close the gap, raise your close rate to 25% or your deal size to $2,500.",
+      // Each lever is within its bound: 25 % ≤ 2 × 20 %, $2,500 ≤ $2,000 × 1.3, 29 ≤ 23.09 × 1.5 leads a week.
+      "You're short by 6 leads a week (you have 23.1, you need 29). To close the gap, raise your close rate to 25%, raise your deal size to $2,500 or get 29 leads a week.",
     );
   });
 
@@ -222,7 +240,8 @@ describe('calculatePipeline: hand-computed cases', () => {
       onTrack: false,
     });
     expect(r.verdict).toContain("You're short by 10 leads a week");
-    expect(r.verdict).toContain('raise your close rate to 19.3% or your deal size to $19,231');
+    // $19,231 is far beyond a 30 % rise ($13,000) and 20 leads beyond 15: only the close rate (19.3 % ≤ 20 %) is offered.
+    expect(r.verdict).toBe("You're short by 10 leads a week (you have 10, you need 20). To close the gap, raise your close rate to 19.3%.");
   });
 
   it('annually, exactly on track', () => {
@@ -294,7 +313,8 @@ describe('calculatePipeline: hand-computed cases', () => {
       onTrack: false,
     });
     expect(r.verdict).toBe(
-      "You're short by 3,846 leads a week (you have 1, you need 3,847). Close rate alone can't close the gap (it would need to be above 100%), so add leads or raise your deal size to $500,000.",
+      // Bounds: 10 % close rate, 1.5 leads a week (78 a year → 7 deals), $130 deals → $910 of $1,000,000.
+      "You're short by 3,846 leads a week (you have 1, you need 3,847). Even at a 10% close rate, 1.5 leads a week and deals of $130, you would reach $910 of $1,000,000; the remaining gap of $999,090 needs many more leads or a higher price.",
     );
   });
 
@@ -333,7 +353,7 @@ describe('calculatePipeline: hand-computed cases', () => {
       alternativeDealSize: null,
       onTrack: false,
     });
-    expect(r.verdict).toContain('Neither close rate nor deal size alone can close the gap');
+    expect(r.verdict).toContain('the remaining gap of $100,000 needs many more leads or a higher price');
   });
 
   it('no projected deal but close rate can fix it', () => {
@@ -341,9 +361,7 @@ describe('calculatePipeline: hand-computed cases', () => {
     // projected = floor(52 × 0.01 = 0.52) = 0; needed close rate = 1 / 52 = 1.92 % → 2
     const r = run(10_000, 10_000, 1, 1, 'weekly');
     expect(r).toMatchObject({ weeklyGap: -1, projectedDeals: 0, alternativeCloseRate: 2, alternativeDealSize: null, onTrack: false });
-    expect(r.verdict).toBe(
-      "You're short by 1 lead a week (you have 1, you need 2). To close the gap, raise your close rate to 2%; at today's close rate these leads don't produce a single deal, so a bigger deal size alone can't fix it.",
-    );
+    expect(r.verdict).toBe("You're short by 1 lead a week (you have 1, you need 2). To close the gap, raise your close rate to 2%.");
   });
 
   it('on track by revenue while the rounded-up weekly need shows a small gap', () => {
@@ -370,6 +388,42 @@ describe('calculatePipeline: hand-computed cases', () => {
     expect(r.projectedDeals).toBe(2600);
     expect(r.onTrack).toBe(true);
     expect(r.percentAhead).toBe(0);
+  });
+});
+
+describe('pipelineRemedy: realistic bounds', () => {
+  it('bounds each lever: close rate at most doubled and never above 50 %, deal size +30 %, leads +50 %', () => {
+    expect(REMEDY_BOUNDS).toEqual({ closeRateFactor: 2, closeRateCeiling: 50, dealSizeRaise: 0.3, leadsRaise: 0.5 });
+    const input: PipelineInput = { target: 500_000, dealSize: 5_000, closeRate: 30, leads: 2, period: 'weekly' };
+    const remedy = pipelineRemedy(input, calculatePipeline(input));
+    expect(remedy.bounds).toEqual({ closeRate: 50, dealSize: 6_500, leadsPerWeek: 3 });
+    // A close rate already above the ceiling is kept, not lowered.
+    const high = { ...input, closeRate: 70 };
+    expect(pipelineRemedy(high, calculatePipeline(high)).bounds.closeRate).toBe(70);
+  });
+
+  it('the issue’s kind of case: a 92.6 % close rate is not offered, and the gap left is stated', () => {
+    // 1,000,000 ÷ 10,000 = 100 deals; 9 leads a month = 108.08 a year → 92.6 % would be needed.
+    const input: PipelineInput = { target: 1_000_000, dealSize: 10_000, closeRate: 20, leads: 9, period: 'monthly' };
+    const r = calculatePipeline(input);
+    expect(r.alternativeCloseRate).toBe(92.6);
+    const remedy = pipelineRemedy(input, r);
+    expect(remedy.levers).toEqual([]);
+    // At the bounds: 40 %, 162.1 leads a year → ⌊64.8⌋ = 64 deals × 13,000 = 832,000.
+    expect(remedy.revenueAtBounds).toBe(832_000);
+    expect(remedy.remainingGap).toBe(168_000);
+    expect(r.verdict).not.toContain('92.6%');
+    expect(r.verdict).toContain(
+      'Even at a 40% close rate, 3.1 leads a week and deals of $13,000, you would reach $832,000 of $1,000,000; the remaining gap of $168,000 needs many more leads or a higher price.',
+    );
+  });
+
+  it('offers all levers together when none is enough alone but they are together', () => {
+    const input: PipelineInput = { target: 500_000, dealSize: 5_000, closeRate: 20, leads: 3, period: 'weekly' };
+    const r = calculatePipeline(input);
+    const remedy = pipelineRemedy(input, r);
+    expect(remedy).toMatchObject({ levers: [], revenueAtBounds: 604_500, remainingGap: 0 });
+    expect(r.verdict).toContain('together they do: a 40% close rate, 4.5 leads a week and deals of $6,500 would bring in $604,500.');
   });
 });
 
@@ -420,7 +474,17 @@ describe('calculatePipeline: properties', () => {
         } else {
           expect(r.projectedDeals).toBe(0);
         }
-        if (!r.alternativeCloseRateReachable) expect(r.verdict).toMatch(/can't close the gap|Neither close rate/);
+        // A close rate above 100 % is never offered, nor any lever beyond its realistic bound.
+        if (!r.alternativeCloseRateReachable) expect(r.verdict).not.toMatch(/raise your close rate/);
+        if (!r.onTrack) {
+          const remedy = pipelineRemedy(i, r);
+          for (const lever of remedy.levers) {
+            if (lever === 'closeRate') expect(remedy.needed.closeRate).toBeLessThanOrEqual(Math.max(i.closeRate, Math.min(2 * i.closeRate, 50)) + 0.05);
+            if (lever === 'dealSize') expect(remedy.needed.dealSize!).toBeLessThanOrEqual(i.dealSize * 1.3);
+          }
+          if (remedy.levers.length === 0) expect(r.verdict).toMatch(remedy.remainingGap > 0 ? /Even at a .* the remaining gap of/ : /together they do/);
+          expect(remedy.remainingGap).toBe(Math.max(0, i.target - remedy.revenueAtBounds));
+        }
       }),
       { numRuns: 500 },
     );

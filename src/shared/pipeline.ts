@@ -2,6 +2,7 @@
 // user's current lead volume compares. Pure and isomorphic: the calculator runs in the browser
 // (it costs no credits) and the same code is unit-tested here. Formulas the spec leaves open
 // are recorded in docs/decisions/004-pipeline-formulas.md.
+import { smeTurnoverMax } from './sme-amounts.ts';
 
 export const WEEKS_PER_YEAR = 52;
 
@@ -58,6 +59,21 @@ export const PIPELINE_LIMITS = {
   closeRate: { min: 1, max: 100, step: 1 },
   leads: { min: 1, max: 1000, step: 1 },
 } as const;
+
+/**
+ * The sliders for an organization counting in `currency`: the target slider ends at what an SME turns
+ * over in a year there (SME_TURNOVER_MAX; 1,000,000 for US dollars, as the spec says) and the deal size
+ * slider at a hundredth of it, each in 100 steps, so "Ksh" sliders reach Ksh 150,000,000.
+ */
+export function pipelineLimits(currency?: string | null) {
+  const max = smeTurnoverMax(currency);
+  return {
+    target: { min: 0, max, step: max / 100 },
+    dealSize: { min: 0, max: max / 100, step: max / 10_000 },
+    closeRate: PIPELINE_LIMITS.closeRate,
+    leads: PIPELINE_LIMITS.leads,
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Input parsing and clamping (spec section 5)
@@ -228,8 +244,67 @@ export function calculatePipeline(input: PipelineInput): PipelineResults {
   return { ...results, verdict: pipelineVerdict(pipelineVerdictFacts(input, results)) };
 }
 
-/** Which sentences the verdict says: on track (ahead, or exactly on target), or short and what can fix it. */
-export type PipelineVerdictKind = 'ahead' | 'onTarget' | 'closeRateOrDealSize' | 'dealSizeOnly' | 'closeRateOnly' | 'moreLeads';
+/**
+ * How far each lever can realistically move (decision 004): the remedies the verdict proposes stay
+ * within these, so it never asks for a 92 % close rate.
+ */
+export const REMEDY_BOUNDS = {
+  /** A close rate can at most double with better qualifying and follow-up… */
+  closeRateFactor: 2,
+  /** …and never beyond 50 %: few small-business sales teams close more than half their leads. */
+  closeRateCeiling: 50,
+  /** The average deal can grow by at most 30 % (a price rise, bundles, a bigger package). */
+  dealSizeRaise: 0.3,
+  /** Leads can grow by at most 50 % (more marketing, referrals, partners) in the same year. */
+  leadsRaise: 0.5,
+} as const;
+
+export type PipelineLever = 'closeRate' | 'dealSize' | 'leads';
+
+/** What would close a shortfall within REMEDY_BOUNDS, or how much is left when nothing does. */
+export interface PipelineRemedy {
+  /** The levers that close the gap on their own within their bound: close rate, deal size, leads. */
+  levers: PipelineLever[];
+  /** What each lever would need on its own: close rate (%, may exceed 100), deal size (null when no
+   * deal is projected), whole leads a week. */
+  needed: { closeRate: number; dealSize: number | null; leadsPerWeek: number };
+  /** The realistic bound of each lever for this user. */
+  bounds: { closeRate: number; dealSize: number; leadsPerWeek: number };
+  /** Yearly revenue with all three levers at their bounds. */
+  revenueAtBounds: number;
+  /** Target − revenueAtBounds when positive; 0 when the levers together reach the target. */
+  remainingGap: number;
+}
+
+/** The remedy for a user short of target (`projectedDeals < dealsNeeded`). */
+export function pipelineRemedy(input: PipelineInput, r: Omit<PipelineResults, 'verdict'>): PipelineRemedy {
+  const target = clampTarget(input.target);
+  const dealSize = clampDealSize(input.dealSize);
+  const closeRate = clampCloseRate(input.closeRate);
+  const currentPerYear = (clampLeads(input.leads) * WEEKS_PER_YEAR) / (PERIOD_WEEKS[input.period] ?? 1);
+  const b = REMEDY_BOUNDS;
+  const bounds = {
+    // A rate already above the ceiling is kept: nobody is asked to do worse.
+    closeRate: round1(Math.max(closeRate, Math.min(closeRate * b.closeRateFactor, b.closeRateCeiling))),
+    dealSize: Math.floor(dealSize * (1 + b.dealSizeRaise) + 1e-9),
+    leadsPerWeek: round1((currentPerYear / WEEKS_PER_YEAR) * (1 + b.leadsRaise)),
+  };
+  const closeRateNeeded = Math.ceil(((r.dealsNeeded / currentPerYear) * 100 - 1e-9) * 10) / 10;
+  const needed = { closeRate: closeRateNeeded, dealSize: r.alternativeDealSize, leadsPerWeek: r.leadsNeededPerWeek };
+  const levers: PipelineLever[] = [];
+  if (needed.closeRate <= Math.min(100, bounds.closeRate) + 1e-9) levers.push('closeRate');
+  if (needed.dealSize !== null && needed.dealSize <= bounds.dealSize) levers.push('dealSize');
+  if (needed.leadsPerWeek <= (currentPerYear / WEEKS_PER_YEAR) * (1 + b.leadsRaise) + 1e-9) levers.push('leads');
+  const dealsAtBounds = floorTolerant((currentPerYear * (1 + b.leadsRaise) * bounds.closeRate) / 100);
+  const revenueAtBounds = dealsAtBounds * bounds.dealSize;
+  return { levers, needed, bounds, revenueAtBounds, remainingGap: Math.max(0, target - revenueAtBounds) };
+}
+
+/**
+ * Which sentences the verdict says: on track (ahead, or exactly on target), or short and either the
+ * levers that close the gap alone within realistic bounds, all of them together, or the gap left.
+ */
+export type PipelineVerdictKind = 'ahead' | 'onTarget' | 'lever' | 'combined' | 'gap';
 
 /**
  * The facts behind the verdict, without words: the web writes them in the reader's language (its
@@ -249,6 +324,8 @@ export interface PipelineVerdictFacts {
   percentAhead: number;
   alternativeCloseRate: number;
   alternativeDealSize: number | null;
+  /** Null on track. */
+  remedy: PipelineRemedy | null;
 }
 
 export function pipelineVerdictFacts(input: PipelineInput, r: Omit<PipelineResults, 'verdict'>): PipelineVerdictFacts {
@@ -263,29 +340,25 @@ export function pipelineVerdictFacts(input: PipelineInput, r: Omit<PipelineResul
     alternativeCloseRate: r.alternativeCloseRate,
     alternativeDealSize: r.alternativeDealSize,
   };
-  if (r.onTrack) return { ...facts, kind: r.percentAhead > 0 ? 'ahead' : 'onTarget', leadsShort: 0 };
+  if (r.onTrack) return { ...facts, kind: r.percentAhead > 0 ? 'ahead' : 'onTarget', leadsShort: 0, remedy: null };
   // Whole leads: nobody can add 0.4 of a lead, so round the shortfall up.
   const leadsShort = Math.max(1, Math.ceil(r.leadsNeededPerWeek - currentPerWeek - 1e-9));
-  const dealSizeHelps = r.alternativeDealSize !== null;
-  const kind: PipelineVerdictKind = r.alternativeCloseRateReachable
-    ? dealSizeHelps
-      ? 'closeRateOrDealSize'
-      : 'closeRateOnly'
-    : dealSizeHelps
-      ? 'dealSizeOnly'
-      : 'moreLeads';
-  return { ...facts, kind, leadsShort };
+  const remedy = pipelineRemedy(input, r);
+  const kind: PipelineVerdictKind = remedy.levers.length > 0 ? 'lever' : remedy.remainingGap === 0 ? 'combined' : 'gap';
+  return { ...facts, kind, leadsShort, remedy };
 }
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const formatMoney = (x: number) => money.format(x);
 const leadsText = (n: number) => `${count.format(n)} ${n === 1 ? 'lead' : 'leads'}`;
+// British style, as the form's lists: "a, b or c".
+const orList = (items: string[]) => new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(items);
 
 /** The verdict in English, in dollars. */
 function pipelineVerdict(f: PipelineVerdictFacts): string {
   const deals = `${count.format(f.dealsNeeded)} ${f.dealsNeeded === 1 ? 'deal' : 'deals'}`;
-  if (f.kind === 'ahead' || f.kind === 'onTarget') {
+  if (f.kind === 'ahead' || f.kind === 'onTarget' || !f.remedy) {
     const head = `You're on track: ${leadsText(f.leadsPerWeek)} a week is enough to close the ${deals} you need for ${formatMoney(f.target)}.`;
     return f.kind === 'ahead'
       ? `${head} At this pace you'll reach ${formatMoney(f.projectedRevenue)}, ${count.format(f.percentAhead)}% ahead of target.`
@@ -293,16 +366,22 @@ function pipelineVerdict(f: PipelineVerdictFacts): string {
   }
 
   const head = `You're short by ${leadsText(f.leadsShort)} a week (you have ${count.format(f.leadsPerWeek)}, you need ${count.format(f.leadsNeededPerWeek)}).`;
-  const rate = `${count.format(f.alternativeCloseRate)}%`;
-  const size = f.alternativeDealSize === null ? '' : formatMoney(f.alternativeDealSize);
-  switch (f.kind) {
-    case 'closeRateOrDealSize':
-      return `${head} To close the gap, raise your close rate to ${rate} or your deal size to ${size}.`;
-    case 'dealSizeOnly':
-      return `${head} Close rate alone can't close the gap (it would need to be above 100%), so add leads or raise your deal size to ${size}.`;
-    case 'closeRateOnly':
-      return `${head} To close the gap, raise your close rate to ${rate}; at today's close rate these leads don't produce a single deal, so a bigger deal size alone can't fix it.`;
-    default:
-      return `${head} Neither close rate nor deal size alone can close the gap: you need more leads.`;
+  const { remedy } = f;
+  if (f.kind === 'lever') {
+    const options = remedy.levers.map((lever) =>
+      lever === 'closeRate'
+        ? `raise your close rate to ${count.format(remedy.needed.closeRate)}%`
+        : lever === 'dealSize'
+          ? `raise your deal size to ${formatMoney(remedy.needed.dealSize ?? 0)}`
+          : `get ${leadsText(remedy.needed.leadsPerWeek)} a week`,
+    );
+    return `${head} To close the gap, ${orList(options)}.`;
   }
+  const rate = `${count.format(remedy.bounds.closeRate)}%`;
+  const leads = count.format(remedy.bounds.leadsPerWeek);
+  const size = formatMoney(remedy.bounds.dealSize);
+  if (f.kind === 'combined') {
+    return `${head} No single change closes the gap within realistic limits, but together they do: a ${rate} close rate, ${leads} leads a week and deals of ${size} would bring in ${formatMoney(remedy.revenueAtBounds)}.`;
+  }
+  return `${head} Even at a ${rate} close rate, ${leads} leads a week and deals of ${size}, you would reach ${formatMoney(remedy.revenueAtBounds)} of ${formatMoney(f.target)}; the remaining gap of ${formatMoney(remedy.remainingGap)} needs many more leads or a higher price.`;
 }

@@ -22,6 +22,13 @@ export const ratingInputSchema = z.strictObject({
 });
 export type RatingInput = z.input<typeof ratingInputSchema>;
 
+/**
+ * Fewer ratings than this and a tool card says "Not yet rated" instead of an average: "0.0 (0 ratings)"
+ * or one early 2-star vote reads as a verdict on the product. The API decides (ToolRatingSummary.isShown)
+ * so the landing page needs no copy of this module (it loads zod).
+ */
+export const MIN_RATINGS_SHOWN = 3;
+
 /** Average shown on tool cards: one decimal, stars filled up to the rounded value. */
 export function roundRating(average: number) {
   return Math.round(average * 10) / 10;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from './i18n/locales.ts';
+import { BASE_LOCALES } from './i18n/locales.ts';
 import type { MessageId, MessageValues } from './i18n/namespaces.ts';
 import { formatNumber as formatLocaleNumber } from './money.ts';
 import { msg } from './i18n/server-message.ts';
@@ -58,7 +58,7 @@ export type Improvement = z.infer<typeof improvementSchema>;
 const improvements = z.array(improvementSchema).max(3);
 
 /** The languages a pitch can be told apart in (the product's own), or 'unknown'. */
-export const SPOKEN_LANGUAGES = [...LOCALES, 'unknown'] as const;
+export const SPOKEN_LANGUAGES = [...BASE_LOCALES, 'unknown'] as const;
 export type SpokenLanguage = (typeof SPOKEN_LANGUAGES)[number];
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { salesSetupSchema, transcriptSchema, type SalesCallReport, type TranscriptTurn } from './reports.ts';
+import { salesSetupSchema, transcriptSchema, type SalesCallReport, type SalesSetup, type TranscriptTurn } from './reports.ts';
 import type { ToolRunAnswer } from './tools.ts';
 import { msg, type ServerMessageId } from './i18n/server-message.ts';
 
@@ -63,8 +63,30 @@ export const analyzeSessionInputSchema = z.strictObject({
 });
 
 export const cancelSessionInputSchema = z.strictObject({
-  reason: z.enum(['connection_failed', 'user_cancelled']),
+  /** `interrupted`: a call cut off by a reload, a closed tab or a dropped line, ended from the resume offer. */
+  reason: z.enum(['connection_failed', 'user_cancelled', 'interrupted']),
 });
+
+/**
+ * GET /api/sales-coach/sessions/:id, what the resume offer needs: `live` can go on, `expired` ran out
+ * of time without a report (it can still be reported or refunded), `ended` is over (`refunded` says
+ * whether its credit or trial came back).
+ */
+export type SalesSessionState = 'live' | 'expired' | 'ended';
+
+export interface SalesSessionResponse {
+  sessionId: string;
+  mode: SalesSessionMode;
+  state: SalesSessionState;
+  setup: SalesSetup;
+  /** The server's transcript: the whole call for turn-based calls, empty for realtime ones (only the browser heard them). */
+  transcript: TranscriptTurn[];
+  endsAt: string;
+  remainingSeconds: number;
+  /** The call counts for this team assignment. */
+  assignmentId: string | null;
+  refunded: boolean;
+}
 
 export type SalesSessionMode = 'realtime' | 'turns';
 

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter, type RouteObject } from 'react-router';
 import { App, createAppQueryClient } from './app/app.tsx';
 import { AppRoutes, namespacesFor, preloadRoute, routes } from './app/router.tsx';
-import { i18n, loadNamespaces } from './lib/language/i18n.ts';
+import { activateLocale, loadNamespaces } from './lib/language/i18n.ts';
 import { LOCALES, type Locale } from '@shared/i18n/locales.ts';
 import { TOOLS } from '@shared/tools';
 
@@ -26,7 +26,7 @@ export const NOT_FOUND_SAMPLE_PATH = '/__not-found__';
 export async function prerender(pathname: string, locale: Locale, { signedIn = false } = {}) {
   // The page's catalogs in this language, active before the page is rendered.
   await loadNamespaces(namespacesFor(pathname), locale);
-  i18n.activate(locale);
+  activateLocale(locale);
   await preloadRoute(pathname);
   const html = renderToString(
     <StrictMode>

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../src/server/db/client.ts';
 import {
   account,
@@ -219,6 +220,11 @@ describe('admin screens', () => {
       fixtures.otherAdmin = await createAccount(db, { email: 'other.admin@example.com', fullName: 'Other Admin', company: 'Admin Owned Ltd', admin: true });
       fixtures.noName = await createAccount(db, { email: 'nameless@example.com', fullName: '', company: 'Nameless Shop' });
       fixtures.normal = await createAccount(db, { email: 'normal.user@example.com', fullName: 'Normal User', company: 'Normal Co' });
+      // Normal User joins Kijiji Crafts' team: they spend its wallet.
+      await db
+        .update(organizationMembers)
+        .set({ organizationId: fixtures.known!.orgId, role: 'member' })
+        .where(eq(organizationMembers.userId, fixtures.normal.id));
       const knownId = fixtures.known!.id;
       await db.insert(toolUsageLogs).values([
         {
@@ -391,6 +397,12 @@ describe('admin screens', () => {
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await rows.first().getByText('other.admin@example.com', { exact: true }).waitFor();
 
+    // A team member's credits are the team's wallet, and the row says whose.
+    await page.getByLabel('Search users').fill('normal.user');
+    await expect.poll(() => rows.count()).toBe(1);
+    await rows.first().getByRole('link', { name: 'Team wallet: Kijiji Crafts' }).waitFor();
+    await rows.first().getByText('∞', { exact: true }).waitFor();
+
     await page.getByLabel('Search users').fill('nameless');
     await rows.first().getByRole('heading', { name: 'No name' }).waitFor();
     await page.getByRole('button', { name: 'Delete nameless@example.com' }).click();
@@ -402,6 +414,13 @@ describe('admin screens', () => {
     // The admin bar (Admin Panel, Feedback, account, Sign Out) fits a small phone without sideways scrolling.
     await page.setViewportSize({ width: 360, height: 740 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // The language picker stays in the bar; the two admin links take a row of their own, each on one line.
+    expect(await page.getByLabel('Language').isVisible()).toBe(true);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Admin Panel', 'Feedback', 'Sign Out']) {
+      const box = await nav.getByRole(name === 'Sign Out' ? 'button' : 'link', { name }).boundingBox();
+      expect({ name, height: box?.height }).toEqual({ name, height: 32 });
+    }
     expect(errors).toEqual([]);
   });
 
@@ -414,7 +433,7 @@ describe('admin screens', () => {
       await filters.getByRole('button', { name, exact: true }).waitFor();
     // Only tools with ratings get a filter.
     expect(await filters.getByRole('button', { name: 'Pipeline Math Calculator' }).count()).toBe(0);
-    for (const name of ['Tool', 'Rating', 'Comment', 'Date']) await page.getByRole('columnheader', { name }).waitFor();
+    for (const name of ['Tool', 'Rating', 'Comment', 'From', 'Date']) await page.getByRole('columnheader', { name }).waitFor();
     await page
       .getByRole('img', { name: /^[1-5] out of 5 stars$/ })
       .first()
@@ -428,6 +447,11 @@ describe('admin screens', () => {
 
     await filters.getByRole('button', { name: 'AI Sales Coach' }).click();
     await page.getByRole('cell', { name: 'Known comment for the filter' }).waitFor();
+    // Who rated, and their organization (a link to it), so the admin can follow the comment up.
+    const knownRow = page.getByRole('row').filter({ hasText: 'Known comment for the filter' });
+    await knownRow.getByText('Known Owner').waitFor();
+    await knownRow.getByText('known.owner@example.com').waitFor({ state: 'attached' }); // shown from sm up
+    await knownRow.getByRole('link', { name: 'Organization: Kijiji Crafts' }).waitFor();
     await expect.poll(async () => new Set(await page.locator('tbody tr td:first-child').allTextContents())).toEqual(new Set(['AI Sales Coach']));
     expect(await filters.getByRole('button', { name: 'AI Sales Coach' }).getAttribute('aria-pressed')).toBe('true');
     await filters.getByRole('button', { name: 'All Tools' }).click();

@@ -80,10 +80,11 @@ describe('Pipeline Math Calculator', () => {
 
     // Hand-computed: 500,000 ÷ 5,000 = 100 deals; 100 ÷ 20 % = 500 leads a year; ⌈500 ÷ 52⌉ = 10 a week.
     // 5 a week = 260 a year → ⌊260 × 20 %⌋ = 52 deals = $260,000; missed $240,000.
-    // Close rate needed: 100 ÷ 260 = 38.46 % → 38.5 %; deal size needed: ⌈500,000 ÷ 52⌉ = $9,616.
+    // Close rate needed: 100 ÷ 260 = 38.46 % → 38.5 % (within twice 20 %); deal size needed: ⌈500,000 ÷ 52⌉ = $9,616,
+    // beyond a realistic 30 % rise ($6,500), so only the close rate is offered.
     await result(page, 'verdict').waitFor();
     expect(await result(page, 'verdict').textContent()).toBe(
-      "You're short by 5 leads a week (you have 5, you need 10). To close the gap, raise your close rate to 38.5% or your deal size to $9,616.",
+      "You're short by 5 leads a week (you have 5, you need 10). To close the gap, raise your close rate to 38.5%.",
     );
     const expected: Record<string, string> = {
       dealsNeeded: '100',
@@ -93,7 +94,7 @@ describe('Pipeline Math Calculator', () => {
       weeklyGap: '-5',
       projectedDeals: '52',
       projectedRevenue: '$260,000',
-      percentAhead: '0%',
+      percentAhead: '48%', // behind target: $240,000 of $500,000
       revenueMissed: '$240,000',
       alternativeCloseRate: '38.5%',
       alternativeDealSize: '$9,616',
@@ -177,7 +178,7 @@ describe('Commission Calculator', () => {
     expect(await page.getByTestId('commission-rate').textContent()).toContain(`${rec.commission_rate}% of revenue`);
     expect(await page.getByTestId('commission-trigger').textContent()).toBe(rec.payout_trigger);
     expect(await page.getByTestId('commission-example').textContent()).toBe(rec.example_payout);
-    expect(await page.getByTestId('commission-reasoning').textContent()).toBe(rec.reasoning);
+    expect(await page.getByTestId('commission-reasoning').locator('li').allTextContents()).toEqual(rec.reasoning_points);
     expect(await page.getByTestId('commission-anchor').textContent()).toContain('Payment date');
     expect(await page.getByTestId('commission-split').textContent()).toContain(
       `${rec.base_variable_split!.base}% base / ${rec.base_variable_split!.variable}% variable`,

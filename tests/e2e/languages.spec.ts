@@ -150,3 +150,25 @@ describe('choosing a language', () => {
     await page.context().close();
   });
 });
+
+describe('on a 360 px phone', () => {
+  it('the landing page fits the screen in every language, "Log In" on one line, the picker at hand', async () => {
+    for (const locale of ['fr', 'sw', 'pt', 'es', 'en'] as const) {
+      const { page, errors } = await newPage(browser, { locale, viewport: { width: 360, height: 740 } });
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: serverT(locale, 'home')('title') }).waitFor();
+      await waitForApp(page);
+      expect({ locale, scrollWidth: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ locale, scrollWidth: 360 });
+      const logIn = page.getByRole('link', { name: serverT(locale, 'home')('logIn') });
+      // One line: the button keeps its 32 px height instead of growing a second line.
+      expect({ locale, height: (await logIn.boundingBox())?.height }).toEqual({ locale, height: 32 });
+      const picker = page.getByLabel(serverT(locale, 'common')('language.label'));
+      expect(await picker.isVisible()).toBe(true);
+      // The compact picker still switches the language.
+      await picker.selectOption(locale === 'en' ? 'fr' : 'en');
+      await page.getByRole('heading', { level: 1, name: serverT(locale === 'en' ? 'fr' : 'en', 'home')('title') }).waitFor();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+});

@@ -242,6 +242,17 @@ describe('teams', () => {
     expect((await rowNames())[0]).toBe('Amina Member');
     await shot(owner.page, 'team-owner-desktop');
     await a11y(owner.page, '/team (owner)', DESKTOP);
+    // At 1280 px the whole progress table is on screen, in the longer languages too: nothing clipped behind a sideways scroll.
+    for (const locale of ['fr', 'sw', 'pt', 'en']) {
+      const saved = await owner.page.request.put('/api/account/locale', { data: { locale }, headers: { origin: baseUrl() } });
+      expect(saved.ok()).toBe(true);
+      await owner.page.reload();
+      // Found by its shape (tool names spanning their columns), not by its English region name.
+      const anyLanguageTable = owner.page.locator('table:has(th[colspan])');
+      await anyLanguageTable.getByRole('rowheader').first().waitFor();
+      const clipped = await anyLanguageTable.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);
+      expect({ locale, clipped }).toEqual({ locale, clipped: 0 });
+    }
 
     await aminaRow.getByRole('button', { name: 'View reports for Amina Member' }).click();
     const reports = owner.page.getByRole('dialog', { name: "Amina Member's reports" });

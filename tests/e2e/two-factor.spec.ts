@@ -45,6 +45,8 @@ describe('two-factor authentication in the browser', () => {
     await page.getByText('Two-factor authentication is on').waitFor();
     const codes = await card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
     expect(codes).toHaveLength(10);
+    // Copied from paper without guessing: lower case, none of l/I/1 or O/0.
+    for (const code of codes) expect(code.trim()).toMatch(/^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/);
     await card.getByRole('button', { name: "I've Saved My Codes" }).click();
     await card.getByText('Status: on').waitFor();
     // Shown once only.
@@ -81,7 +83,8 @@ describe('two-factor authentication in the browser', () => {
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('button', { name: 'Use a recovery code' }).click();
-    await page.getByLabel('Recovery code').fill(codes[0]!);
+    // Typed as a phone keyboard would: capitals and a space instead of the dash.
+    await page.getByLabel('Recovery code').fill(codes[0]!.trim().toUpperCase().replace('-', ' '));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/dashboard');
 

@@ -41,6 +41,10 @@ describe('PUT /api/account/locale', () => {
 
     expect((await putLocale({ locale: 'sw' }, cookie)).status).toBe(200);
     expect((await me(cookie)).profile.locale).toBe('sw');
+
+    // Brazilian Portuguese is a language of its own (decision 025).
+    expect((await putLocale({ locale: 'pt-BR' }, cookie)).status).toBe(200);
+    expect((await me(cookie)).profile.locale).toBe('pt-BR');
   });
 
   it.each([

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
   auditLog,
   mailOutbox,
+  organizationMembers,
   organizations,
   profiles,
   session as sessions,
@@ -470,6 +471,7 @@ describe('users', () => {
       availableCredits: 2,
       createdAt: expect.any(String),
       isAdmin: true,
+      organization: { id: expect.any(String), name: expect.any(String), role: 'owner' },
     });
 
     const p1 = await json<Page<AdminUserListItem>>(await get(`/api/admin/users?search=${prefix}&limit=2`));
@@ -480,6 +482,21 @@ describe('users', () => {
 
     const everyone = await json<Page<AdminUserListItem>>(await get('/api/admin/users?limit=100'));
     expect(everyone.items.some((u) => u.id === normal.userId)).toBe(true);
+  });
+
+  it("shows a team member with the team's wallet and names the team, not 0 credits of their own", async () => {
+    const prefix = tag();
+    const member = await signUp({ fullName: `${prefix} Member` });
+    const [team] = await t.deps.db.select().from(organizationMembers).where(eq(organizationMembers.userId, normal.userId));
+    await t.deps.db
+      .update(organizationMembers)
+      .set({ organizationId: team!.organizationId, role: 'member' })
+      .where(eq(organizationMembers.userId, member.userId));
+    await setWallet(t.deps.db, normal.userId, { credits: 7 });
+    const page = await json<Page<AdminUserListItem>>(await get(`/api/admin/users?search=${prefix.toLowerCase()}`));
+    expect(page.items).toEqual([
+      expect.objectContaining({ id: member.userId, credits: 7, organization: { id: team!.organizationId, name: 'Normal Traders', role: 'member' } }),
+    ]);
   });
 });
 
@@ -578,6 +595,12 @@ describe('feedback and audit', () => {
       ['The Pitch Lab', 5, 'Great'],
       ['Commission Calculator', 3, null],
     ]);
+    // The rater and their organization; a guest's (or a deleted account's) rating has neither.
+    expect(all.items[0]).toMatchObject({
+      author: { id: normal.userId, name: 'Norm User' },
+      organization: { name: 'Normal Traders' },
+    });
+    expect(all.items[1]).toMatchObject({ author: null, organization: null });
     expect(all.tools).toEqual([
       { toolName: 'The Pitch Lab', average: 4.3, count: 3 },
       { toolName: 'Commission Calculator', average: 3, count: 1 },

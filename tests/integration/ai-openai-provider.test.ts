@@ -310,7 +310,7 @@ describe("openai provider: the user's language", () => {
     const offer = 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\ns=-\r\n';
     await t.deps.ai.startRealtimeCall(SETUP, offer, 'pt');
     const session = JSON.parse(ai.requestsTo(REALTIME_CALLS_PATH)[0]!.form!.session as string);
-    expect(session.instructions).toContain('Speak Portuguese at a natural pace.');
+    expect(session.instructions).toContain('Speak European Portuguese at a natural pace.');
     expect(session.audio.input.transcription).toEqual({ model: 'transcribe-model-y', language: 'pt' });
 
     ai.enqueue(CHAT_PATH, chatReply({ reply: 'Bueno, ¿quién habla?', yielded: false }));

@@ -65,7 +65,17 @@ describe('POST /api/commission/recommend: validation before any credit is spent'
     ['an unknown employment', { ...VALID, employment: 'Equity' }, /not a employment type option/],
     ['ARPU negative', { ...VALID, arpu: -5 }, 'ARPU must be more than $0.'],
     ['ARPU zero', { ...VALID, arpu: 0 }, 'ARPU must be more than $0.'],
-    ['ARPU absurd', { ...VALID, arpu: 1e12 }, 'ARPU must be at most $10,000,000.'],
+    ['ARPU absurd', { ...VALID, arpu: 1e12 }, 'ARPU must be at most 1,000,000 USD, what a small business turns over in a year.'],
+    [
+      'ARPU above a Kenyan SME’s yearly turnover',
+      { ...VALID, arpu: 200_000_000, currency: 'KES' },
+      'ARPU must be at most 150,000,000 KES, what a small business turns over in a year.',
+    ],
+    ['monthly pay above it', { ...VALID, monthlyPay: 200_000_000, currency: 'KES' }, 'Monthly on-target pay must be at most 150,000,000 KES.'],
+    ['monthly pay zero', { ...VALID, monthlyPay: 0 }, 'Monthly on-target pay must be more than 0, or left empty.'],
+    // Within the naira ceiling, but the Kenyan organization's plan is in shillings: refused before any credit is spent.
+    ['ARPU in another currency than the organization’s', { ...VALID, arpu: 1e9, currency: 'NGN' }, /^ARPU must be at most 150,000,000 KES/],
+    ['a currency that is not a code', { ...VALID, currency: 'shillings' }, 'The currency must be a three-letter ISO code, such as KES.'],
     ['ARPU as text', { ...VALID, arpu: '1200' }, 'ARPU must be a number of dollars.'],
     ['gross margin above 100', { ...VALID, grossMargin: 101 }, 'Gross margin must be a whole percentage from 0 to 100.'],
     ['gross margin negative', { ...VALID, grossMargin: -1 }, 'Gross margin must be a whole percentage from 0 to 100.'],
@@ -119,8 +129,21 @@ describe('POST /api/commission/recommend: a run', () => {
     expect(log).toMatchObject({ status: 'completed', creditsUsed: 1 });
     expect(log.result).toContain(`# ${recommendation.recommended_plan}`);
     expect(log.result).toContain('| Attainment | Monthly revenue | Payout |');
-    expect(log.result).toContain(recommendation.reasoning);
+    // "Why this plan" as its points, one line each.
+    expect(recommendation.reasoning_points!.length).toBeLessThanOrEqual(4);
+    for (const point of recommendation.reasoning_points!) expect(log.result).toContain(`- ${point}`);
     expect(log.data).toMatchObject({ inputs: { ...VALID }, reasoningSource: 'engine', recommendation: { commission_rate: recommendation.commission_rate } });
+  });
+
+  it('accepts a Kenyan SME’s amounts in shillings, and starts the plan from the monthly pay given', async () => {
+    const { cookie } = await t.signUp();
+    const res = await recommend({ ...VALID, arpu: 100_000_000, currency: 'KES' }, cookie);
+    expect(res.status).toBe(200);
+    const own = await recommend({ ...VALID, arpu: 2500, monthlyPay: 40_000, currency: 'KES' }, cookie);
+    const { recommendation } = (await own.json()) as { recommendation: CommissionRecommendation };
+    expect(recommendation.on_target_pay).toEqual({ amount: 40_000, source: 'given' });
+    // 40,000 × 30 ÷ 6 = 200,000 a month; variable pay at target 12,000 = 30 % of 40,000.
+    expect(recommendation.payout_table[1]).toEqual({ attainment: 100, revenue: 200_000, payout: 12_000 });
   });
 
   it('omitted sliders take their defaults (margin 50, cap not set)', async () => {
@@ -178,7 +201,7 @@ describe('POST /api/commission/recommend: AI-enriched reasoning', () => {
     const res = await recommend(VALID, cookie);
     expect(res.status).toBe(200);
     const { recommendation } = (await res.json()) as { recommendation: CommissionRecommendation };
-    expect(recommendation).toEqual({ ...engine, reasoning: text });
+    expect(recommendation).toEqual({ ...engine, reasoning: text, reasoning_points: [text] });
     expect(summaries).toHaveLength(1);
     expect(summaries[0]).toContain(`${engine.commission_rate}%`);
     const [log] = await logsOf(userId);
@@ -192,6 +215,7 @@ describe('POST /api/commission/recommend: AI-enriched reasoning', () => {
     ['returns nothing', async () => null],
     ['returns an empty string', async () => '   '],
     ['rambles', async () => 'word '.repeat(400)],
+    ['writes more than four points', async () => 'One. Two. Three. Four. Five.'],
     ['hangs past the timeout', () => new Promise<string>(() => {})],
   ])("keeps the engine's reasoning when the model %s", async (_name, enrich) => {
     t.deps.ai = fakeAi(enrich as AiProvider['enrichCommissionReasoning']);
@@ -219,13 +243,14 @@ describe('POST /api/commission/recommend: AI-enriched reasoning', () => {
 describe('POST /api/commission/recommend: the reader’s language and currency', () => {
   const readRun = async (res: Response) => ((await res.json()) as { recommendation: CommissionRecommendation }).recommendation;
 
-  it('an English user of a US organization reads dollars, exactly as before', async () => {
+  it('an English user of a US organization reads dollars, from a typical US monthly pay', async () => {
     const { cookie, userId } = await t.signUp({ country: 'US' });
     const recommendation = await readRun(await recommend(VALID, cookie));
     expect(recommendation).toEqual(recommendCommission({ ...VALID }));
     expect(recommendation.example_payout).toBe('A $1,200 sale, paid in installments, pays $72 in total: 6% of each installment as it is collected.');
     const [log] = await logsOf(userId);
-    expect(log!.result).toContain('| 100% | $6,000 | $360 |');
+    // $5,000 × 30 ÷ 6 = $25,000 → 21 sales of $1,200 = $25,200; 6 % of it = $1,512.
+    expect(log!.result).toContain('| 100% | $25,200 | $1,512 |');
     expect(log!.data).toMatchObject({ currency: 'USD', locale: 'en' });
   });
 
@@ -237,13 +262,13 @@ describe('POST /api/commission/recommend: the reader’s language and currency',
     const french = recommendCommission({ ...VALID }, commissionText({ locale: 'fr', currency: 'XOF', country: 'SN' }));
     expect(recommendation).toEqual(french);
     expect(recommendation.recommended_plan).toBe('Salaire de base + commission sur les nouvelles ventes');
-    expect(recommendation.example_payout).toContain('1\u202f200\u00a0F\u202fCFA');
+    expect(recommendation.example_payout).toContain('1\u202f200\u00a0F CFA');
     expect(recommendation.example_payout).not.toContain('$');
-    // The numbers do not depend on the reader.
-    expect(recommendation.payout_table).toEqual(recommendCommission({ ...VALID }).payout_table);
+    // The target starts from a typical pay in Senegal: 250,000 × 30 ÷ 6 → 1,042 sales of 1,200 = 1,250,400 F CFA.
+    expect(recommendation.payout_table[1]).toEqual({ attainment: 100, revenue: 1_250_400, payout: 75_024 });
     const [log] = await logsOf(userId);
     expect(log!.result).toContain('## Pourquoi ce plan');
-    expect(log!.result).toContain('6\u202f000\u00a0F\u202fCFA');
+    expect(log!.result).toContain('1\u202f250\u202f400\u00a0F CFA');
     expect(log!.data).toMatchObject({ currency: 'XOF', locale: 'fr' });
   });
 
@@ -256,9 +281,18 @@ describe('POST /api/commission/recommend: the reader’s language and currency',
     expect(recommendation.example_payout).toContain('$');
   });
 
+  it('a guest whose form is in shillings (their browser’s region) reads shillings', async () => {
+    const res = await t.request('/api/commission/recommend', { method: 'POST', json: { inputs: { ...VALID, currency: 'KES' } } });
+    expect(res.status).toBe(200);
+    const recommendation = await readRun(res);
+    expect(recommendation).toEqual(recommendCommission({ ...VALID, currency: 'KES' }, commissionText({ locale: 'en', currency: 'KES' })));
+    expect(recommendation.example_payout).toContain('Ksh');
+    expect(recommendation.example_payout).not.toContain('$');
+  });
+
   it("accepts the model's French reasoning when its figures are written the French way", async () => {
     const summaries: string[] = [];
-    const text = 'Votre vendeur touche 6 % de chaque échéance encaissée ; à l’objectif de 6 000 F CFA, la part variable atteint 360 F CFA.';
+    const text = 'Votre vendeur touche 6 % de chaque échéance encaissée ; à l’objectif de 1 250 400 F CFA, la part variable atteint 75 024 F CFA.';
     t.deps.ai = fakeAi(async (summary, language) => {
       summaries.push(`${language}\n${summary}`);
       return text;
@@ -283,6 +317,17 @@ describe('OpenAPI', () => {
     expect(op['x-role']).toBe('guest');
     const inputs = op.requestBody.content['application/json'].schema.properties.inputs.properties;
     expect(inputs.role!.enum).toEqual(['Agent', 'Manager', 'BD/Partner', 'Distributor', 'Technician']);
-    expect(Object.keys(inputs)).toEqual(['behavior', 'role', 'salesModel', 'revenueCollection', 'employment', 'arpu', 'grossMargin', 'commissionCap']);
+    expect(Object.keys(inputs)).toEqual([
+      'behavior',
+      'role',
+      'salesModel',
+      'revenueCollection',
+      'employment',
+      'arpu',
+      'grossMargin',
+      'commissionCap',
+      'monthlyPay',
+      'currency',
+    ]);
   });
 });

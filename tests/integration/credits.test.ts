@@ -5,6 +5,7 @@ import { createTestApp, cookieFrom, type TestApp } from '../helpers/test-app.ts'
 import { toolRatings, toolUsageLogs } from '../../src/server/db/schema/index.ts';
 import { refundRun, spendCreditForRun } from '../../src/server/features/credits/credits.service.ts';
 import { AppError } from '../../src/server/lib/app-error.ts';
+import { MIN_RATINGS_SHOWN } from '../../src/shared/ratings.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,8 +103,22 @@ describe('ratings', () => {
     expect(rows.find((r) => r.userId === userId)!.comment).toBe('Great help');
     expect(rows.find((r) => r.userId === null)!.comment).toBeNull();
     const summary = (await (await t.request('/api/tools/ratings')).json()) as { toolName: string; average: number; count: number }[];
-    expect(summary.find((s) => s.toolName === 'Commission Calculator')).toEqual({ toolName: 'Commission Calculator', average: 4.5, count: 2 });
+    expect(summary.find((s) => s.toolName === 'Commission Calculator')).toEqual({ toolName: 'Commission Calculator', average: 4.5, count: 2, isShown: false });
     expect(summary).toHaveLength(4);
+  });
+
+  it(`shows a tool's average only from ${MIN_RATINGS_SHOWN} ratings on`, async () => {
+    const shownOf = async () =>
+      ((await (await t.request('/api/tools/ratings')).json()) as { toolName: string; count: number; isShown: boolean }[]).find(
+        (s) => s.toolName === 'Pipeline Math Calculator',
+      )!;
+    expect(await shownOf()).toMatchObject({ count: 0, isShown: false });
+    for (let i = 1; i < MIN_RATINGS_SHOWN; i++) {
+      expect((await t.request('/api/ratings', { method: 'POST', json: { toolId: 'pipeline', rating: 2 } })).status).toBe(201);
+      expect(await shownOf()).toMatchObject({ count: i, isShown: false });
+    }
+    expect((await t.request('/api/ratings', { method: 'POST', json: { toolId: 'pipeline', rating: 5 } })).status).toBe(201);
+    expect(await shownOf()).toMatchObject({ count: MIN_RATINGS_SHOWN, isShown: true, average: 3 });
   });
 
   it.each([
@@ -120,5 +135,20 @@ describe('ratings', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBeTruthy();
     expect((await t.deps.db.select().from(toolRatings)).length).toBe(before);
+  });
+});
+
+describe('a new user on /api/me', () => {
+  it('has run no tool until their own run completes (the dashboard greets them as new until then)', async () => {
+    const hasRunTool = async (cookie: string) => ((await (await t.request('/api/me', { cookie })).json()) as { hasRunTool: boolean }).hasRunTool;
+    const newcomer = await t.signUp();
+    const other = await t.signUp();
+    expect(await hasRunTool(newcomer.cookie)).toBe(false);
+    // A run still pending (charged, not finished) and someone else's finished run do not count.
+    await spendCreditForRun(t.deps.db, newcomer.userId, 'The Pitch Lab', 1);
+    await t.deps.db.insert(toolUsageLogs).values({ userId: other.userId, toolName: 'The Pitch Lab', result: '# Report' });
+    expect(await hasRunTool(newcomer.cookie)).toBe(false);
+    await t.deps.db.insert(toolUsageLogs).values({ userId: newcomer.userId, toolName: 'Commission Calculator', result: '# Plan' });
+    expect(await hasRunTool(newcomer.cookie)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 // and start it, their runs count for it with their score, and managers read progress and reports.
 import { setWallet, walletOf } from '../helpers/wallet.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { createTestApp, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
 import { organizationMembers, toolUsageLogs } from '../../src/server/db/schema/index.ts';
 import type { AssignmentDto, MyAssignmentDto, TeamProgressResponse } from '../../src/shared/assignments.ts';
@@ -131,6 +131,62 @@ describe('assigned practice', () => {
     const assignees = list.assignments.find((a) => a.id === assignment.id)!.assignees;
     expect(assignees.find((a) => a.userId === bob.userId)).toMatchObject({ done: true, score: expect.any(Number) });
     expect(assignees.find((a) => a.userId === alice.userId)).toMatchObject({ done: false, score: null });
+  });
+
+  it('an assignment done without a score says why, and takes the same person’s later scored attempt, never a teammate’s', async () => {
+    const { owner, alice, bob } = await team();
+    const assign = async (body: object) =>
+      (await json<{ assignment: AssignmentDto }>(await t.request('/api/team/assignments', { method: 'POST', cookie: owner.cookie, json: body }))).assignment;
+    const pitchAssignment = await assign({ tool: 'pitch-lab', brief: 'Pitch the lanterns to a hotel manager', assignees: 'team' });
+    const callAssignment = await assign({ tool: 'sales-coach', setup: SETUP, assignees: [alice.userId] });
+    // Runs as the tools log them; a report that judged nothing carries metrics.limited and so no score.
+    const log = (userId: string, toolName: string, secondsAgo: number, data: object, assignmentId: string | null = null) =>
+      t.deps.db.insert(toolUsageLogs).values({ userId, toolName, assignmentId, data, result: '# Report', createdAt: new Date(Date.now() - secondsAgo * 1000) });
+    const unjudged = { report: { overallScore: 0, metrics: { limited: { spokenLanguage: 'en', wordLists: true, tooLittleSpeech: true } } } };
+    const scored = (score: number, setup?: object) => ({ setup, report: { overallScore: score, metrics: {} } });
+    await log(alice.userId, 'The Pitch Lab', 600, unjudged, pitchAssignment.id);
+    await log(
+      alice.userId,
+      'AI Sales Coach',
+      600,
+      { setup: SETUP, report: { overallScore: 0, metrics: { limited: { spokenLanguage: 'sw', questionsCounted: false } } } },
+      callAssignment.id,
+    );
+    const mine = async (cookie: string) => (await json<{ assignments: MyAssignmentDto[] }>(await t.request('/api/me/assignments', { cookie }))).assignments;
+    const byId = (list: MyAssignmentDto[], id: string) => list.find((a) => a.id === id)!;
+
+    let list = await mine(alice.cookie);
+    expect(byId(list, pitchAssignment.id)).toMatchObject({ done: true, score: null, scoredLater: false, unscoredReason: 'too_little_speech' });
+    expect(byId(list, callAssignment.id)).toMatchObject({ done: true, score: null, scoredLater: false, unscoredReason: 'language' });
+
+    // Not hers, another tool, before the first run, another scenario: none of these is her later attempt.
+    await log(bob.userId, 'The Pitch Lab', 300, scored(90));
+    await log(alice.userId, 'Commission Calculator', 300, scored(80));
+    await log(alice.userId, 'The Pitch Lab', 900, scored(70));
+    await log(alice.userId, 'AI Sales Coach', 300, scored(75, { ...SETUP, scenario: 'Channel Partner' }));
+    list = await mine(alice.cookie);
+    expect(byId(list, pitchAssignment.id)).toMatchObject({ score: null, scoredLater: false });
+    expect(byId(list, callAssignment.id)).toMatchObject({ score: null, scoredLater: false });
+
+    // Her own later pitch (run on its own, through the API) and the same call again with another product.
+    expect((await t.request('/api/pitch-lab/analyze-text', { method: 'POST', cookie: alice.cookie, json: { transcript: PITCH } })).status).toBe(200);
+    const [latestPitch] = await t.deps.db
+      .select({ score: toolUsageLogs.score })
+      .from(toolUsageLogs)
+      .where(eq(toolUsageLogs.userId, alice.userId))
+      .orderBy(desc(toolUsageLogs.createdAt))
+      .limit(1);
+    expect(latestPitch!.score).toEqual(expect.any(Number));
+    await log(alice.userId, 'AI Sales Coach', 100, scored(64, { ...SETUP, product: 'Lanterns again' }));
+    list = await mine(alice.cookie);
+    expect(byId(list, pitchAssignment.id)).toMatchObject({ done: true, score: latestPitch!.score, scoredLater: true, unscoredReason: null });
+    expect(byId(list, callAssignment.id)).toMatchObject({ done: true, score: 64, scoredLater: true, unscoredReason: null });
+
+    // The team's list says the same; Bob never did the pitch assignment, and his own pitch is not linked to it.
+    const teamList = await json<{ assignments: AssignmentDto[] }>(await t.request('/api/team/assignments', { cookie: owner.cookie }));
+    const assignees = teamList.assignments.find((a) => a.id === pitchAssignment.id)!.assignees;
+    expect(assignees.find((a) => a.userId === alice.userId)).toMatchObject({ done: true, score: latestPitch!.score, scoredLater: true });
+    expect(assignees.find((a) => a.userId === bob.userId)).toMatchObject({ done: false, score: null, scoredLater: false });
   });
 
   it('refuses bad assignments: no setup, people outside the team, a past due date, and members assigning', async () => {

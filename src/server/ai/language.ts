@@ -4,7 +4,8 @@ import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales.ts';
 const LANGUAGE_NAMES: Record<Locale, string> = {
   en: 'English',
   fr: 'French',
-  pt: 'Portuguese',
+  pt: 'European Portuguese',
+  'pt-BR': 'Brazilian Portuguese',
   es: 'Spanish',
   sw: 'Swahili',
 };

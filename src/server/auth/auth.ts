@@ -9,6 +9,7 @@ import type { Mailer } from '../integrations/mailer.ts';
 import { logger } from '../lib/logger.ts';
 import { describeError, scrubQueryParams } from '../lib/error-details.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/limits.ts';
+import { generateRecoveryCodes } from './recovery-codes.ts';
 import { emailChangedNoticeMail, emailChangeMail, emailVerificationMail, passwordResetMail } from './auth-mails.ts';
 
 /** Whether a verification token (a JWT better-auth signed) is for an e-mail change (it names the new address). */
@@ -99,7 +100,7 @@ export function createAuth(env: Env, db: Db, mailer: Mailer) {
       // TOTP (authenticator app) with single-use recovery codes, stored encrypted. Admins must enrol.
       twoFactor({
         issuer: 'Growth Tools',
-        backupCodeOptions: { amount: 10, length: 10 },
+        backupCodeOptions: { customBackupCodesGenerate: () => generateRecoveryCodes() },
       }),
     ],
     databaseHooks: {

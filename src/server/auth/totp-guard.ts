@@ -4,6 +4,7 @@ import { makeSignature, symmetricDecrypt } from 'better-auth/crypto';
 import type { Auth } from './auth.ts';
 import type { Db } from '../db/client.ts';
 import { twoFactor } from '../db/schema/index.ts';
+import { normaliseRecoveryCode } from '../../shared/recovery-code.ts';
 
 // better-auth's twoFactor plugin accepts any code of the current 30-second step or the one either
 // side, and keeps no record of codes it accepted: a code seen over a shoulder or in a phishing
@@ -89,5 +90,6 @@ export async function checkSecondFactor(deps: { auth: Auth; db: Db }, userId: st
     return step !== null && (await claimTotpStep(deps.db, userId, step));
   }
   const stored = await deps.auth.api.viewBackupCodes({ body: { userId } }).catch(() => null);
-  return Boolean(stored?.backupCodes.some((candidate) => sameText(candidate, code)));
+  const typed = normaliseRecoveryCode(code);
+  return Boolean(stored?.backupCodes.some((candidate) => sameText(candidate, typed)));
 }

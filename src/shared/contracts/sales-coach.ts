@@ -10,6 +10,7 @@ import {
   type AnalyzeSessionResponse,
   type CancelSessionResponse,
   type RealtimeCallResponse,
+  type SalesSessionResponse,
   type SalesTurnResponse,
   type StartSalesSessionResponse,
   type TranscribeTurnResponse,
@@ -76,12 +77,23 @@ export const salesCoachApi = {
       502: 'The realtime service refused or did not answer',
     },
   }),
+  session: operation<SalesSessionResponse>()({
+    method: 'get',
+    path: '/api/sales-coach/sessions/:id',
+    role: 'guest',
+    tag: TAG,
+    summary:
+      "One of the caller's own calls, to resume it after a reload or a dropped line: its setup, the server's transcript, the time left and whether it is live, out of time or over (404 for anyone else's)",
+    params: salesSessionParamsSchema,
+    responses: { 404: "No such session, or not the caller's" },
+  }),
   cancel: operation<CancelSessionResponse>()({
     method: 'post',
     path: '/api/sales-coach/sessions/:id/cancel',
     role: 'guest',
     tag: TAG,
-    summary: 'End a call that could not connect; the credit or trial comes back when nothing was used',
+    summary:
+      'End a call that could not connect (the credit or trial comes back when nothing was used), or an interrupted one from the resume offer (`interrupted`: refunded once, at most 3 a day per person)',
     params: salesSessionParamsSchema,
     body: cancelSessionInputSchema,
   }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allCatalogProblems, catalogProblems, namespaces, placeholders, readCatalog } from '../../../scripts/i18n/catalogs.ts';
+import { allCatalogProblems, catalogProblems, namespaces, overlayProblems, placeholders, readCatalog, readOverlay } from '../../../scripts/i18n/catalogs.ts';
 import { LOCALES } from './locales.ts';
 
 describe('message catalogs', () => {
@@ -33,5 +33,29 @@ describe('message catalogs', () => {
       'fr: "e" is not in English\'s catalog',
     ]);
     expect(placeholders('{n, number} {count, plural, one {# of {total}} other {#}}')).toEqual(['{count}', '{n}', '{total}']);
+  });
+
+  it('a regional overlay may leave ids to its base language, but refuses ids English lacks and dropped arguments', () => {
+    const english = { a: 'Hello {name}', b: 'Your team', c: '{count, plural, one {# rating} other {# ratings}}' };
+    expect(overlayProblems(english, { b: 'Sua equipe' }, 'pt-BR')).toEqual([]);
+    expect(overlayProblems(english, { a: 'Olá', c: '{count, plural, one {# avaliação} other {# avaliações}}', z: 'x' }, 'pt-BR')).toEqual([
+      'pt-BR: "a" uses nothing, English uses {name}',
+      'pt-BR: "z" is not in English\'s catalog',
+    ]);
+  });
+
+  it('pt-BR is pt with its overlay over it, and the overlay holds only what differs', () => {
+    for (const namespace of namespaces()) {
+      const european = readCatalog(namespace, 'pt');
+      const overlay = readOverlay(namespace, 'pt-BR');
+      const brazilian = readCatalog(namespace, 'pt-BR');
+      expect(Object.keys(brazilian).sort()).toEqual(Object.keys(european).sort());
+      for (const [id, message] of Object.entries(overlay)) {
+        expect(brazilian[id]).toBe(message);
+        expect({ namespace, id, same: message === european[id] }).toEqual({ namespace, id, same: false });
+      }
+    }
+    expect(readCatalog('common', 'pt-BR')['nav.team']).toBe('Equipe');
+    expect(readCatalog('common', 'pt')['nav.team']).toBe('Equipa');
   });
 });

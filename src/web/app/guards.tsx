@@ -6,6 +6,8 @@ import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { useT } from '@web/lib/language/i18n.ts';
 import { nextPath } from '@web/lib/session/next-path.ts';
+import { isConnectionLost } from '@web/lib/platform/connection.ts';
+import { OfflineScreen } from '@web/components/offline-screen.tsx';
 
 /** Pages for signed-out visitors (/, /login, /signup): signed-in users go to /dashboard. */
 export function RedirectIfSignedIn() {
@@ -28,7 +30,10 @@ export function RequireAuth({ redirectTo = '/', pageWhilePending = false }: { re
   if (pageWhilePending && rendered === undefined && !me.isError) return <Outlet />;
   if (me.isPending) return <PageSpinner />;
   // A server or network failure is not "signed out": say so instead of bouncing to the sign-in page.
-  if (me.isError) return <ProfileLoadError onRetry={() => void me.refetch()} />;
+  if (me.isError) {
+    const retry = () => void me.refetch();
+    return isConnectionLost(me.error) ? <OfflineScreen onRetry={retry} /> : <ProfileLoadError onRetry={retry} />;
+  }
   if (!me.data) return <Navigate to={redirectTo} replace />;
   return <Outlet />;
 }

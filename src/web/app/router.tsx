@@ -13,17 +13,25 @@ import { loadNamespaces } from '@web/lib/language/i18n.ts';
 
 type PageModule = { default: React.ComponentType };
 /** A promise React's `use` reads synchronously once settled (the status fields React itself sets on thenables). */
-type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown; settledAt?: number };
 
 function track<T>(promise: Promise<T>): Tracked<T> {
   const tracked = promise as Tracked<T>;
   tracked.status = 'pending';
   promise.then(
     (value) => Object.assign(tracked, { status: 'fulfilled', value }),
-    () => Object.assign(tracked, { status: 'rejected' }),
+    // `reason` is what React's `use` throws to the error boundary (without it, an unknown error).
+    (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason, settledAt: Date.now() }),
   );
   return tracked;
 }
+
+/**
+ * A failed chunk (offline) is asked for again only after this long: React renders the page again right
+ * after the failure, and must then meet the failure (and show the offline screen) instead of starting a
+ * new request each time, in a loop; a retry (the button, the `online` event, a later visit) comes later.
+ */
+const RETRY_FAILED_PAGE_AFTER_MS = 1_000;
 
 interface PageHandle {
   namespaces: Namespace[];
@@ -36,9 +44,8 @@ interface PageHandle {
 const page = (load: () => Promise<PageModule>, namespaces: Namespace[]): Pick<RouteObject, 'element' | 'handle'> => {
   let loading: Tracked<PageModule> | undefined;
   const preload = () => {
-    // A failed chunk (offline) is asked for again on the next visit.
+    if (loading?.status === 'rejected' && Date.now() - loading.settledAt! >= RETRY_FAILED_PAGE_AFTER_MS) loading = undefined;
     loading ??= track(Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module));
-    loading.catch(() => (loading = undefined));
     return loading;
   };
   function PageContent() {

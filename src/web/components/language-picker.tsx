@@ -32,17 +32,35 @@ export function LanguagePicker({ className, showLabel = false }: { className?: s
     await changeLocale(next);
   };
 
+  // In a top bar on a phone the picker shows a globe and the language's code ("FR"), with the select
+  // laid invisibly over them: the widest language name would push the bar past 360 px.
+  const compact = !showLabel;
   return (
-    <div className={cn('flex items-center gap-1.5', className)}>
+    <div
+      className={cn(
+        'relative flex items-center gap-1.5',
+        compact &&
+          'max-sm:h-9 max-sm:rounded-md max-sm:border max-sm:border-slate-300 max-sm:bg-white max-sm:px-2 max-sm:has-[select:focus-visible]:outline-2 max-sm:has-[select:focus-visible]:outline-brand-600',
+        className,
+      )}
+    >
       <label htmlFor={id} className={showLabel ? 'text-sm font-medium text-slate-700' : 'sr-only'}>
         {t('language.label')}
       </label>
       {!showLabel && <Languages aria-hidden="true" className="size-4 text-slate-500" />}
+      {compact && (
+        <span aria-hidden="true" className="text-xs font-semibold text-slate-700 sm:hidden">
+          {locale.toUpperCase()}
+        </span>
+      )}
       <select
         id={id}
         value={locale}
         onChange={(event) => void onChange(event.target.value)}
-        className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className={cn(
+          'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600',
+          compact && 'max-sm:absolute max-sm:inset-0 max-sm:h-full max-sm:w-full max-sm:cursor-pointer max-sm:opacity-0',
+        )}
       >
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>

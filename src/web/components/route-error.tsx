@@ -1,11 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from './ui/button.tsx';
+import { OfflineScreen } from './offline-screen.tsx';
 import { useT } from '@web/lib/language/i18n.ts';
+import { isChunkLoadError, isConnectionLost } from '@web/lib/platform/connection.ts';
 
 export function RouteError({ error }: { error: unknown }) {
   const t = useT('common');
-  const chunkFailed = error instanceof Error && /dynamically imported module|Failed to fetch|Importing a module script failed/i.test(error.message);
+  const chunkFailed = isChunkLoadError(error);
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-bold">{t('error.title')}</h1>
@@ -34,7 +36,13 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
     console.error(error, info.componentStack);
   }
 
+  /** Renders the page again: its chunk is asked for anew (router.tsx forgets a failed one). */
+  retry = () => this.setState({ error: null });
+
   render() {
-    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    // Offline is not an error of the page: say what still works, and retry once back online.
+    return isConnectionLost(error) ? <OfflineScreen onRetry={this.retry} /> : <RouteError error={error} />;
   }
 }

@@ -93,7 +93,7 @@ export function salesCallUserPrompt(turns: TranscriptTurn[], setup: SalesSetup, 
 
 const COMMISSION_SYSTEM_PROMPT = [
   'You explain sales commission plans to small-business owners in plain language.',
-  'You receive a plan computed by a rules engine. Explain why it fits the business and how a rep earns, in three to five short sentences.',
+  'You receive a plan computed by a rules engine. Explain why it fits the business and how a rep earns, in three or four short sentences, one point each.',
   'Use only the facts given; never change, add or round any number. No headings, no lists, no markdown.',
 ].join('\n');
 

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserActor } from '../../actor.ts';
 import { preparedPer } from '../../db/prepared.ts';
-import { organizationMembers, organizations, profiles, user, userRoles } from '../../db/schema/index.ts';
+import { organizationMembers, organizations, profiles, toolUsageLogs, user, userRoles } from '../../db/schema/index.ts';
 import { TEAM_MESSAGES, type TeamRole } from '../../../shared/team.ts';
 import { organizationOf } from '../team/wallet.ts';
 import type { MeResponse, OrganizationDto, ProfileDto, WalletDto } from '../../../shared/api-types.ts';
@@ -92,6 +92,8 @@ const meStatement = preparedPer((db: Db) =>
       organization: organizations,
       role: organizationMembers.role,
       isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id} and ${userRoles.role} = 'admin')`,
+      // One index probe (tool_usage_logs_user_created_idx): the dashboard greets a user who has run nothing yet.
+      hasRunTool: sql<boolean>`exists (select 1 from ${toolUsageLogs} where ${toolUsageLogs.userId} = ${profiles.id} and ${toolUsageLogs.status} = 'completed')`,
     })
     .from(profiles)
     .leftJoin(organizationMembers, eq(organizationMembers.userId, profiles.id))
@@ -122,6 +124,7 @@ export async function getMe(deps: Pick<Deps, 'db'>, actor: UserActor): Promise<M
     organization: row.organization ? toOrganizationDto(row.organization) : null,
     isAdmin: row.isAdmin,
     twoFactorEnabled: current.twoFactorEnabled,
+    hasRunTool: Boolean(row.hasRunTool),
   };
 }
 

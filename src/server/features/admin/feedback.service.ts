@@ -1,6 +1,6 @@
 import { and, avg, count, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { toolRatings } from '../../db/schema/index.ts';
+import { organizationMembers, organizations, profiles, toolRatings } from '../../db/schema/index.ts';
 import { roundRating } from '../../../shared/ratings.ts';
 import { TOOLS } from '../../../shared/tools.ts';
 import type { AdminFeedbackResponse, AdminFeedbackSummary } from '../../../shared/admin.ts';
@@ -43,8 +43,17 @@ export async function listFeedback(db: DbOrTx, params: FeedbackParams): Promise<
         comment: toolRatings.comment,
         createdAt: toolRatings.createdAt,
         cursorTs: cursorTimestamp(toolRatings.createdAt),
+        authorId: profiles.id,
+        authorName: profiles.fullName,
+        authorEmail: profiles.email,
+        organizationId: organizations.id,
+        organizationName: organizations.name,
       })
       .from(toolRatings)
+      // Primary-key lookups per row of the page: who rated, and the organization they belong to.
+      .leftJoin(profiles, eq(profiles.id, toolRatings.userId))
+      .leftJoin(organizationMembers, eq(organizationMembers.userId, toolRatings.userId))
+      .leftJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
       .where(conditions.length ? and(...conditions) : undefined)
       .orderBy(...newestFirst(toolRatings.createdAt, toolRatings.id))
       .limit(params.limit + 1),
@@ -56,6 +65,8 @@ export async function listFeedback(db: DbOrTx, params: FeedbackParams): Promise<
     rating: row.rating,
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),
+    author: row.authorId ? { id: row.authorId, name: row.authorName ?? '', email: row.authorEmail ?? '' } : null,
+    organization: row.organizationId ? { id: row.organizationId, name: row.organizationName ?? '' } : null,
   }));
   return { ...page, tools };
 }

@@ -45,6 +45,9 @@ export function userListQuery(db: DbOrTx, params: ListParams) {
       createdAt: profiles.createdAt,
       cursorTs: cursorTimestamp(profiles.createdAt),
       isAdmin: profileIsAdmin,
+      organizationId: organizations.id,
+      organizationName: organizations.name,
+      role: organizationMembers.role,
     })
     .from(profiles)
     .leftJoin(organizationMembers, eq(organizationMembers.userId, profiles.id))
@@ -66,6 +69,7 @@ export async function listUsers(db: DbOrTx, params: ListParams): Promise<Page<Ad
     availableCredits: availableCredits(row, now),
     createdAt: row.createdAt.toISOString(),
     isAdmin: Boolean(row.isAdmin),
+    organization: row.organizationId && row.role ? { id: row.organizationId, name: row.organizationName ?? '', role: row.role } : null,
   }));
 }
 

@@ -5,6 +5,7 @@
 // reader's language, with amounts in the reader's currency (commission-text.ts).
 import {
   MAX_COMMISSION_COMPONENTS,
+  MAX_REASONING_POINTS,
   type AttainmentLevel,
   type CommissionAnchor,
   type CommissionBehavior,
@@ -12,21 +13,20 @@ import {
   type CommissionInput,
   type CommissionRecommendation,
   type CommissionRole,
-  type CommissionSalesModel,
   type PayoutRow,
 } from '../../../shared/commission.ts';
 import type { MessageId } from '../../../shared/i18n/namespaces.ts';
 import { translateVerbatim } from '../../../shared/reports.ts';
+import { MANAGER_PAY_FACTOR, typicalMonthlyPay } from '../../../shared/sme-amounts.ts';
 import { commissionText, type CommissionText } from './commission-text.ts';
 
-/** Deals a seller closes in a month, used to size the example target (target = deals × ARPU).
- * Consumer sales are small and frequent, B2B deals larger and fewer. */
-export const DEALS_PER_MONTH: Readonly<Record<CommissionSalesModel, number>> = { B2C: 20, B2B2C: 10, B2B: 5 };
+/** Commission-only plans start from this share of each sale (before the role and behavior factors),
+ * a common commission-only rate for SME sales agents; never above the cap (half the margin by default). */
+export const COMMISSION_ONLY_RATE = 15;
 /** A manager's override is on team revenue; the example team has this many sellers. */
 export const MANAGER_TEAM_SIZE = 5;
 /** Quota ÷ on-target earnings that plans with a base aim for (benchmarks: 4–6×, 5× steady state). */
 export const QUOTA_TO_OTE_TARGET = 5;
-export const QUOTA_TO_OTE_RANGE = { min: 4, max: 6 } as const;
 /** Accelerator above target, as a multiple of the base rate (never above the cap). */
 export const ACCELERATOR_MULTIPLIER = 1.5;
 /** An invoice-anchored commission is clawed back if the customer has not paid within this many days. */
@@ -133,8 +133,9 @@ function desiredRate(input: CommissionInput, variable: number): number {
     case 'Fixed Only':
       return 0;
     case 'Commission-Only':
-      // No base: the rate carries the whole income, so aim at half the margin for a direct seller.
-      return (input.grossMargin / 2) * behavior * ROLE_FACTOR[input.role];
+      // No base: the rate carries the whole income, so a common commission-only rate, not the most the
+      // margin allows; the cap (half the margin unless set) still bounds it.
+      return COMMISSION_ONLY_RATE * behavior * ROLE_FACTOR[input.role];
     case 'Base + Commission':
     case 'Fixed + Bonus': {
       // Choose the rate so quota ≈ 5× on-target pay: variable pay at target = rate × target and
@@ -145,9 +146,22 @@ function desiredRate(input: CommissionInput, variable: number): number {
   }
 }
 
-export function monthlyTarget(input: Pick<CommissionInput, 'salesModel' | 'role' | 'arpu'>): number {
-  const team = input.role === 'Manager' ? MANAGER_TEAM_SIZE : 1;
-  return round2(DEALS_PER_MONTH[input.salesModel] * input.arpu * team);
+/** The monthly on-target pay the example starts from: the owner's, or a typical pay for the currency (a manager's is higher). */
+export function onTargetPay(input: Pick<CommissionInput, 'monthlyPay' | 'role'>, currency: string): { amount: number; source: 'given' | 'typical' } {
+  if (input.monthlyPay !== undefined && input.monthlyPay > 0) return { amount: input.monthlyPay, source: 'given' };
+  const typical = typicalMonthlyPay(currency) * (input.role === 'Manager' ? MANAGER_PAY_FACTOR : 1);
+  return { amount: typical, source: 'typical' };
+}
+
+/**
+ * The monthly target that pays `pay` on target: variable pay at target (rate × target) is the variable
+ * share of on-target pay, so target = pay × variable ÷ rate; with no commission, QUOTA_TO_OTE_TARGET × pay.
+ * Rounded up to whole sales of `arpu` (at least one).
+ */
+export function monthlyTarget(input: Pick<CommissionInput, 'arpu'>, plan: { rate: number; variable: number }, pay: number): { target: number; deals: number } {
+  const raw = plan.rate > 0 && plan.variable > 0 ? (pay * plan.variable) / plan.rate : pay * QUOTA_TO_OTE_TARGET;
+  const deals = Math.max(1, Math.ceil(raw / input.arpu - 1e-9));
+  return { deals, target: round2(deals * input.arpu) };
 }
 
 interface Plan {
@@ -159,9 +173,12 @@ interface Plan {
   variable: number;
   anchor: CommissionAnchor;
   target: number;
+  /** Whole sales of ARPU the target stands for. */
+  deals: number;
+  pay: { amount: number; source: 'given' | 'typical' };
 }
 
-function planNumbers(input: CommissionInput): Plan {
+function planNumbers(input: CommissionInput, currency: string): Plan {
   const cap = effectiveCap(input);
   const base = baseShare(input);
   const variable = 100 - base;
@@ -175,6 +192,8 @@ function planNumbers(input: CommissionInput): Plan {
     (input.behavior === 'Sales' || input.behavior === 'Upsell') &&
     input.role !== 'Distributor';
   const accel = acceleratable && rate > 0 ? round2(Math.min(cap, friendlyRate(rate * ACCELERATOR_MULTIPLIER))) : 0;
+  const pay = onTargetPay(input, currency);
+  const { target, deals } = monthlyTarget(input, { rate, variable }, pay.amount);
 
   return {
     rate,
@@ -184,7 +203,9 @@ function planNumbers(input: CommissionInput): Plan {
     base,
     variable,
     anchor: commissionAnchor(input),
-    target: monthlyTarget(input),
+    target,
+    deals,
+    pay,
   };
 }
 
@@ -370,44 +391,33 @@ function roleWhy(input: CommissionInput, w: CommissionText): string {
   }
 }
 
-function quotaSentence(input: CommissionInput, plan: Plan, w: CommissionText): string {
-  const { t } = w;
-  if (plan.base === 0 || plan.variable === 0 || plan.rate === 0) return '';
-  const variablePay = (plan.rate / 100) * plan.target;
-  const ote = variablePay / (plan.variable / 100);
-  const multiple = round2(plan.target / ote);
-  const team = input.role === 'Manager';
-  const perSeller = team ? multiple / MANAGER_TEAM_SIZE : multiple;
-  const figures = { target: w.money(plan.target), variablePay: w.money(round2(variablePay)), onTargetPay: w.money(round2(ote)), multiple: w.ratio(multiple) };
-  const parts = [team ? t('why.quotaTeam', { ...figures, perSeller: w.ratio(perSeller), teamSize: w.count(MANAGER_TEAM_SIZE) }) : t('why.quota', figures)];
-  const range = { min: w.count(QUOTA_TO_OTE_RANGE.min), max: w.count(QUOTA_TO_OTE_RANGE.max) };
-  if (perSeller > QUOTA_TO_OTE_RANGE.max + 1e-9) {
-    parts.push(plan.capped ? t('why.quotaAboveCapped', range) : t('why.quotaAboveNormal', { ...range, basis: basisShort(input, w) }));
-  } else {
-    parts.push(t('why.quotaRange', range));
-  }
-  return parts.join(' ');
+/** The last point: the monthly pay the example starts from, and the target and sales it implies. */
+function targetPoint(input: CommissionInput, plan: Plan, w: CommissionText): string {
+  return w.t('why.target', {
+    source: plan.pay.source,
+    pay: w.money(round2(plan.pay.amount)),
+    team: input.role === 'Manager' ? 'yes' : 'no',
+    target: w.money(plan.target),
+    deals: plan.deals,
+    arpu: w.money(input.arpu),
+  });
 }
 
-const MODEL_IDS = {
-  B2B: { one: 'why.model.b2b', team: 'why.model.b2bTeam' },
-  B2C: { one: 'why.model.b2c', team: 'why.model.b2cTeam' },
-  B2B2C: { one: 'why.model.b2b2c', team: 'why.model.b2b2cTeam' },
-} as const satisfies Record<CommissionSalesModel, Record<'one' | 'team', MessageId<'commissionReport'>>>;
-
-function reasoning(input: CommissionInput, plan: Plan, w: CommissionText): string {
+/**
+ * "Why this plan" as at most MAX_REASONING_POINTS one-sentence points: the pay structure, what the
+ * role or behavior needs, what it costs in margin, and the pay and target the example starts from.
+ * The trigger, anchor, cap and accelerator have their own places in the plan, so they are not repeated.
+ */
+function reasoningPoints(input: CommissionInput, plan: Plan, w: CommissionText): string[] {
   const { t } = w;
-  if (input.grossMargin <= 0) return t('why.noMargin', { margin: w.pct(input.grossMargin), currency: w.currency });
-  const parts: string[] = [structureWhy(input, plan, w)];
+  if (input.grossMargin <= 0) return [t('why.noMargin', { margin: w.pct(input.grossMargin), currency: w.currency })];
+  const points: string[] = [structureWhy(input, plan, w)];
   if (input.employment === 'Fixed Only') {
-    parts.push(t('why.fixedOnlyGoal', { basis: basisShort(input, w) }));
-    return parts.join(' ');
+    points.push(t('why.fixedOnlyGoal', { basis: basisShort(input, w) }));
+    return points;
   }
-  parts.push(t(BEHAVIOR_IDS[input.behavior].why));
-  const role = roleWhy(input, w);
-  if (role) parts.push(role);
-
-  parts.push(
+  points.push(roleWhy(input, w) || t(BEHAVIOR_IDS[input.behavior].why));
+  points.push(
     t('why.marginShare', {
       rate: w.pct(plan.rate),
       marginShare: w.pct(round2((plan.rate / input.grossMargin) * 100)),
@@ -415,26 +425,8 @@ function reasoning(input: CommissionInput, plan: Plan, w: CommissionText): strin
       margin: w.pct(input.grossMargin),
     }),
   );
-  if (input.commissionCap > input.grossMargin) {
-    parts.push(t('why.capAboveMargin', { cap: w.pct(input.commissionCap), margin: w.pct(input.grossMargin) }));
-  } else if (input.commissionCap > 0) {
-    parts.push(t('why.withinCap', { cap: w.pct(input.commissionCap) }));
-  } else {
-    parts.push(t('why.defaultCap', { cap: w.pct(plan.cap) }));
-  }
-  if (plan.acceleratorRate !== null) parts.push(t('why.accelerator', { rate: w.pct(plan.acceleratorRate) }));
-
-  if (input.revenueCollection === 'In Installments') parts.push(t('why.anchor.installments'));
-  else if (plan.anchor === 'invoice') parts.push(t('why.anchor.invoice', { days: w.count(CLAWBACK_DAYS) }));
-  else parts.push(t(plan.anchor === 'payment' ? 'why.anchor.payment' : 'why.anchor.booking'));
-
-  const quota = quotaSentence(input, plan, w);
-  if (quota) parts.push(quota);
-
-  const model = MODEL_IDS[input.salesModel];
-  const deals = w.count(DEALS_PER_MONTH[input.salesModel]);
-  parts.push(input.role === 'Manager' ? t(model.team, { deals, teamSize: w.count(MANAGER_TEAM_SIZE) }) : t(model.one, { deals }));
-  return parts.join(' ');
+  points.push(targetPoint(input, plan, w));
+  return points.slice(0, MAX_REASONING_POINTS);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -446,15 +438,18 @@ function reasoning(input: CommissionInput, plan: Plan, w: CommissionText): strin
  * unless `text` says otherwise). The numbers do not depend on the reader.
  */
 export function recommendCommission(input: CommissionInput, text: CommissionText = commissionText()): CommissionRecommendation {
-  const plan = planNumbers(input);
+  const plan = planNumbers(input, text.currency);
   const parts = components(input, plan, text);
   const main = parts.find((c) => c.main);
+  const points = reasoningPoints(input, plan, text);
   return {
     recommended_plan: planName(input, main, text),
     commission_rate: plan.rate,
     payout_trigger: payoutTrigger(input, plan, text),
     example_payout: examplePayout(input, plan, text),
-    reasoning: reasoning(input, plan, text),
+    reasoning: points.join(' '),
+    reasoning_points: points,
+    on_target_pay: { amount: round2(plan.pay.amount), source: plan.pay.source },
     components: parts.map(({ main: _main, ...component }) => component),
     payout_table: payoutTable(input, plan),
     base_variable_split: { base: plan.base, variable: plan.variable },
@@ -511,6 +506,8 @@ export function renderCommissionMarkdown(rec: CommissionRecommendation, text: Co
   for (const row of rec.payout_table) {
     lines.push(`| ${text.pct(row.attainment)} | ${cell(text.money(row.revenue))} | ${cell(text.money(row.payout))} |`);
   }
-  lines.push('', `## ${t('markdown.why')}`, '', rec.reasoning, '');
+  // The engine's points as a list; a reworded paragraph (the AI's) as it is.
+  const points = rec.reasoning_points && rec.reasoning_points.join(' ') === rec.reasoning ? rec.reasoning_points : null;
+  lines.push('', `## ${t('markdown.why')}`, '', ...(points ? points.map((point) => `- ${point}`) : [rec.reasoning]), '');
   return lines.join('\n');
 }

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/commission.ts';
 import type { AiProvider } from '../../ai/provider.ts';
 import { recommendCommission } from './commission-engine.ts';
-import { commissionSummary, enrichCommissionReasoning, reasoningNumbersCheckOut } from './commission-reasoning.ts';
+import { commissionSummary, enrichCommissionReasoning, reasoningNumbersCheckOut, reasoningSentences } from './commission-reasoning.ts';
 import { commissionText } from './commission-text.ts';
 
 const BASE: CommissionInput = {
@@ -121,7 +121,8 @@ describe('enrichCommissionReasoning', () => {
 describe('reasoningNumbersCheckOut in the reader’s language and currency', () => {
   const french = commissionText({ locale: 'fr', currency: 'XOF', country: 'SN' });
   const swahili = commissionText({ locale: 'sw', currency: 'KES', country: 'KE' });
-  const input: CommissionInput = { ...BASE, arpu: 1200, grossMargin: 60, revenueCollection: 'In Installments' };
+  // A monthly pay of 1 200 keeps the figures small: target 1 200 × 30 ÷ 6 = 6 000.
+  const input: CommissionInput = { ...BASE, arpu: 1200, grossMargin: 60, revenueCollection: 'In Installments', monthlyPay: 1200 };
 
   it("accepts the engine's own texts for every option combination, in every reader's way of writing numbers", () => {
     const readers = [
@@ -145,12 +146,12 @@ describe('reasoningNumbersCheckOut in the reader’s language and currency', () 
 
   it('accepts French figures written with spaces or decimal commas (fr + XOF), and English ones; rejects invented ones', () => {
     const rec = recommendCommission(input, french);
-    // Target 5 B2B deals × 1 200 = 6 000 F CFA; 6 % → variable pay 360 F CFA; on-target pay 1 200 F CFA.
+    // Target 5 sales × 1 200 = 6 000 F CFA; 6 % → variable pay 360 F CFA; on-target pay 1 200 F CFA.
     expect(rec.payout_table[1]).toEqual({ attainment: 100, revenue: 6000, payout: 360 });
     const ok = (text: string) => reasoningNumbersCheckOut(text, input, rec, french);
     expect(ok('À l’objectif de 6\u202f000\u00a0F\u202fCFA, votre vendeur touche 360\u00a0F\u202fCFA, soit 6\u00a0% du chiffre d’affaires.')).toBe(true);
     expect(ok('À l’objectif de 6 000 F CFA (6000 FCFA, ou 6,000 F CFA), la part variable est de 360 F CFA.')).toBe(true);
-    expect(ok('Au-delà de l’objectif, le taux passe à 9 % ; l’objectif vaut 5,0 fois la rémunération à objectif atteint.')).toBe(true);
+    expect(ok('Au-delà de l’objectif, le taux passe à 9 % ; l’objectif représente environ 5 ventes.')).toBe(true);
     expect(ok('Entre 50 % et 150 % de l’objectif, le versement va de 180 à 630 F CFA.')).toBe(true);
     expect(ok('Le taux est de 33,3 % du chiffre d’affaires.')).toBe(false);
     expect(ok('Versez une prime de 12 500 F CFA.')).toBe(false);
@@ -168,7 +169,8 @@ describe('reasoningNumbersCheckOut in the reader’s language and currency', () 
     const rec = recommendCommission(input, french);
     const summary = commissionSummary(input, rec, french);
     expect(summary).toContain('- Currency: XOF');
-    expect(summary).toContain('- Average revenue per sale (ARPU): 1\u202f200\u00a0F\u202fCFA');
+    expect(summary).toContain('- Average revenue per sale (ARPU): 1\u202f200\u00a0F CFA');
+    expect(summary).toContain('- Monthly on-target pay: 1\u202f200\u00a0F CFA (given by the owner)');
     expect(summary).toContain('- Gross margin: 60\u00a0%');
     expect(summary).toContain('## Pourquoi ce plan');
     expect(summary).toContain('Rewrite the "Pourquoi ce plan" reasoning');
@@ -190,5 +192,25 @@ describe('reasoningNumbersCheckOut in the reader’s language and currency', () 
     );
     expect(enriched).toEqual({ reasoning: reply, source: 'ai' });
     expect(calls).toEqual([[summary, 'fr']]);
+  });
+});
+
+describe('reasoningSentences', () => {
+  it('splits a reasoning into its sentences, keeping figures whole', () => {
+    expect(reasoningSentences('At 6% of revenue, $1,512.50 is paid. Targets are 5.0× pay! Is it fair? Yes.', 'en-US')).toEqual([
+      'At 6% of revenue, $1,512.50 is paid.',
+      'Targets are 5.0× pay!',
+      'Is it fair?',
+      'Yes.',
+    ]);
+    expect(reasoningSentences('Le taux est de 12,5 %. L’objectif est de 1 250 400 F CFA.', 'fr-SN')).toHaveLength(2);
+  });
+
+  it('keeps the engine’s points when the model writes more than four sentences', async () => {
+    const rec = recommendCommission(BASE);
+    const ai = { name: 'openai' as const, enrichCommissionReasoning: async () => 'One. Two. Three. Four. Five.' };
+    expect(await enrichCommissionReasoning(ai, BASE, rec)).toEqual({ reasoning: rec.reasoning, source: 'engine' });
+    const four = { name: 'openai' as const, enrichCommissionReasoning: async () => 'One. Two. Three. Four.' };
+    expect(await enrichCommissionReasoning(four, BASE, rec)).toEqual({ reasoning: 'One. Two. Three. Four.', source: 'ai' });
   });
 });

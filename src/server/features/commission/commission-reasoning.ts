@@ -3,17 +3,23 @@
 // it already appears in the plan or the answers; anything else (a timeout, an error, an invented
 // number, an empty or runaway reply) keeps the engine's own reasoning.
 import type { AiProvider } from '../../ai/provider.ts';
-import type { CommissionInput, CommissionRecommendation } from '../../../shared/commission.ts';
+import { MAX_REASONING_POINTS, type CommissionInput, type CommissionRecommendation } from '../../../shared/commission.ts';
 import { renderCommissionMarkdown } from './commission-engine.ts';
 import { commissionText, type CommissionText } from './commission-text.ts';
 import { logger } from '../../lib/logger.ts';
 
 /** The model gets at most this long; the engine's answer is ready either way. */
 export const COMMISSION_AI_TIMEOUT_MS = 8_000;
-/** A reasoning paragraph longer than this is not "three to five short sentences". */
+/** A reasoning paragraph longer than this is not "three or four short sentences". */
 export const ENRICHED_REASONING_MAX_CHARS = 1_500;
 
 export type ReasoningSource = 'engine' | 'ai';
+
+/** The sentences of a reasoning paragraph, as the language segments them ("12.5%" stays whole). */
+export function reasoningSentences(text: string, locale: string): string[] {
+  const segmenter = new Intl.Segmenter(locale, { granularity: 'sentence' });
+  return [...segmenter.segment(text)].map((part) => part.segment.trim()).filter((sentence) => sentence !== '');
+}
 
 /**
  * The facts the model is allowed to use: the answers and the engine's complete plan, with amounts
@@ -32,6 +38,11 @@ export function commissionSummary(input: CommissionInput, rec: CommissionRecomme
     `- Average revenue per sale (ARPU): ${text.money(input.arpu)}`,
     `- Gross margin: ${text.pct(input.grossMargin)}`,
     `- Commission cap: ${input.commissionCap > 0 ? text.pct(input.commissionCap) : 'not set (half the gross margin)'}`,
+    ...(rec.on_target_pay
+      ? [
+          `- Monthly on-target pay: ${text.money(rec.on_target_pay.amount)} (${rec.on_target_pay.source === 'given' ? 'given by the owner' : 'typical for this role and currency'})`,
+        ]
+      : []),
     '',
     'Plan computed by the rules engine (do not change any number):',
     renderCommissionMarkdown(rec, text),
@@ -130,6 +141,8 @@ export async function enrichCommissionReasoning(
     }
     const reasoning = typeof reply === 'string' ? reply.trim() : '';
     if (!reasoning || reasoning.length > ENRICHED_REASONING_MAX_CHARS) return engine;
+    // "Why this plan" is a short list: a reply longer than MAX_REASONING_POINTS sentences keeps the engine's points.
+    if (reasoningSentences(reasoning, text.intl).length > MAX_REASONING_POINTS) return engine;
     if (!reasoningNumbersCheckOut(reasoning, input, rec, text)) {
       logger.warn('commission reasoning: model quoted numbers the engine did not produce, using the engine reasoning');
       return engine;

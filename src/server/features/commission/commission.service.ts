@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { logger } from '../../lib/logger.ts';
 import {
   COMMISSION_FAILED_MESSAGE,
+  commissionAmountMax,
   commissionRecommendationSchema,
   type CommissionInput,
   type CommissionRecommendation,
@@ -16,7 +17,7 @@ import {
 } from '../../../shared/commission.ts';
 import { withToolRun } from '../credits/tool-run.ts';
 import { recommendCommission, renderCommissionMarkdown } from './commission-engine.ts';
-import { COMMISSION_AI_TIMEOUT_MS, enrichCommissionReasoning } from './commission-reasoning.ts';
+import { COMMISSION_AI_TIMEOUT_MS, enrichCommissionReasoning, reasoningSentences } from './commission-reasoning.ts';
 import { DEFAULT_COMMISSION_READER, commissionText, type CommissionReader } from './commission-text.ts';
 
 // The caller's organization (their own or their team's, by the membership's primary key): its currency and country.
@@ -30,11 +31,12 @@ const organizationMoneyStatement = preparedPer((db: Db) =>
 );
 
 /**
- * Who reads the plan: the caller's language, and their organization's currency and country. Guests,
- * and anyone without an organization, count in US dollars.
+ * Who reads the plan: the caller's language, and their organization's currency and country. Guests
+ * count in the currency their form was in (`formCurrency`, from their browser's region), else US
+ * dollars; so does anyone without an organization.
  */
-export async function commissionReader(deps: Pick<Deps, 'db'>, actor: Actor): Promise<CommissionReader> {
-  if (!actor.user) return { ...DEFAULT_COMMISSION_READER, locale: actor.locale };
+export async function commissionReader(deps: Pick<Deps, 'db'>, actor: Actor, formCurrency?: string): Promise<CommissionReader> {
+  if (!actor.user) return { ...DEFAULT_COMMISSION_READER, locale: actor.locale, currency: formCurrency ?? DEFAULT_COMMISSION_READER.currency };
   const [organization] = await organizationMoneyStatement(deps.db).execute({ userId: actor.user.id });
   return { locale: actor.locale, currency: organization?.currency ?? DEFAULT_COMMISSION_READER.currency, country: organization?.country ?? null };
 }
@@ -60,14 +62,23 @@ export async function recommendCommissionPlan(
   actor: Actor,
   inputs: CommissionInput,
 ): Promise<CommissionRecommendResponse> {
-  const text = commissionText(await commissionReader(deps, actor));
+  const text = commissionText(await commissionReader(deps, actor, inputs.currency));
+  // The schema checked the amounts against the currency the form sent; the plan is written in the
+  // organization's, so they must fit that one too (before anything is spent).
+  const max = commissionAmountMax(text.currency);
+  if (inputs.arpu > max) throw new AppError('invalid_input', 'commission.arpuTooHigh', { values: { max, currency: text.currency } });
+  if (inputs.monthlyPay !== undefined && inputs.monthlyPay > max) {
+    throw new AppError('invalid_input', 'commission.monthlyPayTooHigh', { values: { max, currency: text.currency } });
+  }
   const { recommendation, wallet } = await withToolRun(deps, actor, 'commission', async () => {
     try {
       const engine = recommendCommission(inputs, text);
       // Read at request time: the provider is chosen by configuration (and swapped in tests).
       const timeoutMs = Math.min(COMMISSION_AI_TIMEOUT_MS, deps.env.AI_TIMEOUT_MS);
       const { reasoning, source } = await enrichCommissionReasoning(deps.ai, inputs, engine, timeoutMs, text);
-      const rec = checkedRecommendation(inputs, { ...engine, reasoning });
+      // A reworded reasoning (at most MAX_REASONING_POINTS sentences, checked there) is listed sentence by sentence.
+      const points = source === 'ai' ? reasoningSentences(reasoning, text.intl) : engine.reasoning_points;
+      const rec = checkedRecommendation(inputs, { ...engine, reasoning, reasoning_points: points });
       return {
         recommendation: rec,
         markdown: renderCommissionMarkdown(rec, text),

@@ -8,7 +8,7 @@ import { REALTIME_OFFER_MAX_BYTES } from '../../../shared/sales-coach.ts';
 import { salesCoachApi } from '../../../shared/contracts/sales-coach.ts';
 import { audioUpload } from '../pitch-lab/audio-upload.ts';
 import { realtimeHangups } from './realtime-hangup.ts';
-import { analyzeSession, cancelSession, startRealtimeCall, startSession, takeTurn, transcribeTurn } from './sales-session.service.ts';
+import { analyzeSession, cancelSession, getSessionForResume, startRealtimeCall, startSession, takeTurn, transcribeTurn } from './sales-session.service.ts';
 
 export function registerSalesCoachRoutes(app: Hono<AppEnv>, deps: Deps) {
   // Calls whose hang-up timer was lost (restart, another node) are caught on later traffic.
@@ -46,7 +46,9 @@ export function registerSalesCoachRoutes(app: Hono<AppEnv>, deps: Deps) {
     return startRealtimeCall(deps, actor, { sessionId: params.id, offerSdp: await c.req.text() });
   });
 
-  defineRoute(app, deps, salesCoachApi.cancel, (_c, { params, actor }) => cancelSession(deps, actor, { sessionId: params.id }));
+  defineRoute(app, deps, salesCoachApi.session, (_c, { params, actor }) => getSessionForResume(deps, actor, { sessionId: params.id }));
+
+  defineRoute(app, deps, salesCoachApi.cancel, (_c, { params, body, actor }) => cancelSession(deps, actor, { sessionId: params.id, reason: body.reason }));
 
   defineRoute(app, deps, salesCoachApi.analyze, (_c, { params, body, actor }) =>
     analyzeSession(deps, actor, { sessionId: params.id, transcript: body.transcript }),

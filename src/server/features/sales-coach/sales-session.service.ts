@@ -35,6 +35,7 @@ import {
   type AnalyzeSessionResponse,
   type CancelSessionResponse,
   type RealtimeCallResponse,
+  type SalesSessionResponse,
   type StartSalesSessionResponse,
   type SalesTurnResponse,
   type TranscribeTurnResponse,
@@ -200,6 +201,33 @@ function toolRunOf(row: SessionRow): ToolRun | null {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Resume (a reload, a closed tab or a dropped line)
+
+/** One of the caller's calls as the resume offer needs it; another person's is 404 (loadOwnSession). */
+export async function getSessionForResume(deps: SalesCoachDeps, actor: Actor, input: { sessionId: string }): Promise<SalesSessionResponse> {
+  const row = await loadOwnSession(deps, actor, input.sessionId);
+  const [log] = row.usageLogId
+    ? await deps.db
+        .select({ status: toolUsageLogs.status, creditsUsed: toolUsageLogs.creditsUsed, assignmentId: toolUsageLogs.assignmentId })
+        .from(toolUsageLogs)
+        .where(eq(toolUsageLogs.id, row.usageLogId))
+    : [];
+  const state = row.status !== 'active' ? 'ended' : Date.now() > row.endsAt.getTime() + TURN_GRACE_MS ? 'expired' : 'live';
+  return {
+    sessionId: row.id,
+    mode: row.mode,
+    state,
+    setup: row.setup,
+    transcript: row.mode === 'turns' ? row.transcript : [],
+    endsAt: row.endsAt.toISOString(),
+    remainingSeconds: remainingSeconds(row),
+    assignmentId: log?.assignmentId ?? null,
+    // A guest's refunded trial deletes the run, and with it the session's owner: only users get here refunded.
+    refunded: Boolean(log && log.status !== 'pending' && log.creditsUsed === 0 && row.creditsCharged > 0),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Turn-based voice
 
 export async function takeTurn(deps: SalesCoachDeps, actor: Actor, input: { sessionId: string; text: string }): Promise<SalesTurnResponse> {
@@ -325,12 +353,15 @@ export async function startRealtimeCall(deps: SalesCoachDeps, actor: Actor, inpu
  * (the server connects every call and would hold its id); a connected realtime call is not (the
  * server never hears it), so those refunds are capped per person per day.
  */
-async function refundUnusedSession(deps: SalesCoachDeps, actor: Actor, row: SessionRow): Promise<boolean> {
+async function refundUnusedSession(deps: SalesCoachDeps, actor: Actor, row: SessionRow, interrupted = false): Promise<boolean> {
   const { db } = deps;
   const run = toolRunOf(row);
   if (!run) return false;
-  if (row.mode === 'turns' && hasUserSpeech(row.transcript)) return false;
-  if (row.mode === 'realtime' && row.realtimeCallId) {
+  const spoke = row.mode === 'turns' && hasUserSpeech(row.transcript);
+  // A call cut off by a reload or a dropped line did use the AI, so like a connected realtime call it
+  // is refunded within the daily cap: enough for real accidents, not a way to practise for free.
+  if (spoke && !interrupted) return false;
+  if (spoke || (row.mode === 'realtime' && row.realtimeCallId)) {
     const key = row.userId ? `sales-refund:user:${row.userId}` : `sales-refund:ip:${addressBucket(actor.ip)}`;
     const { allowed } = await hitRateLimit(db, { key, limit: REALTIME_REFUNDS_PER_DAY, windowSeconds: 86_400 });
     if (!allowed) return false;
@@ -344,7 +375,11 @@ async function refundUnusedSession(deps: SalesCoachDeps, actor: Actor, row: Sess
   return true;
 }
 
-export async function cancelSession(deps: SalesCoachDeps, actor: Actor, input: { sessionId: string }): Promise<CancelSessionResponse> {
+export async function cancelSession(
+  deps: SalesCoachDeps,
+  actor: Actor,
+  input: { sessionId: string; reason?: 'connection_failed' | 'user_cancelled' | 'interrupted' },
+): Promise<CancelSessionResponse> {
   const { db } = deps;
   const id = input.sessionId;
   const row = await loadOwnSession(deps, actor, id);
@@ -355,7 +390,7 @@ export async function cancelSession(deps: SalesCoachDeps, actor: Actor, input: {
     .returning({ id: salesSessions.id });
   if (!claimed) return { refunded: false, wallet: await walletAfterRun(deps, actor) };
   if (row.realtimeCallId) await realtimeHangups(deps).hangUp(id);
-  const refunded = await refundUnusedSession(deps, actor, row);
+  const refunded = await refundUnusedSession(deps, actor, row, input.reason === 'interrupted');
   return { refunded, wallet: await walletAfterRun(deps, actor) };
 }
 

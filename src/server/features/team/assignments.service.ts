@@ -1,11 +1,21 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { UserActor } from '../../actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, organizationMembers, practiceAssignees, practiceAssignments, profiles, toolUsageLogs, user } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ToolId } from '../../../shared/tools.ts';
-import { ASSIGNMENT_MESSAGES, type AssigneeStatus, type AssignmentDto, type CreateAssignmentInput, type MyAssignmentDto } from '../../../shared/assignments.ts';
+import { getTool, type ToolId } from '../../../shared/tools.ts';
+import type { SalesSetup } from '../../../shared/reports.ts';
+import {
+  ASSIGNMENT_MESSAGES,
+  PRACTICE_TOOLS,
+  type AssigneeStatus,
+  type AssignmentDto,
+  type CreateAssignmentInput,
+  type MyAssignmentDto,
+  type PracticeOutcome,
+  type UnscoredReason,
+} from '../../../shared/assignments.ts';
 import { lockMembership, membershipOf, requireManager } from './membership.ts';
 import { assignmentMail } from './team-mails.ts';
 
@@ -41,23 +51,129 @@ async function assigneesOf(db: DbOrTx, organizationId: string, assignments: Assi
   return byAssignment;
 }
 
-/** Each person's first completed run for each assignment: done, when, and its score. */
-async function completions(db: DbOrTx, assignmentIds: string[], userId?: string) {
-  if (assignmentIds.length === 0) return new Map<string, { score: number | null; completedAt: Date }>();
+type LimitedJson = { tooLittleSpeech?: boolean; unclearTranscript?: boolean } | null;
+
+/** Why a report judged nothing, from its `metrics.limited` (null: no such mark, the reason is unknown). */
+function unscoredReasonOf(limited: LimitedJson): UnscoredReason | null {
+  if (!limited) return null;
+  if (limited.tooLittleSpeech) return 'too_little_speech';
+  if (limited.unclearTranscript) return 'unclear_transcript';
+  return 'language';
+}
+
+/** A call practised on its own counts for an assignment when its choices are the assignment's (the product is free text). */
+function sameCall(a: SalesSetup | null | undefined, b: SalesSetup | null | undefined) {
+  return Boolean(a && b) && a!.scenario === b!.scenario && a!.objection === b!.objection && a!.goal === b!.goal && a!.difficulty === b!.difficulty;
+}
+
+interface Completion extends PracticeOutcome {
+  completedAt: Date;
+}
+
+/**
+ * Each person's first completed run for each assignment: done, when, and its score. When that run
+ * judged nothing, their own latest scored later attempt stands in (PracticeOutcome): only runs of the
+ * same user are ever read, so nobody's score is credited to someone else.
+ */
+async function completions(db: DbOrTx, assignments: AssignmentRow[], userId?: string) {
+  const result = new Map<string, Completion>();
+  if (assignments.length === 0) return result;
   const rows = await db
     .selectDistinctOn([toolUsageLogs.assignmentId, toolUsageLogs.userId], {
       assignmentId: toolUsageLogs.assignmentId,
       userId: toolUsageLogs.userId,
       createdAt: toolUsageLogs.createdAt,
       score: toolUsageLogs.score,
+      limited: sql<LimitedJson>`${toolUsageLogs.data} -> 'report' -> 'metrics' -> 'limited'`,
     })
     .from(toolUsageLogs)
     .where(
-      and(inArray(toolUsageLogs.assignmentId, assignmentIds), eq(toolUsageLogs.status, 'completed'), userId ? eq(toolUsageLogs.userId, userId) : undefined),
+      and(
+        inArray(
+          toolUsageLogs.assignmentId,
+          assignments.map((a) => a.id),
+        ),
+        eq(toolUsageLogs.status, 'completed'),
+        userId ? eq(toolUsageLogs.userId, userId) : undefined,
+      ),
     )
     .orderBy(toolUsageLogs.assignmentId, toolUsageLogs.userId, toolUsageLogs.createdAt);
-  return new Map(rows.map((r) => [`${r.assignmentId}:${r.userId}`, { score: r.score === null ? null : Number(r.score), completedAt: r.createdAt }]));
+  for (const r of rows) {
+    const score = r.score === null ? null : Number(r.score);
+    result.set(`${r.assignmentId}:${r.userId}`, {
+      done: true,
+      score,
+      scoredLater: false,
+      unscoredReason: score === null ? unscoredReasonOf(r.limited) : null,
+      completedAt: r.createdAt,
+    });
+  }
+  await linkLaterScores(db, assignments, rows, result);
+  return result;
 }
+
+/** For the first runs that judged nothing: the same person's latest scored run of that practice since. */
+async function linkLaterScores(
+  db: DbOrTx,
+  assignments: AssignmentRow[],
+  firstRuns: { assignmentId: string | null; userId: string; createdAt: Date; score: number | null }[],
+  result: Map<string, Completion>,
+) {
+  const unscored = firstRuns.filter((r) => r.score === null);
+  if (unscored.length === 0) return;
+  const byId = new Map(assignments.map((a) => [a.id, a]));
+  const since = new Date(Math.min(...unscored.map((r) => r.createdAt.getTime())));
+  // Newest first: the first match per practice is its latest scored attempt.
+  const candidates = await db
+    .select({
+      userId: toolUsageLogs.userId,
+      toolName: toolUsageLogs.toolName,
+      assignmentId: toolUsageLogs.assignmentId,
+      score: toolUsageLogs.score,
+      createdAt: toolUsageLogs.createdAt,
+      setup: sql<SalesSetup | null>`${toolUsageLogs.data} -> 'setup'`,
+    })
+    .from(toolUsageLogs)
+    .where(
+      and(
+        inArray(toolUsageLogs.userId, [...new Set(unscored.map((r) => r.userId))]),
+        inArray(
+          toolUsageLogs.toolName,
+          PRACTICE_TOOLS.map((id) => getTool(id)!.name),
+        ),
+        eq(toolUsageLogs.status, 'completed'),
+        isNotNull(toolUsageLogs.score),
+        gt(toolUsageLogs.createdAt, since),
+      ),
+    )
+    .orderBy(desc(toolUsageLogs.createdAt))
+    .limit(LATER_ATTEMPTS_READ);
+  for (const first of unscored) {
+    const assignment = byId.get(first.assignmentId!);
+    if (!assignment) continue;
+    const toolName = getTool(assignment.tool)!.name;
+    const later = candidates.find(
+      (c) =>
+        c.userId === first.userId &&
+        c.toolName === toolName &&
+        c.createdAt > first.createdAt &&
+        (c.assignmentId === assignment.id || (c.assignmentId === null && (assignment.tool === 'pitch-lab' || sameCall(c.setup, assignment.setup)))),
+    );
+    const key = `${assignment.id}:${first.userId}`;
+    if (later) result.set(key, { ...result.get(key)!, score: Number(later.score), scoredLater: true, unscoredReason: null });
+  }
+}
+
+const NOT_DONE: PracticeOutcome = { done: false, score: null, scoredLater: false, unscoredReason: null };
+
+function outcomeOf(completion: Completion | undefined): PracticeOutcome {
+  if (!completion) return NOT_DONE;
+  const { done, score, scoredLater, unscoredReason } = completion;
+  return { done, score, scoredLater, unscoredReason };
+}
+
+/** Scored runs read to link later attempts (newest first): far more than a team's unscored practice needs. */
+const LATER_ATTEMPTS_READ = 2000;
 
 /** Assigns practice to the whole team or named members; they are mailed and see it on their dashboard. */
 export async function createAssignment(
@@ -114,7 +230,7 @@ export async function createAssignment(
       assignment: toAssignmentDto(
         assignment!,
         actor.user.name,
-        wanted.map((p) => ({ userId: p.userId, fullName: p.fullName, done: false, score: null, completedAt: null })),
+        wanted.map((p) => ({ userId: p.userId, fullName: p.fullName, ...NOT_DONE, completedAt: null })),
       ),
     };
   });
@@ -146,13 +262,7 @@ export async function listAssignments(deps: Pick<Deps, 'db'>, actor: UserActor):
     .orderBy(desc(practiceAssignments.createdAt))
     .limit(100);
   const assignments = rows.map((r) => r.assignment);
-  const [assignees, done] = await Promise.all([
-    assigneesOf(deps.db, membership.organizationId, assignments),
-    completions(
-      deps.db,
-      assignments.map((a) => a.id),
-    ),
-  ]);
+  const [assignees, done] = await Promise.all([assigneesOf(deps.db, membership.organizationId, assignments), completions(deps.db, assignments)]);
   return {
     assignments: rows.map(({ assignment, createdByName }) =>
       toAssignmentDto(
@@ -160,7 +270,7 @@ export async function listAssignments(deps: Pick<Deps, 'db'>, actor: UserActor):
         createdByName,
         (assignees.get(assignment.id) ?? []).map((person) => {
           const completion = done.get(`${assignment.id}:${person.userId}`);
-          return { ...person, done: Boolean(completion), score: completion?.score ?? null, completedAt: completion?.completedAt.toISOString() ?? null };
+          return { ...person, ...outcomeOf(completion), completedAt: completion?.completedAt.toISOString() ?? null };
         }),
       ),
     ),
@@ -207,7 +317,7 @@ export async function myAssignments(deps: Pick<Deps, 'db'>, actor: UserActor): P
     .limit(50);
   const done = await completions(
     deps.db,
-    rows.map((r) => r.assignment.id),
+    rows.map((r) => r.assignment),
     userId,
   );
   const cutoff = Date.now() - DONE_SHOWN_DAYS * 24 * 3600 * 1000;
@@ -225,8 +335,7 @@ export async function myAssignments(deps: Pick<Deps, 'db'>, actor: UserActor): P
         brief: assignment.brief,
         dueAt: assignment.dueAt?.toISOString() ?? null,
         createdByName,
-        done: Boolean(completion),
-        score: completion?.score ?? null,
+        ...outcomeOf(completion),
       })),
   };
 }

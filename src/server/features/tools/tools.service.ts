@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { toolRatings, toolUsageLogs } from '../../db/schema/index.ts';
 import { newestFirst } from '../../db/order.ts';
-import { roundRating, type RatingCreatedResponse } from '../../../shared/ratings.ts';
+import { MIN_RATINGS_SHOWN, roundRating, type RatingCreatedResponse } from '../../../shared/ratings.ts';
 import { getTool, TOOLS, type ToolId, type ToolRunDto, type ToolTrialResponse } from '../../../shared/tools.ts';
 import type { ToolRatingSummary } from '../../../shared/api-types.ts';
 import { claimGuestTrial } from '../credits/guest-trial.service.ts';
@@ -23,7 +23,8 @@ export async function toolRatingSummaries(deps: Pick<Deps, 'db'>): Promise<ToolR
   const byName = new Map(rows.map((r) => [r.toolName, r]));
   return TOOLS.map((tool) => {
     const row = byName.get(tool.name);
-    return { toolName: tool.name, average: row ? roundRating(Number(row.average)) : 0, count: row?.count ?? 0 };
+    const ratingCount = row?.count ?? 0;
+    return { toolName: tool.name, average: row ? roundRating(Number(row.average)) : 0, count: ratingCount, isShown: ratingCount >= MIN_RATINGS_SHOWN };
   });
 }
 

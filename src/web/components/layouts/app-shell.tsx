@@ -15,34 +15,36 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <nav aria-label={t('nav.main')} className="mx-auto flex max-w-6xl items-center justify-between gap-1 px-3 py-3 sm:gap-2 sm:px-4">
+        {/* On a phone an admin's two admin links take a second row, so the language picker keeps its place. */}
+        <nav
+          aria-label={t('nav.main')}
+          className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-1 px-3 py-3 sm:flex-nowrap sm:gap-2 sm:px-4"
+        >
           <Link to="/dashboard" className="flex items-center gap-2 font-bold text-brand-800">
             <TrendingUp aria-hidden="true" className="size-6" />
             {/* Hidden on phones but still the link's name. */}
             <span className="sr-only sm:not-sr-only">{t('brand')}</span>
           </Link>
-          {/* Icons beside the words only from sm up: an admin's four controls must fit 360 px. */}
-          <div className="flex items-center gap-0.5 sm:gap-2">
-            {/* On phones its globe icon goes (the select names the language in itself): with Team, the bar must still fit 360 px. */}
-            <LanguagePicker className={me?.isAdmin ? 'hidden sm:flex' : '[&>svg]:hidden sm:[&>svg]:block'} />
-            {me?.isAdmin && (
-              <>
-                <Link to="/admin/organizations" className={buttonClasses('ghost', 'sm')}>
-                  <Shield aria-hidden="true" className="hidden size-4 sm:block" />
-                  {t('nav.adminPanel')}
-                </Link>
-                <Link to="/admin/feedback" className={buttonClasses('ghost', 'sm')}>
-                  <MessageSquare aria-hidden="true" className="hidden size-4 sm:block" />
-                  {t('nav.feedback')}
-                </Link>
-              </>
-            )}
+          {me?.isAdmin && (
+            <div className="order-last flex w-full items-center gap-1 border-t border-slate-100 pt-2 sm:order-none sm:ml-auto sm:w-auto sm:border-0 sm:pt-0">
+              <Link to="/admin/organizations" className={buttonClasses('ghost', 'sm', 'whitespace-nowrap')}>
+                <Shield aria-hidden="true" className="size-4" />
+                {t('nav.adminPanel')}
+              </Link>
+              <Link to="/admin/feedback" className={buttonClasses('ghost', 'sm', 'whitespace-nowrap')}>
+                <MessageSquare aria-hidden="true" className="size-4" />
+                {t('nav.feedback')}
+              </Link>
+            </div>
+          )}
+          <div className="flex items-center gap-1 sm:gap-2">
+            <LanguagePicker />
             {/* Every signed-in user has it, so the prerendered shell shows it too (no shift when /api/me answers). */}
             <TeamLink />
             <Link to="/account" className={buttonClasses('ghost', 'icon')} aria-label={t('nav.account')}>
               <UserCircle aria-hidden="true" className="size-6" />
             </Link>
-            <Button variant="outline" size="sm" onClick={() => void signOut()}>
+            <Button variant="outline" size="sm" className="whitespace-nowrap" onClick={() => void signOut()}>
               <LogOut aria-hidden="true" className="hidden size-4 sm:block" />
               {t('nav.signOut')}
             </Button>

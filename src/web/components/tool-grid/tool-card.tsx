@@ -4,12 +4,14 @@ import type { ToolInfo } from '@shared/tools';
 import type { ToolRatingSummary } from '@shared/api-types';
 import { Card } from '@web/components/ui/card.tsx';
 import { Stars } from '@web/components/ui/star-rating.tsx';
+import { TextPlaceholder } from '@web/components/ui/text-placeholder.tsx';
 import { buttonClasses } from '@web/components/ui/button.tsx';
 import { i18n, useT } from '@web/lib/language/i18n.ts';
 
 const ICONS = { 'pitch-lab': Mic, 'sales-coach': PhoneCall, commission: Calculator, pipeline: TrendingUp } as const;
 
-export function ToolCard({ tool, rating, locked = false }: { tool: ToolInfo; rating?: ToolRatingSummary; locked?: boolean }) {
+/** `rating`: undefined while the ratings load (a placeholder, also in the prerendered page), null when the API had none. */
+export function ToolCard({ tool, rating, locked = false }: { tool: ToolInfo; rating: ToolRatingSummary | null | undefined; locked?: boolean }) {
   const t = useT('common');
   const Icon = ICONS[tool.id];
   const name = t(`tool.${tool.id}.name`);
@@ -34,13 +36,21 @@ export function ToolCard({ tool, rating, locked = false }: { tool: ToolInfo; rat
         </div>
       </div>
       <div className="mt-4 flex items-center gap-2 text-sm text-slate-600">
-        <Stars value={rating?.average ?? 0} />
-        <span>
-          {t('tool.ratings', {
-            average: i18n.number(rating?.average ?? 0, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-            count: rating?.count ?? 0,
-          })}
-        </span>
+        {rating === undefined ? (
+          <TextPlaceholder width="w-32" />
+        ) : rating?.isShown ? (
+          <>
+            <Stars value={rating.average} />
+            <span>
+              {t('tool.ratings', {
+                average: i18n.number(rating.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                count: rating.count,
+              })}
+            </span>
+          </>
+        ) : (
+          <span data-testid="tool-not-rated">{t('tool.notYetRated')}</span>
+        )}
       </div>
     </>
   );

@@ -9,7 +9,12 @@ export const ToolGrid = memo(function ToolGrid({ locked = false }: { locked?: bo
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {TOOLS.map((tool) => (
-        <ToolCard key={tool.id} tool={tool} locked={locked} rating={ratings.data?.find((r) => r.toolName === tool.name)} />
+        <ToolCard
+          key={tool.id}
+          tool={tool}
+          locked={locked}
+          rating={ratings.isPending ? undefined : (ratings.data?.find((r) => r.toolName === tool.name) ?? null)}
+        />
       ))}
     </div>
   );

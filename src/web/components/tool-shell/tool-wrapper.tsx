@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ArrowLeft, Sparkles } from 'lucide-react';
 import { getTool, type ToolId } from '@shared/tools';
 import { formatCredits } from '@shared/credits';
+import { SIGNUP_CREDITS } from '@shared/pricing';
 import { useT } from '@web/lib/language/i18n.ts';
 import { useMe } from '@web/lib/session/session.ts';
 import { Alert } from '@web/components/ui/alert.tsx';
@@ -54,12 +55,16 @@ export function ToolWrapper({ toolId, children }: { toolId: ToolId; children: Re
           {isGuest && (
             <Alert className="mb-6 flex items-start gap-3 border-brand-100 bg-brand-50 text-brand-800" role="note">
               <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              <p>
-                {t('guest.banner')}{' '}
-                <Link to="/signup" className="font-semibold underline">
-                  {t('createFreeAccount')}
-                </Link>
-              </p>
+              <div>
+                {/* spec.md's sentence word for word, then what an account really gives (not "unlimited"). */}
+                <p>{t('guest.banner')}</p>
+                <p className="mt-1" data-testid="guest-account-credits">
+                  {t('guest.accountCredits', { count: SIGNUP_CREDITS })}{' '}
+                  <Link to="/signup" className="font-semibold underline">
+                    {t('createFreeAccount')}
+                  </Link>
+                </p>
+              </div>
             </Alert>
           )}
           {children}

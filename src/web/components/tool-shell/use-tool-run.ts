@@ -75,7 +75,11 @@ export function useToolRun(toolId: ToolId): ToolRun {
       }
       if (answer.wallet !== undefined) {
         const wallet = answer.wallet;
-        client.setQueryData<MeResponse | null>(ME_QUERY_KEY, (current) => (current ? { ...current, wallet } : current));
+        // A run that was not given back also ends the dashboard's welcome for new users (MeResponse.hasRunTool).
+        const hasRun = !answer.refunded;
+        client.setQueryData<MeResponse | null>(ME_QUERY_KEY, (current) =>
+          current ? { ...current, wallet, hasRunTool: current.hasRunTool || hasRun } : current,
+        );
       } else if (answer.refunded) {
         // A step that failed but gave the credit back answers without a balance (an error): ask once.
         void client.invalidateQueries({ queryKey: ME_QUERY_KEY, exact: true });

@@ -5,11 +5,12 @@ import { useT } from '@web/lib/language/i18n.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Field } from '@web/components/ui/field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
+import { normaliseRecoveryCode } from '@shared/recovery-code.ts';
 import { useDisableTwoFactor } from './api/use-two-factor.ts';
 import { CurrentPasswordField } from './current-password-field.tsx';
 
-/** Digits (spaces allowed) are an app code; anything else is a recovery code, sent as typed. */
-const normaliseCode = (value: string) => (/^\d[\d\s]*$/.test(value) ? value.replace(/\s+/g, '') : value);
+/** Digits (spaces allowed) are an app code; anything else is a recovery code, read as printed. */
+const normaliseCode = (value: string) => (/^\d[\d\s]*$/.test(value) ? value.replace(/\s+/g, '') : normaliseRecoveryCode(value));
 
 /** Turning two-factor off takes the password and a code from the app (or a recovery code). */
 export function TwoFactorDisableForm({ isAdmin, passwordRef }: { isAdmin: boolean; passwordRef: Ref<HTMLInputElement> }) {

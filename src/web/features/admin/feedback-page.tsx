@@ -8,6 +8,7 @@ import { Card } from '@web/components/ui/card.tsx';
 import { Stars } from '@web/components/ui/star-rating.tsx';
 import { EmptyState, PagedList } from '@web/components/paged-list/paged-list.tsx';
 import { translate, useT } from '@web/lib/language/i18n.ts';
+import type { AdminFeedbackItem } from '@shared/admin.ts';
 import { useAdminFeedback } from './api/use-admin-lists.ts';
 import { AdminAccessBadge, useToolLabel } from './admin-ui.tsx';
 import { useAdminFormat } from './format.ts';
@@ -88,7 +89,7 @@ export default function AdminFeedbackPage() {
               {/* No minimum width: on a phone the four columns wrap instead of hiding Comment and Date off-screen. */}
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">{tool ? t('feedback.captionTool', { tool: toolLabel(tool) }) : t('feedback.captionAll')}</caption>
-                <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
+                <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600 sm:text-sm">
                   <tr>
                     <th scope="col" className="px-1.5 py-3 sm:px-4 font-medium">
                       {t('feedback.colTool')}
@@ -100,6 +101,9 @@ export default function AdminFeedbackPage() {
                       {t('feedback.colComment')}
                     </th>
                     <th scope="col" className="px-1.5 py-3 sm:px-4 font-medium">
+                      {t('feedback.colAuthor')}
+                    </th>
+                    <th scope="col" className="px-1.5 py-3 sm:px-4 font-medium">
                       {t('feedback.colDate')}
                     </th>
                   </tr>
@@ -109,10 +113,13 @@ export default function AdminFeedbackPage() {
                     <tr key={rating.id}>
                       <td className="px-1.5 py-3 text-xs font-medium text-slate-900 sm:px-4 sm:text-sm">{toolLabel(rating.toolName)}</td>
                       <td className="px-1.5 py-3 sm:px-4">
-                        <Stars value={rating.rating} className="[&>svg]:size-3 sm:[&>svg]:size-4" />
+                        <Stars value={rating.rating} className="[&>svg]:size-2.5 sm:[&>svg]:size-4" />
                       </td>
                       <td className="px-1.5 py-3 text-slate-700 [overflow-wrap:anywhere] sm:px-4">
                         {rating.comment ?? <span className="italic text-slate-500">{t('feedback.noComment')}</span>}
+                      </td>
+                      <td className="px-1.5 py-3 text-xs text-slate-700 [overflow-wrap:anywhere] sm:px-4 sm:text-sm">
+                        <FeedbackAuthor author={rating.author} organization={rating.organization} />
                       </td>
                       <td className="px-1.5 py-3 text-xs text-slate-600 sm:whitespace-nowrap sm:px-4 sm:text-sm">{format.date(rating.createdAt)}</td>
                     </tr>
@@ -124,5 +131,28 @@ export default function AdminFeedbackPage() {
         </PagedList>
       </div>
     </AppShell>
+  );
+}
+
+/** Who left a rating and where they work, so an admin can follow it up with the right team. */
+function FeedbackAuthor({ author, organization }: Pick<AdminFeedbackItem, 'author' | 'organization'>) {
+  const t = useT('admin');
+  if (!author) return <span className="italic text-slate-500">{t('feedback.anonymous')}</span>;
+  return (
+    <div className="space-y-0.5">
+      <p className="font-medium text-slate-900">{author.name || author.email}</p>
+      {/* On a phone the name and the organization say enough; five columns must fit 360 px. */}
+      <p className="hidden text-slate-600 sm:block">{author.email}</p>
+      {organization && (
+        // The visible name is part of the accessible one ("Organization: Kijiji Crafts").
+        <Link
+          to={`/admin/organizations/${organization.id}`}
+          aria-label={t('feedback.organizationLink', { name: organization.name })}
+          className="block text-blue-700 underline-offset-2 hover:underline"
+        >
+          {organization.name}
+        </Link>
+      )}
+    </div>
   );
 }

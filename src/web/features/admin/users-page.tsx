@@ -117,6 +117,14 @@ function UserRow({ user, deleting, endingSessions, onEndSessions, onDelete }: Us
           <div>
             <dt className="text-slate-500">{t('field.credits')}</dt>
             <dd className="font-medium text-slate-900">{creditsLabel(user.subscriptionTier, user.credits)}</dd>
+            {/* A member spends the team's wallet: say whose, or their balance reads as their own. */}
+            {user.organization && user.organization.role !== 'owner' && (
+              <dd className="text-xs">
+                <Link to={`/admin/organizations/${user.organization.id}`} className="text-blue-700 underline-offset-2 hover:underline">
+                  {t('users.teamWallet', { organization: user.organization.name })}
+                </Link>
+              </dd>
+            )}
           </div>
           <div>
             <dt className="text-slate-500">{t('field.created')}</dt>

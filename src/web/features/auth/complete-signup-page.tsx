@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@web/lib/feedback/toast.ts';
 import { formToast } from '@web/lib/feedback/form-toast.ts';
 import { NEWSLETTER_QUERY_KEYS } from '@shared/auth-schemas';
-import { MIN_PASSWORD_LENGTH, SIGNUP_REDIRECT_MS } from '@shared/limits';
+import { MIN_PASSWORD_LENGTH } from '@shared/limits';
 import { errorMessage } from '@web/lib/api/error-message.ts';
 import { useT } from '@web/lib/language/i18n.ts';
 import { RichText } from '@web/lib/language/rich-text.tsx';
@@ -11,7 +11,9 @@ import { AuthLayout } from '@web/components/layouts/app-shell.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { confirmNewPassword, NewPasswordFields } from '@web/components/new-password-fields.tsx';
-import { useCompleteNewsletterSignup, useLoadNewAccount, useSkipNewsletter } from './api/use-signup.ts';
+import { useCompleteNewsletterSignup, useOpenNewAccount, useSkipNewsletter } from './api/use-signup.ts';
+
+const REDIRECT_TOAST_ID = 'complete-signup-redirect';
 
 export default function CompleteSignupPage() {
   const [params] = useSearchParams();
@@ -26,7 +28,7 @@ function CompleteSignupForm({ params, email }: { params: URLSearchParams; email:
   const [confirm, setConfirm] = useState('');
   const complete = useCompleteNewsletterSignup();
   const skipSignup = useSkipNewsletter();
-  const loadNewAccount = useLoadNewAccount();
+  const openNewAccount = useOpenNewAccount();
   const navigate = useNavigate();
   const name = params.get('name');
   // Each button stays busy after its success until the page is left.
@@ -50,8 +52,8 @@ function CompleteSignupForm({ params, email }: { params: URLSearchParams; email:
       { ...details, email, password, confirmPassword: confirm },
       {
         onSuccess: () => {
-          notify.success(t('complete.createdTitle'), { description: t('complete.created') });
-          setTimeout(() => void loadNewAccount().then(() => navigate('/dashboard', { replace: true })), SIGNUP_REDIRECT_MS);
+          notify.success(t('complete.createdTitle'), { description: t('complete.created'), id: REDIRECT_TOAST_ID });
+          openNewAccount(REDIRECT_TOAST_ID);
         },
         onError: (error) => void notify.error(t('complete.failedTitle'), { description: errorMessage(error, t('complete.failed')) }),
       },

@@ -6,6 +6,7 @@ import { errorMessage } from '@web/lib/api/error-message.ts';
 import { useT } from '@web/lib/language/i18n.ts';
 import { RichText } from '@web/lib/language/rich-text.tsx';
 import { nextPath } from '@web/lib/session/next-path.ts';
+import { normaliseRecoveryCode } from '@shared/recovery-code.ts';
 import { AuthLayout } from '@web/components/layouts/app-shell.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
@@ -101,7 +102,7 @@ function SecondFactorForm({ onBack }: { onBack: () => void }) {
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const value = useRecovery ? code.trim() : code.replace(/\s+/g, '');
+    const value = useRecovery ? normaliseRecoveryCode(code) : code.replace(/\s+/g, '');
     if (!value) return void toast.error(t('toast.error'), { description: useRecovery ? t('twoFactor.recoveryRequired') : t('twoFactor.codeRequired') });
     verify.mutate(
       { code: value, recovery: useRecovery },

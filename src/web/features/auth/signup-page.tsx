@@ -1,27 +1,27 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { formToast } from '@web/lib/feedback/form-toast.ts';
 import { signupSchema, type SignupInput } from '@shared/auth-schemas';
-import { SIGNUP_REDIRECT_MS } from '@shared/limits';
 import { errorMessage } from '@web/lib/api/error-message.ts';
 import { useT } from '@web/lib/language/i18n.ts';
 import { RichText } from '@web/lib/language/rich-text.tsx';
 import { AuthLayout } from '@web/components/layouts/app-shell.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
-import { useLoadNewAccount, useSignup } from './api/use-signup.ts';
+import { useOpenNewAccount, useSignup } from './api/use-signup.ts';
 import { SignupForm } from './signup-form.tsx';
+
+const REDIRECT_TOAST_ID = 'signup-redirect';
 
 export default function SignupPage() {
   const t = useT('auth');
   const signup = useSignup();
-  const loadNewAccount = useLoadNewAccount();
-  const navigate = useNavigate();
+  const openNewAccount = useOpenNewAccount();
   const notify = formToast('signup');
 
   function create(data: SignupInput) {
     signup.mutate(data, {
       onSuccess: () => {
-        notify.success(t('signup.welcome', { name: data.fullName }), { description: t('signup.created') });
-        setTimeout(() => void loadNewAccount().then(() => navigate('/dashboard', { replace: true })), SIGNUP_REDIRECT_MS);
+        notify.success(t('signup.welcome', { name: data.fullName }), { description: t('signup.created'), id: REDIRECT_TOAST_ID });
+        openNewAccount(REDIRECT_TOAST_ID);
       },
       onError: (error) => void notify.error(errorMessage(error, t('signup.failed'))),
     });

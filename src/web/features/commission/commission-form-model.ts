@@ -25,6 +25,8 @@ export interface CommissionForm {
   arpu: string;
   grossMargin: number;
   commissionCap: number;
+  /** Optional, as typed like `arpu`: the monthly on-target pay the owner has in mind. */
+  monthlyPay: string;
 }
 
 /** Spec section 4: reset returns to the input with defaults (no answers, margin 50, cap not set). */
@@ -37,6 +39,7 @@ export const FORM_DEFAULTS: CommissionForm = {
   arpu: '',
   grossMargin: GROSS_MARGIN_SLIDER.default,
   commissionCap: COMMISSION_CAP_SLIDER.default,
+  monthlyPay: '',
 };
 
 export type CommissionTextId = MessageId<'commission'>;
@@ -101,15 +104,18 @@ export const CHOICES: { field: ChoiceField; options: ChoiceOption[] }[] = [
   },
 ];
 
-export function toRequest(form: CommissionForm, parseArpu: (raw: string) => number): CommissionInputRaw {
+/** The request; amounts are typed in `currency` (the organization's, or a guest's region's). */
+export function toRequest(form: CommissionForm, parseAmount: (raw: string) => number, currency: string): CommissionInputRaw {
   return {
     behavior: form.behavior as CommissionInputRaw['behavior'],
     role: form.role as CommissionInputRaw['role'],
     salesModel: form.salesModel as CommissionInputRaw['salesModel'],
     revenueCollection: form.revenueCollection as CommissionInputRaw['revenueCollection'],
     employment: form.employment as CommissionInputRaw['employment'],
-    arpu: parseArpu(form.arpu),
+    arpu: parseAmount(form.arpu),
     grossMargin: form.grossMargin,
     commissionCap: form.commissionCap,
+    ...(form.monthlyPay.trim() === '' ? {} : { monthlyPay: parseAmount(form.monthlyPay) }),
+    currency,
   };
 }

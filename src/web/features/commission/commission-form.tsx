@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Calculator } from 'lucide-react';
 import { COMMISSION_CAP_SLIDER, GROSS_MARGIN_SLIDER } from '@shared/commission';
+import { typicalMonthlyPay } from '@shared/sme-amounts.ts';
 import { useT } from '@web/lib/language/i18n.ts';
 import { useMoney } from '@web/lib/language/money.ts';
 import { Button } from '@web/components/ui/button.tsx';
@@ -12,8 +14,23 @@ import { useArpuLabel, usePercent } from './commission-format.ts';
 import { ChoiceGroup, Question, Slider } from './question-fields.tsx';
 import type { CommissionFormState } from './use-commission-form.ts';
 
-/** The 8 questions (spec section 4) and the submit button; `onSubmit` runs once the answers are valid. */
-export function CommissionFormCard({ state, submitting, onSubmit }: { state: CommissionFormState; submitting: boolean; onSubmit: () => void }) {
+/**
+ * The 8 questions (spec section 4) and the submit button; `onSubmit` runs once the answers are valid.
+ * `cost`: what a run costs (CreditCost), shown under the button, which reads it through `describedBy` (its id).
+ */
+export function CommissionFormCard({
+  state,
+  submitting,
+  onSubmit,
+  describedBy,
+  cost,
+}: {
+  state: CommissionFormState;
+  submitting: boolean;
+  onSubmit: () => void;
+  describedBy?: string;
+  cost?: ReactNode;
+}) {
   const t = useT('commission');
   const { form, missing, update } = state;
   return (
@@ -46,10 +63,14 @@ export function CommissionFormCard({ state, submitting, onSubmit }: { state: Com
           ))}
           <ArpuQuestion state={state} />
           <MarginQuestions state={state} />
-          <Button type="submit" size="lg" className="w-full sm:w-auto" loading={submitting}>
-            {!submitting && <Calculator aria-hidden="true" className="size-4" />}
-            {submitting ? t('submitting') : t('submit')}
-          </Button>
+          <MonthlyPayField state={state} />
+          <div className="space-y-2">
+            <Button type="submit" size="lg" className="w-full sm:w-auto" loading={submitting} aria-describedby={describedBy}>
+              {!submitting && <Calculator aria-hidden="true" className="size-4" />}
+              {submitting ? t('submitting') : t('submit')}
+            </Button>
+            {cost}
+          </div>
           {submitting && (
             <p role="status" className="text-sm text-slate-600">
               {t('submittingStatus')}
@@ -69,10 +90,6 @@ function ArpuQuestion({ state }: { state: CommissionFormState }) {
   const { form, missing, arpuError, update, arpuProblemText } = state;
   // "1,200" as the reader groups digits (always grouped, even where 4 digits usually are not).
   const arpuExample = new Intl.NumberFormat(money.numberLocale, { useGrouping: 'always' } as Intl.NumberFormatOptions).format(1200);
-  // The currency's symbol sits inside the box where amounts write it: "$ 1,200", "1 200 F CFA".
-  const symbolAfter = !money.format(1).startsWith(money.symbol) && money.format(1).endsWith(money.symbol);
-  const symbolPadding = `calc(1.25rem + ${money.symbol.length}ch)`;
-  const dollarPrefix = money.symbol === '$' && !symbolAfter;
   return (
     <Question number={6}>
       <Field
@@ -81,26 +98,13 @@ function ArpuQuestion({ state }: { state: CommissionFormState }) {
         error={missing.includes('arpu') ? t('arpu.missing', { zero: money.format(0) }) : arpuError !== undefined ? arpuProblemText(arpuError) : undefined}
         hint={t('arpu.hint', { example: arpuExample })}
       >
-        <div className="relative">
-          <span
-            aria-hidden="true"
-            className={cn('pointer-events-none absolute inset-y-0 flex items-center text-slate-500', symbolAfter ? 'right-3' : 'left-3')}
-          >
-            {money.symbol}
-          </span>
-          <Input
-            id="commission-arpu"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={arpuExample}
-            className={dollarPrefix ? 'pl-7' : undefined}
-            style={dollarPrefix ? undefined : symbolAfter ? { paddingRight: symbolPadding } : { paddingLeft: symbolPadding }}
-            value={form.arpu}
-            aria-invalid={missing.includes('arpu') || Boolean(arpuError) || undefined}
-            aria-describedby={missing.includes('arpu') || arpuError ? 'commission-arpu-error' : 'commission-arpu-hint'}
-            onChange={(e) => update('arpu', e.target.value)}
-          />
-        </div>
+        <AmountInput
+          id="commission-arpu"
+          placeholder={arpuExample}
+          value={form.arpu}
+          invalid={missing.includes('arpu') || Boolean(arpuError)}
+          onChange={(value) => update('arpu', value)}
+        />
       </Field>
     </Question>
   );
@@ -146,5 +150,66 @@ function MarginQuestions({ state }: { state: CommissionFormState }) {
         />
       </Question>
     </>
+  );
+}
+
+/** A box for an amount in the organization's currency, its symbol inside where amounts write it: "$ 1,200", "1 200 F CFA". */
+function AmountInput({
+  id,
+  placeholder,
+  value,
+  invalid,
+  onChange,
+}: {
+  id: string;
+  placeholder?: string;
+  value: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}) {
+  const money = useMoney();
+  const symbolAfter = !money.format(1).startsWith(money.symbol) && money.format(1).endsWith(money.symbol);
+  const symbolPadding = `calc(1.25rem + ${money.symbol.length}ch)`;
+  const dollarPrefix = money.symbol === '$' && !symbolAfter;
+  return (
+    <div className="relative">
+      <span aria-hidden="true" className={cn('pointer-events-none absolute inset-y-0 flex items-center text-slate-500', symbolAfter ? 'right-3' : 'left-3')}>
+        {money.symbol}
+      </span>
+      <Input
+        id={id}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={placeholder}
+        className={dollarPrefix ? 'pl-7' : undefined}
+        style={dollarPrefix ? undefined : symbolAfter ? { paddingRight: symbolPadding } : { paddingLeft: symbolPadding }}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : `${id}-hint`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** Optional, after the 8 questions: the monthly pay the plan should start from (else a typical one for the currency). */
+function MonthlyPayField({ state }: { state: CommissionFormState }) {
+  const t = useT('commission');
+  const money = useMoney();
+  const { form, monthlyPayError, update } = state;
+  return (
+    <Field
+      id="commission-monthlyPay"
+      label={t('monthlyPay.label')}
+      hint={t('monthlyPay.hint', { typical: money.format(typicalMonthlyPay(money.currency)) })}
+      error={monthlyPayError !== undefined ? t('monthlyPay.invalid', { zero: money.format(0) }) : undefined}
+    >
+      <AmountInput
+        id="commission-monthlyPay"
+        value={form.monthlyPay}
+        invalid={monthlyPayError !== undefined}
+        onChange={(value) => update('monthlyPay', value)}
+      />
+    </Field>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import type { CommissionRecommendation } from '@shared/commission';
 import { toast } from '@web/lib/feedback/toast.ts';
@@ -7,6 +7,7 @@ import { errorMessage } from '@web/lib/api/error-message.ts';
 import { useT } from '@web/lib/language/i18n.ts';
 import { ToolWrapper } from '@web/components/tool-shell/tool-wrapper.tsx';
 import { useToolRun } from '@web/components/tool-shell/use-tool-run.ts';
+import { CreditCost } from '@web/components/tool-shell/credit-cost.tsx';
 import { ToolResultFooter } from '@web/components/tool-shell/result-footer.tsx';
 import { useRecommendCommission } from './api/use-recommend-commission.ts';
 import { CommissionFormCard } from './commission-form.tsx';
@@ -25,6 +26,7 @@ export default function CommissionCalculatorPage() {
 function CommissionCalculator() {
   const t = useT('commission');
   const tool = useToolRun('commission');
+  const costId = useId();
   const formState = useCommissionForm();
   const recommend = useRecommendCommission();
   const [result, setResult] = useState<CommissionRecommendation | null>(null);
@@ -61,5 +63,13 @@ function CommissionCalculator() {
       </div>
     );
   }
-  return <CommissionFormCard state={formState} submitting={recommend.isPending} onSubmit={() => void submit()} />;
+  return (
+    <CommissionFormCard
+      state={formState}
+      submitting={recommend.isPending}
+      onSubmit={() => void submit()}
+      describedBy={costId}
+      cost={<CreditCost id={costId} toolId="commission" run={tool} />}
+    />
+  );
 }

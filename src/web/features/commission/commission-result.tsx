@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { ATTAINMENT_LEVELS, type CommissionAnchor, type CommissionRecommendation } from '@shared/commission';
 import { useT } from '@web/lib/language/i18n.ts';
-import { useMoney } from '@web/lib/language/money.ts';
 import { RichText } from '@web/lib/language/rich-text.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { cn } from '@web/components/ui/cn.ts';
 import type { CommissionTextId } from './commission-form-model.ts';
-import { useAmount, usePercent } from './commission-format.ts';
+import { useAmount, useExactAmount, usePercent } from './commission-format.ts';
 
 // The recommended plan: its key facts, the payout at three attainments, its components and why.
 // The plan's name, trigger, example, reasoning and components are the engine's own words (server side).
@@ -114,24 +113,12 @@ function PlanFacts({ recommendation: rec }: Recommendation) {
   );
 }
 
-/** Longest amount (in characters) the payout table shows in full. */
-const COMPACT_AFTER = 12;
-
 function PayoutTable({ recommendation: rec }: Recommendation) {
   const t = useT('commission');
   const pct = usePercent();
   const amount = useAmount();
-  const money = useMoney();
-  // Three columns fit a phone while amounts stay short; a long one ("6 000 000 F CFA") becomes "6 M F CFA".
-  const cell = (x: number) => {
-    const full = amount(x);
-    if (full.length <= COMPACT_AFTER) return full;
-    return (
-      <abbr title={full} className="no-underline">
-        {money.format(x, { compact: true })}
-      </abbr>
-    );
-  };
+  // Pay is exact to the unit, never compact ("1,4 M"): a long amount wraps rather than being shortened.
+  const cell = useExactAmount();
   const target = rec.payout_table.find((row) => row.attainment === 100);
   const [low, mid, high] = ATTAINMENT_LEVELS;
   return (
@@ -162,8 +149,8 @@ function PayoutTable({ recommendation: rec }: Recommendation) {
                 <th scope="row" className="py-2 pr-3 text-left font-medium">
                   {t('payout.row', { attainment: pct(row.attainment) })}
                 </th>
-                <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">{cell(row.revenue)}</td>
-                <td className="whitespace-nowrap py-2 text-right tabular-nums">{cell(row.payout)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{cell(row.revenue)}</td>
+                <td className="py-2 text-right tabular-nums">{cell(row.payout)}</td>
               </tr>
             ))}
           </tbody>
@@ -207,9 +194,18 @@ function ReasoningCard({ recommendation: rec }: Recommendation) {
         <CardTitle as="h3">{t('reasoning.title')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <p className="text-sm leading-relaxed text-slate-800" data-testid="commission-reasoning">
-          {rec.reasoning}
-        </p>
+        {rec.reasoning_points && rec.reasoning_points.length > 0 ? (
+          // Short points read on a phone; a plan stored before points existed keeps its paragraph.
+          <ul className="list-disc space-y-2 pl-5 text-sm leading-relaxed text-slate-800" data-testid="commission-reasoning">
+            {rec.reasoning_points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm leading-relaxed text-slate-800" data-testid="commission-reasoning">
+            {rec.reasoning}
+          </p>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { toast } from '@web/lib/feedback/toast.ts';
 import {
-  ARPU_MAX,
+  commissionAmountMax,
   COMMISSION_MISSING_MESSAGE,
   commissionFormProblem,
+  commissionInputProblem,
   missingCommissionFields,
   type CommissionField,
   type CommissionInputRaw,
@@ -22,22 +23,25 @@ export function useCommissionForm() {
   const money = useMoney();
   const [form, setForm] = useState<CommissionForm>(FORM_DEFAULTS);
   const [missing, setMissing] = useState<CommissionField[]>([]);
-  // 'tooHigh' (above ARPU_MAX), or another problem's English text from the shared validator.
+  // 'tooHigh' (above commissionAmountMax), or another problem's text from the shared validator.
   const [arpuError, setArpuError] = useState<string | undefined>();
+  // The shared validator's message for the optional monthly pay.
+  const [monthlyPayError, setMonthlyPayError] = useState<string | undefined>();
 
   function update<K extends keyof CommissionForm>(field: K, value: CommissionForm[K]) {
     setForm((current) => ({ ...current, [field]: value }));
     setMissing((current) => current.filter((f) => f !== field));
     if (field === 'arpu') setArpuError(undefined);
+    if (field === 'monthlyPay') setMonthlyPayError(undefined);
   }
 
   function arpuProblemText(kind: string) {
-    return kind === 'tooHigh' ? t('arpu.tooHigh', { max: money.format(ARPU_MAX) }) : schemaMessageText(kind);
+    return kind === 'tooHigh' ? t('arpu.tooHigh', { max: money.format(commissionAmountMax(money.currency)) }) : schemaMessageText(kind);
   }
 
   /** The request for valid answers; otherwise null, with the problem marked and told. */
   function validate(): CommissionInputRaw | null {
-    const inputs = toRequest(form, (raw) => parseAmount(raw, money.numberLocale, money.symbol));
+    const inputs = toRequest(form, (raw) => parseAmount(raw, money.numberLocale, money.symbol), money.currency);
     // The one validator the route uses too (src/shared/commission.ts).
     const problem = commissionFormProblem(inputs);
     const unanswered = missingCommissionFields(inputs);
@@ -47,9 +51,14 @@ export function useCommissionForm() {
       document.getElementById(`commission-${unanswered[0]}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       return null;
     }
+    if (problem && commissionInputProblem(inputs)?.field === 'monthlyPay') {
+      setMonthlyPayError(problem);
+      toast.error(t('toast.checkAnswers'), { description: schemaMessageText(problem) });
+      return null;
+    }
     if (problem) {
       // Radios and sliders only hold valid values: what is left to get wrong is the typed ARPU.
-      const kind = typeof inputs.arpu === 'number' && inputs.arpu > ARPU_MAX ? 'tooHigh' : problem;
+      const kind = typeof inputs.arpu === 'number' && inputs.arpu > commissionAmountMax(money.currency) ? 'tooHigh' : problem;
       setArpuError(kind);
       toast.error(t('toast.checkAnswers'), { description: arpuProblemText(kind) });
       return null;
@@ -62,9 +71,10 @@ export function useCommissionForm() {
     setForm(FORM_DEFAULTS);
     setMissing([]);
     setArpuError(undefined);
+    setMonthlyPayError(undefined);
   }
 
-  return { form, missing, arpuError, update, validate, reset, arpuProblemText };
+  return { form, missing, arpuError, monthlyPayError, update, validate, reset, arpuProblemText };
 }
 
 export type CommissionFormState = ReturnType<typeof useCommissionForm>;

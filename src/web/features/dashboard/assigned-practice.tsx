@@ -5,6 +5,7 @@ import { toolPath } from '@shared/tools';
 import type { SalesSetup } from '@shared/reports';
 import { useT } from '@web/lib/language/i18n.ts';
 import { useFormat } from '@web/lib/language/format.ts';
+import { usePracticeOutcomeText } from '@web/lib/language/practice-outcome.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
@@ -46,11 +47,18 @@ function AssignmentCard({ assignment, now }: { assignment: MyAssignmentDto; now:
   const t = useT('dashboard');
   const tc = useT('common');
   const format = useFormat();
+  const outcome = usePracticeOutcomeText()(assignment);
   const tool = tc(`tool.${assignment.tool}.name`);
   const Icon = ICONS[assignment.tool];
   const overdue = !assignment.done && assignment.dueAt !== null && Date.parse(assignment.dueAt) < now;
   return (
-    <Card className={cn('flex h-full flex-col gap-3 p-5', overdue && 'border-red-300')}>
+    // One click anywhere on the card opens the tool with the assignment ready (its link is stretched over it, as on the tool cards).
+    <Card
+      className={cn(
+        'relative flex h-full flex-col gap-3 p-5 transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600',
+        overdue && 'border-red-300',
+      )}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="flex items-center gap-2 font-semibold text-slate-900">
           <span className="rounded-lg bg-brand-50 p-1.5 text-brand-700">
@@ -59,9 +67,12 @@ function AssignmentCard({ assignment, now }: { assignment: MyAssignmentDto; now:
           {tool}
         </h3>
         {assignment.done ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
-            <CheckCircle2 aria-hidden="true" className="size-3.5" />
-            {assignment.score === null ? t('assigned.done') : t('assigned.doneScore', { score: assignment.score })}
+          <span
+            className="inline-flex items-center gap-1 rounded-2xl bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800"
+            data-testid="assignment-outcome"
+          >
+            <CheckCircle2 aria-hidden="true" className="size-3.5 shrink-0" />
+            {outcome ?? (assignment.score === null ? t('assigned.done') : t('assigned.doneScore', { score: assignment.score }))}
           </span>
         ) : (
           overdue && <Badge variant="destructive">{t('assigned.overdue')}</Badge>
@@ -82,7 +93,7 @@ function AssignmentCard({ assignment, now }: { assignment: MyAssignmentDto; now:
       </div>
       <Link
         to={`${toolPath(assignment.tool)}?assignment=${encodeURIComponent(assignment.id)}`}
-        className={buttonClasses(assignment.done ? 'outline' : 'default', 'md', 'mt-auto self-start')}
+        className={buttonClasses(assignment.done ? 'outline' : 'default', 'md', 'mt-auto self-start after:absolute after:inset-0 after:rounded-xl')}
         aria-label={assignment.done ? t('assigned.againTool', { tool }) : t('assigned.startTool', { tool })}
       >
         {assignment.done ? t('assigned.again') : t('assigned.start')}

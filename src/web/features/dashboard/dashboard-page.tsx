@@ -53,6 +53,12 @@ export default function DashboardPage() {
           ) : (
             organization && <p className="mt-1 text-slate-600">{organization.companyName ?? organization.name}</p>
           )}
+          {/* spec.md's heading says "back" even on the first visit: a new user also gets a line on where to start. */}
+          {me && !me.hasRunTool && wallet?.subscriptionTier === 'free' && credits !== undefined && credits > 0 && (
+            <p className="mt-2 text-slate-700" data-testid="getting-started">
+              {t('gettingStarted', { count: credits })}
+            </p>
+          )}
         </div>
         <Card className="flex items-center gap-3 px-4 py-3">
           <Coins aria-hidden="true" className="size-6 text-amber-500" />

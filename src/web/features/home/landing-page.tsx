@@ -11,12 +11,13 @@ export default function LandingPage() {
   const t = useT('home');
   return (
     <div className="min-h-screen bg-gradient-to-b from-brand-50 to-slate-50">
-      <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
+      <header className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-4">
         <Brand />
         <div className="flex items-center gap-2">
           <LanguagePicker />
-          <Link to="/login" className={buttonClasses('outline', 'sm')}>
-            <LogIn aria-hidden="true" className="size-4" />
+          {/* One line in every language ("Se connecter"); the icon only where there is room. */}
+          <Link to="/login" className={buttonClasses('outline', 'sm', 'shrink-0 whitespace-nowrap')}>
+            <LogIn aria-hidden="true" className="hidden size-4 sm:block" />
             {t('logIn')}
           </Link>
         </div>

@@ -43,6 +43,6 @@ export function listText(items: string[], locale: Locale): string {
 export function currencyWord(t: Translate<'pipeline'>, money: ReturnType<typeof useMoney>, locale: Locale): string {
   if (money.isDollars) return t('money.dollars');
   // Portuguese names start with a capital ("Xelins quenianos"); mid-sentence they do not. Codes ("CFA") stay.
-  if (locale === 'pt' && !/^\p{Lu}{2}/u.test(money.name)) return money.name.charAt(0).toLocaleLowerCase('pt') + money.name.slice(1);
+  if ((locale === 'pt' || locale === 'pt-BR') && !/^\p{Lu}{2}/u.test(money.name)) return money.name.charAt(0).toLocaleLowerCase('pt') + money.name.slice(1);
   return money.name;
 }

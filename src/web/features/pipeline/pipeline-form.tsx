@@ -1,5 +1,5 @@
 import { Calculator } from 'lucide-react';
-import { PERIODS, PIPELINE_LIMITS, type PipelinePeriod } from '@shared/pipeline';
+import { PERIODS, pipelineLimits, type PipelinePeriod } from '@shared/pipeline';
 import { useFormat } from '@web/lib/language/format.ts';
 import { useLocale, useT } from '@web/lib/language/i18n.ts';
 import { useMoney } from '@web/lib/language/money.ts';
@@ -77,6 +77,8 @@ function NumberFields({ state }: { state: PipelineFormState }) {
   const money = useMoney();
   const numberLocale = money.numberLocale;
   const { input, texts } = state;
+  // The sliders reach what an SME turns over in the organization's currency, not 1,000,000 of anything.
+  const limits = pipelineLimits(money.currency);
   const currency = currencyWord(t, money, locale);
   const moneyAffix: Affix = { text: money.symbol, side: currencyPlacement(money.currency, numberLocale) };
   const fieldProps = {
@@ -94,10 +96,10 @@ function NumberFields({ state }: { state: PipelineFormState }) {
         field="target"
         label={t('field.target.label')}
         sliderLabel={t('field.target.slider')}
-        hint={t('field.target.hint', { currency, max: money.format(PIPELINE_LIMITS.target.max) })}
+        hint={t('field.target.hint', { currency, max: money.format(limits.target.max) })}
         affix={moneyAffix}
         valueText={(value) => money.format(value)}
-        limits={PIPELINE_LIMITS.target}
+        limits={limits.target}
         value={input.target}
         text={texts.target}
       />
@@ -109,7 +111,7 @@ function NumberFields({ state }: { state: PipelineFormState }) {
         hint={t('field.dealSize.hint', { currency })}
         affix={moneyAffix}
         valueText={(value) => money.format(value)}
-        limits={PIPELINE_LIMITS.dealSize}
+        limits={limits.dealSize}
         value={input.dealSize}
         text={texts.dealSize}
       />
@@ -121,7 +123,7 @@ function NumberFields({ state }: { state: PipelineFormState }) {
         hint={t('field.closeRate.hint')}
         affix={{ text: '%', side: 'after' }}
         valueText={(value) => format.percent(value, 2)}
-        limits={PIPELINE_LIMITS.closeRate}
+        limits={limits.closeRate}
         value={input.closeRate}
         text={texts.closeRate}
       />
@@ -132,7 +134,7 @@ function NumberFields({ state }: { state: PipelineFormState }) {
         sliderLabel={t('field.leads.slider')}
         hint={t('field.leads.hint', { period: input.period })}
         valueText={(value) => numberText(value, numberLocale)}
-        limits={PIPELINE_LIMITS.leads}
+        limits={limits.leads}
         value={input.leads}
         text={texts.leads}
       />

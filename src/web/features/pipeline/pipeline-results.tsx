@@ -1,14 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
-import { PERIODS, pipelineVerdictFacts, type PipelineInput, type PipelineResults } from '@shared/pipeline';
+import { PERIODS, pipelineRemedy, pipelineVerdictFacts, type PipelineInput, type PipelineResults } from '@shared/pipeline';
 import { useFormat } from '@web/lib/language/format.ts';
-import { useT } from '@web/lib/language/i18n.ts';
+import { useLocale, useT } from '@web/lib/language/i18n.ts';
 import { useMoney } from '@web/lib/language/money.ts';
 import { Alert } from '@web/components/ui/alert.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { cn } from '@web/components/ui/cn.ts';
-import { verdictText } from './verdict-text.ts';
+import { aheadOrBehind, verdictText } from './verdict-text.ts';
 
 // The results: the verdict, the chart, then what the target needs, where the pipeline stands, and the options.
 
@@ -106,6 +106,8 @@ function Verdict({ input, results: r }: ResultsProps) {
   const format = useFormat();
   const money = useMoney();
   const count = useCount();
+  const locale = useLocale();
+  const or = (items: string[]) => new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'disjunction' }).format(items);
   return (
     <Alert
       variant={r.onTrack ? 'default' : 'warning'}
@@ -120,7 +122,7 @@ function Verdict({ input, results: r }: ResultsProps) {
       <div className="space-y-1">
         <h2 className="text-xl font-bold">{r.onTrack ? t('verdict.onTrackTitle') : t('verdict.shortTitle')}</h2>
         <p data-testid="pipeline-verdict">
-          {verdictText(t, pipelineVerdictFacts(input, r), { count, percent: (value) => format.percent(value), money: (amount) => money.format(amount) })}
+          {verdictText(t, pipelineVerdictFacts(input, r), { count, percent: (value) => format.percent(value), money: (amount) => money.format(amount), or })}
         </p>
       </div>
     </Alert>
@@ -198,13 +200,7 @@ function TodaySection({ input, results: r }: ResultsProps) {
           value={wrappable(money.format(r.projectedRevenue))}
           note={t('projectedRevenue.note')}
         />
-        <ResultCard
-          label={t('percentAhead.label')}
-          testId="percentAhead"
-          tone={r.percentAhead > 0 ? 'good' : 'default'}
-          value={format.percent(r.percentAhead)}
-          note={r.onTrack ? t('percentAhead.noteAhead') : t('percentAhead.noteBehind')}
-        />
+        <AheadOrBehindCard input={input} results={r} />
         <ResultCard
           label={t('revenueMissed.label')}
           testId="revenueMissed"
@@ -223,11 +219,31 @@ function TodaySection({ input, results: r }: ResultsProps) {
   );
 }
 
+/** How far ahead of or behind the target: the label, the figure and the note always say the same thing. */
+function AheadOrBehindCard({ input, results: r }: ResultsProps) {
+  const t = useT('pipeline');
+  const format = useFormat();
+  const line = aheadOrBehind(r, input.target);
+  return (
+    <ResultCard
+      label={line.kind === 'behind' ? t('percentAhead.labelBehind') : t('percentAhead.label')}
+      testId="percentAhead"
+      tone={line.kind === 'ahead' ? 'good' : line.kind === 'behind' ? 'bad' : 'default'}
+      value={format.percent(line.percent)}
+      note={line.kind === 'ahead' ? t('percentAhead.noteAhead') : line.kind === 'behind' ? t('percentAhead.noteBehind') : t('percentAhead.noteOnTarget')}
+    />
+  );
+}
+
 function OptionsSection({ input, results: r }: ResultsProps) {
   const t = useT('pipeline');
   const format = useFormat();
   const money = useMoney();
   const closeRate = format.percent(input.closeRate);
+  // Off track, each option is checked against its realistic bound (decision 004) and says when it is beyond it.
+  const remedy = r.onTrack ? null : pipelineRemedy(input, r);
+  const rateBeyond = remedy !== null && r.alternativeCloseRateReachable && !remedy.levers.includes('closeRate');
+  const sizeBeyond = remedy !== null && r.alternativeDealSize !== null && !remedy.levers.includes('dealSize');
   return (
     <section aria-labelledby="pipeline-options" className="space-y-3">
       <h2 id="pipeline-options" className="text-lg font-semibold text-slate-900">
@@ -238,16 +254,26 @@ function OptionsSection({ input, results: r }: ResultsProps) {
           label={t('alternativeCloseRate.label')}
           testId="alternativeCloseRate"
           value={format.percent(r.alternativeCloseRate)}
-          note={r.alternativeCloseRateReachable ? t('alternativeCloseRate.noteInstead', { closeRate }) : t('alternativeCloseRate.noteUnreachable')}
+          tone={rateBeyond || !r.alternativeCloseRateReachable ? 'bad' : 'default'}
+          note={
+            !r.alternativeCloseRateReachable
+              ? t('alternativeCloseRate.noteUnreachable')
+              : rateBeyond
+                ? t('alternativeCloseRate.noteBeyond', { max: format.percent(remedy?.bounds.closeRate ?? 0) })
+                : t('alternativeCloseRate.noteInstead', { closeRate })
+          }
         />
         <ResultCard
           label={t('alternativeDealSize.label')}
           testId="alternativeDealSize"
           value={r.alternativeDealSize === null ? '—' : wrappable(money.format(r.alternativeDealSize))}
+          tone={sizeBeyond ? 'bad' : 'default'}
           note={
             r.alternativeDealSize === null
               ? t('alternativeDealSize.noteNone')
-              : t('alternativeDealSize.noteInstead', { dealSize: money.format(input.dealSize) })
+              : sizeBeyond
+                ? t('alternativeDealSize.noteBeyond', { max: money.format(remedy?.bounds.dealSize ?? 0) })
+                : t('alternativeDealSize.noteInstead', { dealSize: money.format(input.dealSize) })
           }
         />
       </dl>

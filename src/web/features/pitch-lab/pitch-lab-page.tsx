@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Keyboard, Mic } from 'lucide-react';
 import type { PitchAnalysisResponse } from '@shared/pitch-lab';
 import { useT } from '@web/lib/language/i18n.ts';
@@ -8,6 +8,7 @@ import { useToolRun } from '@web/components/tool-shell/use-tool-run.ts';
 import { MarkdownReport, ToolResultFooter } from '@web/components/tool-shell/result-footer.tsx';
 import { AnalyzingCard } from '@web/components/tool-shell/analyzing-card.tsx';
 import { CoachLanguageNotice, FreeRunNotice } from '@web/components/tool-shell/coach-notices.tsx';
+import { CreditCost } from '@web/components/tool-shell/credit-cost.tsx';
 import { Alert } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
@@ -54,6 +55,7 @@ function PitchLab() {
   const recordButtonRef = useRef<HTMLButtonElement>(null);
   const speechToText = usePitchCapabilities().data?.speechToText !== false;
   const typing = mode === 'type' || !speechToText;
+  const costId = useId();
 
   const analysis = usePitchAnalysis(
     tool,
@@ -138,10 +140,12 @@ function PitchLab() {
               onDraftChange={setDraft}
               onSubmit={(text, seconds) => void submitTyped(text, seconds)}
               onCancel={speechToText ? () => setMode('record') : undefined}
+              describedBy={costId}
             />
           ) : (
-            <RecorderPanel recorder={recorder} recordButtonRef={recordButtonRef} onTypeInstead={() => setMode('type')} />
+            <RecorderPanel recorder={recorder} recordButtonRef={recordButtonRef} onTypeInstead={() => setMode('type')} describedBy={costId} />
           )}
+          <CreditCost id={costId} toolId="pitch-lab" run={tool} />
         </CardContent>
       </Card>
       {!tool.isGuest && !recorder.recording && <PitchHistory />}

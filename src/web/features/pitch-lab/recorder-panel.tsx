@@ -20,11 +20,13 @@ function timerAnnouncement(t: Translate<'pitchLab'>, status: string, elapsed: nu
 interface RecorderPanelProps {
   recorder: PitchRecording;
   recordButtonRef: Ref<HTMLButtonElement>;
+  /** The id of what a run costs (CreditCost), read with the buttons that lead to one. */
+  describedBy?: string;
   onTypeInstead: () => void;
 }
 
 /** The clock, the big record button, and Submit / Restart while recording. */
-export function RecorderPanel({ recorder, recordButtonRef, onTypeInstead }: RecorderPanelProps) {
+export function RecorderPanel({ recorder, recordButtonRef, onTypeInstead, describedBy }: RecorderPanelProps) {
   const t = useT('pitchLab');
   const { status, elapsed, recording, stopping } = recorder;
   return (
@@ -36,7 +38,7 @@ export function RecorderPanel({ recorder, recordButtonRef, onTypeInstead }: Reco
 
       {recording ? (
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Button size="lg" onClick={() => void recorder.submit()} disabled={stopping}>
+          <Button size="lg" onClick={() => void recorder.submit()} disabled={stopping} aria-describedby={describedBy}>
             <Send aria-hidden="true" className="size-5" />
             {t('recorder.submit')}
           </Button>
@@ -52,6 +54,7 @@ export function RecorderPanel({ recorder, recordButtonRef, onTypeInstead }: Reco
           onClick={() => void recorder.start()}
           disabled={status === 'requesting'}
           aria-busy={status === 'requesting' || undefined}
+          aria-describedby={describedBy}
           className="flex size-40 flex-col items-center justify-center gap-2 rounded-full bg-red-600 text-white shadow-lg transition hover:bg-red-700 focus-visible:ring-4 focus-visible:ring-red-200 disabled:opacity-60 sm:size-44"
         >
           <Mic aria-hidden="true" className="size-12" />

@@ -22,10 +22,12 @@ interface TypedPitchFormProps {
   onDraftChange: (draft: PitchDraft) => void;
   onSubmit: (transcript: string, durationSeconds?: number) => void;
   onCancel?: () => void;
+  /** The id of what a run costs (CreditCost), read with the submit button. */
+  describedBy?: string;
 }
 
 /** Type or paste a pitch: the same analysis as a recording, for when there is no microphone or speech engine. */
-export function TypedPitchForm({ draft, onDraftChange, onSubmit, onCancel }: TypedPitchFormProps) {
+export function TypedPitchForm({ draft, onDraftChange, onSubmit, onCancel, describedBy }: TypedPitchFormProps) {
   const t = useT('pitchLab');
   const { text, seconds } = draft;
   const [error, setError] = useState<string>();
@@ -82,7 +84,7 @@ export function TypedPitchForm({ draft, onDraftChange, onSubmit, onCancel }: Typ
         />
       </Field>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="lg">
+        <Button type="submit" size="lg" aria-describedby={describedBy}>
           {t('typed.submit')}
         </Button>
         {onCancel && (

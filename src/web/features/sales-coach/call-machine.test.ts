@@ -116,3 +116,54 @@ describe('call machine', () => {
     expect(callReducer(done, { type: 'practiceAgain' })).toEqual({ phase: 'setup' });
   });
 });
+
+describe('call machine: resumed and paused calls', () => {
+  const turns = [
+    { id: 'r0', role: 'prospect' as const, text: 'Jordan speaking.' },
+    { id: 'r1', role: 'user' as const, text: 'Hi Jordan, Alex from ShiftPal.' },
+    { id: 'r2', role: 'prospect' as const, text: 'What is it about?' },
+  ];
+  const resumed = (remainingSeconds: number): CallEvent => ({
+    type: 'resumed',
+    session: session('turns', { remainingSeconds }),
+    turns,
+    now: NOW,
+    canRecord: false,
+  });
+
+  it('a call resumed from setup is live at once with the server transcript and the time the server has left', () => {
+    const state = run([resumed(120)]);
+    expect(state.phase).toBe('live');
+    const call = callOnLine(state)!;
+    expect(call).toMatchObject({ status: 'listening', remaining: 120, turns, paused: false, sttUnavailable: true, activity: 'idle' });
+    expect(call.deadline).toBe(NOW + 120_000);
+  });
+
+  it('is not resumed over a call already on the line, nor while starting one', () => {
+    const live = run(started('turns', { openingLine: 'Hello?' }));
+    expect(callReducer(live, resumed(120))).toBe(live);
+    const starting = run([{ type: 'start' }]);
+    expect(callReducer(starting, resumed(120))).toBe(starting);
+  });
+
+  it('a resumed call out of time ends at the next tick and is reported', () => {
+    const state = run([resumed(0), { type: 'tick', now: NOW + 250 }]);
+    expect(state.phase).toBe('ending');
+  });
+
+  it('a dropped line pauses the call, keeping transcript and draft; back online it goes on; the clock keeps running', () => {
+    let state = run([resumed(200), { type: 'draft', text: 'Can we talk Tuesday?' }, { type: 'lineLost' }]);
+    expect(callOnLine(state)).toMatchObject({ paused: true, turns, draft: 'Can we talk Tuesday?' });
+    expect(callReducer(state, { type: 'lineLost' })).toBe(state);
+    state = callReducer(state, { type: 'tick', now: NOW + 10_000 });
+    expect(callOnLine(state)).toMatchObject({ paused: true, remaining: 190 });
+    state = callReducer(state, { type: 'lineBack' });
+    expect(callOnLine(state)).toMatchObject({ paused: false, turns, draft: 'Can we talk Tuesday?' });
+    // Paused at 0:00 the call still ends (the server refuses turns after its limit anyway).
+    expect(run([{ type: 'lineLost' }, { type: 'tick', now: NOW + 300_000 }], state).phase).toBe('ending');
+  });
+
+  it('outside a call, line events change nothing', () => {
+    expect(run([{ type: 'lineLost' }, { type: 'lineBack' }])).toBe(INITIAL_CALL_STATE);
+  });
+});

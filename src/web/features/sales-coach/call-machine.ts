@@ -6,6 +6,8 @@
 //   setup ─start→ connecting ─started→ live ─hangUp / tick at 0:00 / over→ ending ─analyzing→ reporting ─reported→ done
 //                     │  (realtime: connecting with the call until the line is up)                 └─reportFailed→ failed
 //                     └─startFailed→ setup            connecting / live ─failed→ failed ─start→ connecting
+//   setup ─resumed→ live (a turn-based call picked up again after a reload, with the server's transcript)
+//   live ─lineLost→ live, paused (offline: nothing is sent) ─lineBack→ live; the countdown keeps the server's time
 import type { TranscriptTurn } from '@shared/reports';
 import type { AnalyzeSessionResponse, StartSalesSessionResponse } from '@shared/sales-coach';
 
@@ -35,6 +37,8 @@ export interface CallInProgress {
   activity: TurnActivity;
   /** Turn-based: no push-to-talk (no recorder in this browser, or no speech-to-text on the server). */
   sttUnavailable: boolean;
+  /** The connection dropped: the call waits, transcript kept, until the browser is back online. */
+  paused: boolean;
 }
 
 export type CallFailure =
@@ -59,6 +63,10 @@ export type CallState =
 export type CallEvent =
   | { type: 'start' }
   | { type: 'started'; session: StartSalesSessionResponse; assignmentId?: string; now: number; canRecord: boolean }
+  /** A turn-based call cut off by a reload or a closed tab, picked up again with the server's transcript. */
+  | { type: 'resumed'; session: StartSalesSessionResponse; turns: LiveTurn[]; assignmentId?: string; now: number; canRecord: boolean }
+  | { type: 'lineLost' }
+  | { type: 'lineBack' }
   /** The server refused or could not start the session (nothing was spent). */
   | { type: 'startFailed' }
   | { type: 'status'; status: CallStatus }
@@ -83,21 +91,23 @@ function secondsLeft(deadline: number, now: number): number {
   return Math.max(0, (deadline - now) / 1000);
 }
 
-function newCall(event: Extract<CallEvent, { type: 'started' }>): CallInProgress {
+function newCall(event: Extract<CallEvent, { type: 'started' | 'resumed' }>): CallInProgress {
   const { session, now } = event;
   const realtime = session.mode === 'realtime';
   const deadline = now + session.remainingSeconds * 1000;
+  const resumed = event.type === 'resumed';
   return {
     session,
     deadline,
     remaining: secondsLeft(deadline, now),
     assignmentId: event.assignmentId,
-    // A turn-based prospect picks up the phone at once; a realtime one once the line is up.
-    status: realtime ? 'connecting' : 'speaking',
-    turns: session.openingLine ? [{ id: 'opening', role: 'prospect', text: session.openingLine }] : [],
+    // A turn-based prospect picks up the phone at once; a realtime one once the line is up; a resumed one waits for the salesperson.
+    status: resumed ? 'listening' : realtime ? 'connecting' : 'speaking',
+    turns: resumed ? event.turns : session.openingLine ? [{ id: 'opening', role: 'prospect', text: session.openingLine }] : [],
     draft: '',
     activity: 'idle',
     sttUnavailable: !event.canRecord,
+    paused: false,
   };
 }
 
@@ -126,6 +136,9 @@ function lineEvent(state: CallState, call: CallInProgress, event: CallEvent): Ca
       return onLine(state, { ...call, activity: event.activity });
     case 'sttUnavailable':
       return onLine(state, { ...call, sttUnavailable: true });
+    case 'lineLost':
+    case 'lineBack':
+      return call.paused === (event.type === 'lineLost') ? state : onLine(state, { ...call, paused: event.type === 'lineLost' });
     case 'tick': {
       const remaining = secondsLeft(call.deadline, event.now);
       // At 0:00 the call ends and is analyzed.
@@ -151,6 +164,8 @@ function lineEvent(state: CallState, call: CallInProgress, event: CallEvent): Ca
 export function callReducer(state: CallState, event: CallEvent): CallState {
   switch (state.phase) {
     case 'setup':
+      if (event.type === 'resumed') return { phase: 'live', call: newCall(event) };
+      return event.type === 'start' ? { phase: 'connecting' } : state;
     case 'failed':
       return event.type === 'start' ? { phase: 'connecting' } : state;
     case 'connecting':

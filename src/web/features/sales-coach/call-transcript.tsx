@@ -18,8 +18,10 @@ export function CallTranscript({ turns, realtime }: { turns: LiveTurn[]; realtim
   return (
     <section aria-label={t('call.transcript')}>
       <h2 className="mb-2 text-sm font-semibold text-slate-800">{t('call.transcript')}</h2>
+      {/* Focusable: a scrolled transcript must be readable with the keyboard alone. */}
       <ol
         ref={listRef}
+        tabIndex={0}
         aria-live="polite"
         className="max-h-80 min-h-32 space-y-2 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3"
         data-testid="call-transcript"
@@ -33,7 +35,9 @@ export function CallTranscript({ turns, realtime }: { turns: LiveTurn[]; realtim
               turn.role === 'user' ? 'ml-auto bg-brand-700 text-white' : 'bg-white text-slate-900 shadow-sm',
             )}
           >
-            <span className="block text-xs font-semibold opacity-80">{turn.role === 'user' ? t('call.you') : t('call.prospect')}</span>
+            <span className={cn('block text-xs font-semibold', turn.role === 'user' ? 'text-white' : 'text-slate-600')}>
+              {turn.role === 'user' ? t('call.you') : t('call.prospect')}
+            </span>
             {turn.text}
           </li>
         ))}

@@ -21,6 +21,8 @@ export interface TurnEvents extends CallEvents {
   activity(activity: TurnActivity): void;
   draft(text: string): void;
   sttUnavailable(): void;
+  /** A turn could not reach the server (offline): the call pauses until the browser is back online. */
+  lineLost(): void;
 }
 
 export interface CallTransport {
@@ -38,4 +40,8 @@ export interface TurnControls {
   stopTalking(): void;
 }
 
-export type TurnTransport = CallTransport & TurnControls;
+export type TurnTransport = CallTransport &
+  TurnControls & {
+    /** Puts the server's transcript in place (back online, a turn the server got may not have reached us). */
+    replaceTurns(turns: LiveTurn[]): void;
+  };

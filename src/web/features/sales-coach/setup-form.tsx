@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Phone } from 'lucide-react';
 import { SALES_DIFFICULTIES, SALES_GOALS, SALES_OBJECTIONS, SALES_PRODUCT_MAX, SALES_SCENARIOS, type SalesSetup } from '@shared/reports';
 import type { MessageId } from '@shared/i18n/namespaces.ts';
@@ -97,6 +97,8 @@ export function SetupForm({
   starting,
   lastFailure,
   locked = false,
+  describedBy,
+  cost,
 }: {
   draft: SetupDraft;
   onChange: (draft: SetupDraft) => void;
@@ -106,6 +108,9 @@ export function SetupForm({
   lastFailure?: string | null;
   /** The setup comes from an assignment: shown, not editable. */
   locked?: boolean;
+  /** What starting a call costs (CreditCost), shown under "Start" and read with it (its id). */
+  describedBy?: string;
+  cost?: ReactNode;
 }) {
   const t = useT('salesCoach');
   const productId = useId();
@@ -175,10 +180,13 @@ export function SetupForm({
             locked={locked}
           />
           {lastFailure && <p className="text-sm text-slate-600">{t('setup.lastAttempt', { reason: lastFailure })}</p>}
-          <Button type="submit" size="lg" className="w-full sm:w-auto" loading={starting}>
-            <Phone aria-hidden="true" className="size-4" />
-            {t('setup.start')}
-          </Button>
+          <div className="space-y-2">
+            <Button type="submit" size="lg" className="w-full sm:w-auto" loading={starting} aria-describedby={describedBy}>
+              <Phone aria-hidden="true" className="size-4" />
+              {t('setup.start')}
+            </Button>
+            {cost}
+          </div>
         </form>
       </CardContent>
     </Card>

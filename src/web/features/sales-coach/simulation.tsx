@@ -1,6 +1,7 @@
 import { PhoneOff } from 'lucide-react';
 import { useT } from '@web/lib/language/i18n.ts';
 import { Button } from '@web/components/ui/button.tsx';
+import { Alert } from '@web/components/ui/alert.tsx';
 import { Card, CardContent } from '@web/components/ui/card.tsx';
 import type { CallInProgress } from './call-machine.ts';
 import type { TurnControls as Controls } from './call-transport.ts';
@@ -28,6 +29,12 @@ export function Simulation({ call, controls, onDraft, onHangUp }: SimulationProp
           <CallTimer remaining={call.remaining} />
           <CallStatusBadge status={call.status} />
         </div>
+        {call.paused && (
+          <Alert variant="warning" data-testid="call-paused">
+            <p className="font-semibold">{t('call.paused.title')}</p>
+            <p>{t('call.paused.text')}</p>
+          </Alert>
+        )}
         <CallTranscript turns={call.turns} realtime={realtime} />
         {!realtime && <TurnControls call={call} controls={controls} onDraft={onDraft} />}
         <Button variant="destructive" size="lg" className="w-full" onClick={onHangUp}>

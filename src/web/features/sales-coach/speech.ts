@@ -3,7 +3,7 @@
 import type { Locale } from '@shared/i18n/locales.ts';
 import { currentLocale } from '@web/lib/language/i18n.ts';
 
-const SPEECH_LANG: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR', pt: 'pt-BR', es: 'es-419', sw: 'sw-KE' };
+const SPEECH_LANG: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR', pt: 'pt-PT', 'pt-BR': 'pt-BR', es: 'es-419', sw: 'sw-KE' };
 
 /** The device's voice for `lang`: its default voice when that speaks the language, else the exact variant, else any of the language. */
 function voiceFor(synth: SpeechSynthesis, lang: string): SpeechSynthesisVoice | undefined {

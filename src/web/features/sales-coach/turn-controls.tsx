@@ -76,13 +76,14 @@ export function TurnControls({ call, controls, onDraft }: { call: CallInProgress
             onChange={(e) => onDraft(e.target.value)}
             disabled={recording}
           />
-          <Button type="submit" loading={call.activity === 'sending'} disabled={!call.draft.trim()}>
+          {/* Paused (offline), the words can still be typed; they go once the call is back. */}
+          <Button type="submit" loading={call.activity === 'sending'} disabled={!call.draft.trim() || call.paused}>
             <Send aria-hidden="true" className="size-4" />
             {t('call.send')}
           </Button>
         </div>
       </form>
-      {!call.sttUnavailable && <PushToTalkButton recording={recording} transcribing={call.activity === 'transcribing'} controls={controls} />}
+      {!call.sttUnavailable && !call.paused && <PushToTalkButton recording={recording} transcribing={call.activity === 'transcribing'} controls={controls} />}
     </div>
   );
 }

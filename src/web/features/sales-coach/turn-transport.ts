@@ -4,6 +4,7 @@ import { ApiError } from '@web/lib/api/api.ts';
 import { errorMessage } from '@web/lib/api/error-message.ts';
 import { translate } from '@web/lib/language/i18n.ts';
 import { toast } from '@web/lib/feedback/toast.ts';
+import { isConnectionLost } from '@web/lib/platform/connection.ts';
 import type { LiveTurn, TurnActivity } from './call-machine.ts';
 import { CALL_MICROPHONE, type TurnEvents, type TurnTransport } from './call-transport.ts';
 import { recordTurn } from './push-to-talk.ts';
@@ -18,11 +19,18 @@ const sessionEnded = (error: unknown) => error instanceof ApiError && error.deta
 
 /**
  * Turn-based: the salesperson types or records a turn, the server answers as the prospect, and the
- * browser's own voice speaks the answer, in the language `voice()` names when it speaks.
+ * browser's own voice speaks the answer, in the language `voice()` names when it speaks. A new call
+ * starts from the opening line (spoken); a resumed one from the turns already said (silently).
  */
-export function openTurnTransport(openingLine: string | undefined, server: TurnServer, events: TurnEvents, voice: () => Locale): TurnTransport {
+export function openTurnTransport(
+  start: { openingLine?: string; turns: LiveTurn[] },
+  server: TurnServer,
+  events: TurnEvents,
+  voice: () => Locale,
+): TurnTransport {
+  const { openingLine } = start;
   let closed = false;
-  let turns: LiveTurn[] = openingLine ? [{ id: 'opening', role: 'prospect', text: openingLine }] : [];
+  let turns: LiveTurn[] = start.turns;
   let activity: TurnActivity = 'idle';
   let mic: MediaStream | null = null;
   let recorder: MediaRecorder | null = null;
@@ -60,6 +68,8 @@ export function openTurnTransport(openingLine: string | undefined, server: TurnS
       if (sessionEnded(error)) return events.over();
       setTurns(turns.filter((turn) => turn !== userTurn));
       events.draft(trimmed);
+      // Offline: the words wait in the box and the call pauses; no error to dismiss.
+      if (isConnectionLost(error)) return events.lineLost();
       toast.error(errorMessage(error, translate('salesCoach', 'error.noAnswer')));
     } finally {
       setActivity('idle');
@@ -83,6 +93,8 @@ export function openTurnTransport(openingLine: string | undefined, server: TurnS
         toast.error(translate('salesCoach', 'error.sttUnavailable.title'), { description: translate('salesCoach', 'error.sttUnavailable.description') });
       } else if (sessionEnded(error)) {
         events.over();
+      } else if (isConnectionLost(error)) {
+        events.lineLost();
       } else {
         toast.error(errorMessage(error, translate('salesCoach', 'error.transcribeFailed')));
       }
@@ -125,6 +137,9 @@ export function openTurnTransport(openingLine: string | undefined, server: TurnS
       if (recorder?.state === 'recording') recorder.stop();
     },
     transcript: () => undefined,
+    replaceTurns(next) {
+      if (!closed && activity === 'idle') setTurns(next);
+    },
     close() {
       closed = true;
       stopSpeech();

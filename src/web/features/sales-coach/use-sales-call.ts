@@ -1,18 +1,27 @@
 import { useEffect, useEffectEvent, useMemo, useReducer, useRef } from 'react';
 import { salesSetupSchema, type TranscriptTurn } from '@shared/reports';
-import type { StartSalesSessionResponse } from '@shared/sales-coach';
+import type { SalesSessionResponse } from '@shared/sales-coach';
 import { ApiError } from '@web/lib/api/api.ts';
 import { errorMessage } from '@web/lib/api/error-message.ts';
 import { currentLocale, useT } from '@web/lib/language/i18n.ts';
 import { usePublicConfig } from '@web/lib/api/public-config.ts';
 import { toast } from '@web/lib/feedback/toast.ts';
 import { useToolRun } from '@web/components/tool-shell/use-tool-run.ts';
-import { callOnLine, callReducer, INITIAL_CALL_STATE, type CallEvent, type CallFailure, type CallInProgress } from './call-machine.ts';
+import { callOnLine, callReducer, INITIAL_CALL_STATE, type CallEvent, type CallFailure, type CallInProgress, type LiveTurn } from './call-machine.ts';
 import type { CallTransport, TurnControls, TurnEvents, TurnTransport } from './call-transport.ts';
 import { openRealtimeTransport } from './realtime-transport.ts';
 import { openTurnTransport } from './turn-transport.ts';
 import type { SetupDraft } from './setup-form.tsx';
-import { useAnalyzeSalesSession, useCancelSalesSession, useSendTurn, useStartSalesSession, useTranscribeTurn } from './api/use-sales-session.ts';
+import {
+  fetchSalesSession,
+  useAnalyzeSalesSession,
+  useCancelSalesSession,
+  useSendTurn,
+  useStartSalesSession,
+  useTranscribeTurn,
+} from './api/use-sales-session.ts';
+import { forgetSavedCall, saveCall } from './saved-call.ts';
+import { isConnectionLost } from '@web/lib/platform/connection.ts';
 
 /** Turn-based push-to-talk needs a recorder and a microphone in this browser. */
 const canRecord = () => typeof MediaRecorder !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
@@ -26,6 +35,7 @@ function eventsFor(dispatch: (event: CallEvent) => void): TurnEvents {
     activity: (activity) => dispatch({ type: 'activity', activity }),
     draft: (text) => dispatch({ type: 'draft', text }),
     sttUnavailable: () => dispatch({ type: 'sttUnavailable' }),
+    lineLost: () => dispatch({ type: 'lineLost' }),
   };
 }
 
@@ -40,7 +50,14 @@ function useProspectVoice() {
 }
 
 /** The line of the call on it: open while the call is connecting or live, let go of when it leaves. */
-function useCallLine(session: StartSalesSessionResponse | null, dispatch: (event: CallEvent) => void) {
+function useCallLine(line: CallInProgress | null, dispatch: (event: CallEvent) => void) {
+  const session = line?.session ?? null;
+  // What the line starts from: the opening line of a new call, the transcript so far of a resumed one.
+  const turnsAtOpen = useRef<LiveTurn[]>([]);
+  const lineTurns = line?.turns;
+  useEffect(() => {
+    turnsAtOpen.current = lineTurns ?? [];
+  });
   const { mutateAsync: sendTurn } = useSendTurn();
   const { mutateAsync: transcribeTurn } = useTranscribeTurn();
   const voice = useProspectVoice();
@@ -55,7 +72,7 @@ function useCallLine(session: StartSalesSessionResponse | null, dispatch: (event
       session.mode === 'realtime'
         ? openRealtimeTransport(sessionId, events)
         : (turns.current = openTurnTransport(
-            session.openingLine,
+            { openingLine: session.openingLine, turns: turnsAtOpen.current },
             {
               sendTurn: (text) => sendTurn({ sessionId, text }),
               transcribe: (audio, durationSeconds) => transcribeTurn({ sessionId, audio, durationSeconds }),
@@ -78,8 +95,54 @@ function useCallLine(session: StartSalesSessionResponse | null, dispatch: (event
   );
   /** What the closed line heard, for the report. */
   const heard = () => transport.current?.transcript();
-  return { controls, heard };
+  const replaceTurns = (next: LiveTurn[]) => turns.current?.replaceTurns(next);
+  return { controls, heard, replaceTurns };
 }
+
+const liveTurnsOf = (transcript: TranscriptTurn[]): LiveTurn[] => transcript.map((turn, index) => ({ ...turn, id: `s${index}` }));
+
+/**
+ * A turn-based call whose connection drops pauses (offline event, or a turn that never reached the
+ * server) and goes on when the browser is back online, with the server's transcript: a turn the server
+ * answered while the reply was lost on the way is not lost. Realtime calls handle their own line.
+ */
+function usePauseWhenOffline(line: CallInProgress | null, dispatch: (event: CallEvent) => void, replaceTurns: (turns: LiveTurn[]) => void) {
+  const turnBased = line?.session.mode === 'turns';
+  const sessionId = line?.session.sessionId;
+  const paused = line?.paused ?? false;
+  useEffect(() => {
+    if (!turnBased) return;
+    const lost = () => dispatch({ type: 'lineLost' });
+    if (!navigator.onLine) lost();
+    window.addEventListener('offline', lost);
+    return () => window.removeEventListener('offline', lost);
+  }, [dispatch, turnBased]);
+  const reconnect = useEffectEvent(async () => {
+    if (!sessionId || !navigator.onLine) return;
+    try {
+      const session = await fetchSalesSession(sessionId);
+      if (session.state !== 'live') return dispatch({ type: 'over' });
+      replaceTurns(liveTurnsOf(session.transcript));
+      dispatch({ type: 'lineBack' });
+    } catch {
+      // Still no way through: the next `online` event or the retry below tries again.
+    }
+  });
+  useEffect(() => {
+    if (!paused) return;
+    const retry = () => void reconnect();
+    window.addEventListener('online', retry);
+    // `online` fires when the device gets a network, not when the server is reachable again.
+    const timer = window.setInterval(retry, RECONNECT_EVERY_MS);
+    retry();
+    return () => {
+      window.removeEventListener('online', retry);
+      window.clearInterval(timer);
+    };
+  }, [paused]);
+}
+
+const RECONNECT_EVERY_MS = 5_000;
 
 /**
  * A practice call from the setup form to the report: the call machine (call-machine.ts) and its
@@ -94,7 +157,8 @@ export function useSalesCall() {
   const { mutateAsync: analyzeSession } = useAnalyzeSalesSession();
   const { mutateAsync: cancelSession } = useCancelSalesSession();
   const line = callOnLine(state);
-  const { controls, heard } = useCallLine(line?.session ?? null, dispatch);
+  const { controls, heard, replaceTurns } = useCallLine(line, dispatch);
+  usePauseWhenOffline(line, dispatch, replaceTurns);
 
   // The countdown runs on the server's deadline; the machine ends the call at 0:00.
   const deadline = line?.deadline;
@@ -106,11 +170,16 @@ export function useSalesCall() {
 
   const report = useEffectEvent(async (call: CallInProgress, transcript: TranscriptTurn[] | undefined) => {
     dispatch({ type: 'analyzing' });
+    const { sessionId } = call.session;
     try {
-      const result = await analyzeSession({ sessionId: call.session.sessionId, transcript });
+      const result = await analyzeSession({ sessionId, transcript });
+      // The call is over: from here a reload shows the set-up, not the resume offer.
+      forgetSavedCall(sessionId);
       tool.settle(result);
       dispatch({ type: 'reported', result });
     } catch (error) {
+      // A request that never reached the server leaves the call to be reported (or refunded) from the resume offer.
+      if (!isConnectionLost(error)) forgetSavedCall(sessionId);
       const noConversation = error instanceof ApiError && error.details?.reason === 'no_conversation';
       if (noConversation) toast.error(t('error.noConversation.title'), { description: t('error.noConversation.description') });
       else toast.error(t('error.analysisFailed.title'), { description: errorMessage(error, t('error.analysisFailed.description')) });
@@ -128,6 +197,7 @@ export function useSalesCall() {
   const cancel = useEffectEvent(async (failure: Extract<CallFailure, { sessionId: string }>) => {
     if (failure.kind === 'microphone') toast.error(t('error.microphone'));
     else toast.error(t('error.connection.title'), { description: t('error.connection.description') });
+    forgetSavedCall(failure.sessionId);
     try {
       tool.settle(await cancelSession({ sessionId: failure.sessionId, reason: 'connection_failed' }));
     } catch {
@@ -149,8 +219,10 @@ export function useSalesCall() {
     dispatch({ type: 'start' });
     try {
       const session = await tool.run(() => startSession.mutateAsync({ setup: parsed.data, assignmentId }));
-      if (session) dispatch({ type: 'started', session, assignmentId, now: Date.now(), canRecord: canRecord() });
-      else dispatch({ type: 'startFailed' });
+      if (session) {
+        saveCall({ sessionId: session.sessionId, setup: draft, assignmentId });
+        dispatch({ type: 'started', session, assignmentId, now: Date.now(), canRecord: canRecord() });
+      } else dispatch({ type: 'startFailed' });
     } catch (error) {
       // Nothing was spent: the server refuses before charging, or gives the run back on failure.
       dispatch({ type: 'startFailed' });
@@ -164,9 +236,32 @@ export function useSalesCall() {
     }
   }
 
+  /** Picks up a turn-based call cut off by a reload or a closed tab, with the server's transcript. */
+  function resume(session: SalesSessionResponse) {
+    const { sessionId, mode, endsAt, remainingSeconds } = session;
+    dispatch({
+      type: 'resumed',
+      session: { sessionId, mode, endsAt, remainingSeconds, wallet: null },
+      turns: liveTurnsOf(session.transcript),
+      assignmentId: session.assignmentId ?? undefined,
+      now: Date.now(),
+      canRecord: canRecord(),
+    });
+  }
+
+  /** "End and get refund": ends an interrupted call; the answer says whether the credit or trial came back. */
+  async function endInterrupted(sessionId: string) {
+    const result = await cancelSession({ sessionId, reason: 'interrupted' });
+    forgetSavedCall(sessionId);
+    tool.settle(result);
+    return result.refunded;
+  }
+
   return {
     state,
     start,
+    resume,
+    endInterrupted,
     hangUp: () => dispatch({ type: 'hangUp' }),
     setDraft: (text: string) => dispatch({ type: 'draft', text }),
     controls,

@@ -3,7 +3,7 @@
 // whose ids are type-checked against the English catalog. See docs/decisions/020-languages.md.
 import { use, useMemo, useSyncExternalStore } from 'react';
 import { setupI18n, type Messages } from '@lingui/core';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, negotiateLocale, type Locale } from '@shared/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_PATTERN, PLURAL_TAGS, catalogLayers, isLocale, negotiateLocale, type Locale } from '@shared/i18n/locales.ts';
 import type { MessageId, MessageValues, Namespace } from '@shared/i18n/namespaces.ts';
 import { isPrerendered } from '../../boot/prerendered-page.ts';
 
@@ -23,11 +23,13 @@ function loadOne(locale: Locale, namespace: Namespace): Promise<void> {
   const key = `${locale}/${namespace}`;
   let promise = loading.get(key);
   if (!promise) {
-    const file = catalogFiles[`../../../shared/i18n/messages/${namespace}/${locale}.json`];
-    if (!file) throw new Error(`No catalog ${key}`);
-    promise = file().then((messages) => {
+    // A regional variant is its base language's catalog with the variant's own texts over it (pt-BR over
+    // pt); a namespace where nothing differs has no overlay file.
+    const files = catalogLayers(locale).map((layer) => catalogFiles[`../../../shared/i18n/messages/${namespace}/${layer}.json`]);
+    if (!files[0]) throw new Error(`No catalog ${key}`);
+    promise = Promise.all(files.map((file): Promise<Messages> => (file ? file() : Promise.resolve({})))).then((layers) => {
       const prefixed: Messages = {};
-      for (const [id, message] of Object.entries(messages)) prefixed[`${namespace}.${id}`] = message;
+      for (const messages of layers) for (const [id, message] of Object.entries(messages)) prefixed[`${namespace}.${id}`] = message;
       i18n.load(locale, prefixed);
       ready.add(key);
     });
@@ -55,7 +57,7 @@ export function currentLocale(): Locale {
 export function initialLocale(): Locale {
   const root = document.documentElement;
   if (isPrerendered() && isLocale(root.lang)) return root.lang;
-  const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})`).exec(document.cookie)?.[1];
+  const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(${LOCALE_PATTERN})(?:;|$)`).exec(document.cookie)?.[1];
   if (isLocale(cookie)) return cookie;
   return negotiateLocale(navigator.languages ?? [navigator.language]);
 }
@@ -65,10 +67,15 @@ function remember(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
 }
 
+/** Makes `locale` the active language, with the plural rules its catalog is written for (pt: pt-PT's). */
+export function activateLocale(locale: Locale) {
+  i18n.activate(locale, [PLURAL_TAGS[locale]]);
+}
+
 /** Starts the app in `locale`: its shared catalog loaded, then active. */
 export async function startI18n(locale: Locale) {
   await loadNamespaces(['common'], locale);
-  i18n.activate(locale);
+  activateLocale(locale);
   document.documentElement.lang = locale;
 }
 
@@ -76,7 +83,7 @@ export async function startI18n(locale: Locale) {
 export async function changeLocale(locale: Locale) {
   if (locale === i18n.locale) return remember(locale);
   await loadNamespaces([...inUse], locale);
-  i18n.activate(locale);
+  activateLocale(locale);
   remember(locale);
 }
 

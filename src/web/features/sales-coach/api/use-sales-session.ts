@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { SalesSetup, TranscriptTurn } from '@shared/reports';
 import { salesCoachApi } from '@shared/contracts/sales-coach';
 import { callApi } from '@web/lib/api/api.ts';
@@ -36,7 +36,7 @@ export function useTranscribeTurn() {
 /** Ends a call that could not connect; the answer says whether the credit or trial came back. */
 export function useCancelSalesSession() {
   return useMutation({
-    mutationFn: ({ sessionId, reason }: { sessionId: string; reason: 'connection_failed' | 'user_cancelled' }) =>
+    mutationFn: ({ sessionId, reason }: { sessionId: string; reason: 'connection_failed' | 'user_cancelled' | 'interrupted' }) =>
       callApi(salesCoachApi.cancel, { params: { id: sessionId }, body: { reason } }),
   });
 }
@@ -47,4 +47,22 @@ export function useAnalyzeSalesSession() {
     mutationFn: ({ sessionId, transcript }: { sessionId: string; transcript?: TranscriptTurn[] }) =>
       callApi(salesCoachApi.analyze, { params: { id: sessionId }, body: transcript ? { transcript } : {} }),
   });
+}
+
+/** A call of the caller's to resume (its setup, transcript, time left and state); 404 when it is not theirs or gone. */
+export function useSalesSession(sessionId: string | null) {
+  return useQuery({
+    queryKey: ['sales-coach', 'session', sessionId],
+    queryFn: ({ signal }) => callApi(salesCoachApi.session, { params: { id: sessionId! } }, { signal }),
+    enabled: sessionId !== null,
+    // Always the server's word at the moment of asking: the call's time runs out by the second.
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** Turn-based: the server's transcript of a call, to pick it up again after a dropped connection. */
+export function fetchSalesSession(sessionId: string) {
+  return callApi(salesCoachApi.session, { params: { id: sessionId } });
 }

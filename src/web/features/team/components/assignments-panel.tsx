@@ -6,6 +6,7 @@ import { toast } from '@web/lib/feedback/toast.ts';
 import { errorMessage } from '@web/lib/api/error-message.ts';
 import { useFormat } from '@web/lib/language/format.ts';
 import { useT } from '@web/lib/language/i18n.ts';
+import { usePracticeOutcomeText } from '@web/lib/language/practice-outcome.ts';
 import { Alert } from '@web/components/ui/alert.tsx';
 import { ConfirmDialog } from '@web/components/ui/alert-dialog.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
@@ -94,6 +95,7 @@ function AssignmentItem({ assignment, now, busy, onWithdraw }: { assignment: Ass
   const tc = useT('common');
   const ts = useT('salesCoach');
   const format = useFormat();
+  const outcomeText = usePracticeOutcomeText();
   const tool = tc(`tool.${assignment.tool}.name`);
   const Icon = TOOL_ICONS[assignment.tool];
   const done = assignment.assignees.filter((assignee) => assignee.done).length;
@@ -142,22 +144,26 @@ function AssignmentItem({ assignment, now, busy, onWithdraw }: { assignment: Ass
         <p className="text-sm text-slate-600">{t('practice.noAssignees')}</p>
       ) : (
         <ul className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2" aria-label={t('practice.whoLabel', { tool })}>
-          {assignment.assignees.map((assignee) => (
-            <li
-              key={assignee.userId}
-              className="flex items-center justify-between gap-3 border-b border-slate-100 py-1 last:border-0 sm:[&:nth-last-child(2):nth-child(odd)]:border-0"
-            >
-              <span className="min-w-0 break-words text-slate-900">{assignee.fullName}</span>
-              {assignee.done ? (
-                <span className="inline-flex shrink-0 items-center gap-1 font-medium text-emerald-800">
-                  <CheckCircle2 aria-hidden="true" className="size-4" />
-                  {assignee.score === null ? t('practice.done') : t('practice.doneScore', { score: assignee.score })}
-                </span>
-              ) : (
-                <span className="shrink-0 text-slate-500">{t('practice.notYet')}</span>
-              )}
-            </li>
-          ))}
+          {assignment.assignees.map((assignee) => {
+            const outcome = outcomeText(assignee);
+            return (
+              <li
+                key={assignee.userId}
+                className="flex items-center justify-between gap-3 border-b border-slate-100 py-1 last:border-0 sm:[&:nth-last-child(2):nth-child(odd)]:border-0"
+              >
+                <span className="min-w-0 break-words text-slate-900">{assignee.fullName}</span>
+                {assignee.done ? (
+                  // A longer outcome ("not scored: …") wraps beside the name instead of pushing the row wider.
+                  <span className={cn('inline-flex items-center gap-1 font-medium text-emerald-800', outcome ? 'min-w-0 text-right' : 'shrink-0')}>
+                    <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
+                    {outcome ?? (assignee.score === null ? t('practice.done') : t('practice.doneScore', { score: assignee.score }))}
+                  </span>
+                ) : (
+                  <span className="shrink-0 text-slate-500">{t('practice.notYet')}</span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </li>

@@ -148,7 +148,7 @@ function ToolHeaders({
   return (
     <>
       {SCORE_FIELDS.map((field, index) => header(`${tool}.${field}`, t(FIELD_IDS[field]), name, index === 0 ? 'border-l border-slate-200' : undefined))}
-      <th scope="col" className="px-2 py-2 font-medium">
+      <th scope="col" className="px-1.5 py-2 font-medium">
         <span className="sr-only">{name}: </span>
         {t('progress.trend')}
       </th>
@@ -176,12 +176,13 @@ function SortHeader({
   const Icon = active ? (sort.direction === 'ascending' ? ArrowUp : ArrowDown) : ArrowUpDown;
   return (
     // A tool's columns are in the second header row; the others span both.
-    <th scope="col" aria-sort={active ? sort.direction : undefined} rowSpan={srPrefix ? 1 : 2} className={cn('px-2 py-1 font-medium', className)}>
+    <th scope="col" aria-sort={active ? sort.direction : undefined} rowSpan={srPrefix ? 1 : 2} className={cn('px-1.5 py-1 font-medium', className)}>
       <button
         type="button"
         onClick={() => onSort(sortKey)}
         className={cn(
-          '-mx-1 inline-flex items-center gap-1 whitespace-nowrap rounded px-1 py-1 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
+          // Labels may take two lines ("Ya karibuni"): the table must fit 1280 px in every language.
+          '-mx-1 inline-flex items-center gap-1 rounded px-1 py-1 text-left hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
           active && 'text-slate-900',
         )}
       >
@@ -199,9 +200,7 @@ function RunsCell({ member }: { member: MemberProgress }) {
   return (
     <>
       <span className="font-medium text-slate-900">{format.number(member.runs)}</span>
-      {member.lastRunAt && (
-        <span className="block whitespace-nowrap text-xs text-slate-500">{t('progress.lastRun', { date: format.date(member.lastRunAt) })}</span>
-      )}
+      {member.lastRunAt && <span className="block text-xs text-slate-500">{t('progress.lastRun', { date: format.date(member.lastRunAt) })}</span>}
     </>
   );
 }
@@ -209,16 +208,16 @@ function RunsCell({ member }: { member: MemberProgress }) {
 function ToolCells({ progress }: { progress: ToolProgress }) {
   return (
     <>
-      <td className="border-l border-slate-200 px-2 py-3">
+      <td className="border-l border-slate-200 px-1.5 py-3">
         <Score value={progress.latest} strong />
       </td>
-      <td className="px-2 py-3">
+      <td className="px-1.5 py-3">
         <Score value={progress.best} />
       </td>
-      <td className="px-2 py-3">
+      <td className="px-1.5 py-3">
         <Change value={progress.change} />
       </td>
-      <td className="px-2 py-3">
+      <td className="px-1.5 py-3">
         <Trend progress={progress} />
       </td>
     </>
@@ -262,7 +261,7 @@ function Trend({ progress }: { progress: ToolProgress }) {
       ) : (
         <Missing label={t('progress.noScores')} />
       )}
-      {progress.runs > 0 && <span className="whitespace-nowrap text-xs text-slate-500">{t('progress.toolRuns', { count: progress.runs })}</span>}
+      {progress.runs > 0 && <span className="text-xs text-slate-500">{t('progress.toolRuns', { count: progress.runs })}</span>}
     </span>
   );
 }
@@ -274,7 +273,8 @@ function ReportsButton({ member, onOpen }: { member: MemberProgress; onOpen: (me
     <Button
       variant="outline"
       size="sm"
-      className="whitespace-nowrap"
+      // Two short lines rather than a clipped table in the longer languages ("Voir les rapports").
+      className="h-auto min-h-8 py-1 leading-tight"
       disabled={!practised}
       onClick={() => onOpen({ userId: member.userId, fullName: member.fullName })}
       aria-label={t('progress.viewReportsLabel', { name: member.fullName })}
