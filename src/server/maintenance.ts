@@ -2,6 +2,7 @@ import { and, eq, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { organizations, session } from './db/schema/index.ts';
 import { deleteExpiredRateLimits } from './lib/rate-limit.ts';
+import { deleteStaleIdempotentRequests } from './lib/idempotency.ts';
 import { logger } from './lib/logger.ts';
 import { SESSION_MAX_AGE_SECONDS } from './auth/session-reader.ts';
 import { buildLocalSubscriptionDeletedEvent } from './features/billing/local-checkout.service.ts';
@@ -91,11 +92,16 @@ export function startMaintenance(db: Db, options: MaintenanceOptions = {}) {
   const stuckAfter = options.stuckRunAfterMs ?? stuckRunAfterMs(60_000);
   const sweep = async () => {
     try {
-      const [rateLimits, sessions, subscriptions] = [await deleteExpiredRateLimits(db), await deleteEndedSessions(db), await expireLocalSubscriptions(db)];
+      const [rateLimits, sessions, subscriptions, idempotencyKeys] = [
+        await deleteExpiredRateLimits(db),
+        await deleteEndedSessions(db),
+        await expireLocalSubscriptions(db),
+        await deleteStaleIdempotentRequests(db),
+      ];
       const stuck = await refundStuckRuns(db, stuckAfter);
       if (stuck.runs > 0)
         logger.warn('maintenance: refunded runs left pending', { runs: stuck.runs, credits: stuck.credits, olderThanMinutes: Math.round(stuckAfter / 60_000) });
-      if (rateLimits + sessions + subscriptions > 0) logger.info('maintenance', { rateLimits, sessions, subscriptions });
+      if (rateLimits + sessions + subscriptions + idempotencyKeys > 0) logger.info('maintenance', { rateLimits, sessions, subscriptions, idempotencyKeys });
     } catch (error) {
       logger.error('maintenance failed', { error: error instanceof Error ? error.message : String(error) });
     }

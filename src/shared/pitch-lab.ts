@@ -83,6 +83,11 @@ export type PitchTextInput = z.infer<typeof pitchTextInputSchema>;
 export const pitchAudioQuerySchema = z.object({
   durationSeconds: z.coerce.number().positive().optional(),
   assignmentId: z.uuid(msg('common.invalidId')).optional(),
+  /**
+   * One random UUID per recording (decision 027): sending the same recording again with it, even at
+   * the same time, gets the first answer and is never charged twice.
+   */
+  idempotencyKey: z.uuid(msg('common.invalidId')).optional(),
 });
 
 export interface PitchAnalysisResponse extends ToolRunAnswer {

@@ -79,3 +79,17 @@ async function navigation(event) {
     clearTimeout(timer);
   }
 }
+
+// Background Sync (decision 027): the connection is back, so the open app is asked to send the
+// recordings it kept. The page does the upload (it knows who is signed in, and the key each
+// recording goes with); with no page open, the sync is retried by the browser later.
+self.addEventListener('sync', (event) => {
+  if (event.tag !== 'pitch-recordings') return;
+  event.waitUntil(
+    (async () => {
+      const pages = await self.clients.matchAll({ type: 'window' });
+      if (pages.length === 0) throw new Error('no open page to upload the kept recordings');
+      for (const page of pages) page.postMessage({ type: 'pitch-recordings-sync' });
+    })(),
+  );
+});

@@ -37,9 +37,10 @@ export const pitchLabApi = {
     query: pitchAudioQuerySchema,
     rawBody: {
       contentTypes: PITCH_UPLOAD_CONTENT_TYPES,
-      description: `The recording (at most ${PITCH_MAX_UPLOAD_BYTES / 1024 / 1024} MB and ${PITCH_MAX_SECONDS} s); its first bytes must match the declared type.`,
+      description: `The recording (at most ${PITCH_MAX_UPLOAD_BYTES / 1024 / 1024} MB and ${PITCH_MAX_SECONDS} s); its first bytes must match the declared type. With \`idempotencyKey\` (a UUID made per recording), the same caller sending it again, even at the same time, gets the first answer (200) and is charged once.`,
     },
     responses: {
+      409: 'A request with the same idempotencyKey is still running (conflict, reason in_progress); nothing spent, try again',
       413: 'Recording too large or too long (nothing spent)',
       415: 'Not an accepted audio type, or content does not match it (nothing spent)',
       422: 'The recording could not be decoded (unprocessable_audio); the credit (or guest trial) was given back',

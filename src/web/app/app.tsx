@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ME_QUERY_KEY, showCarriedNotice, useMe } from '../lib/session/session.ts';
@@ -6,9 +6,30 @@ import { changeLocale, i18n } from '../lib/language/i18n.ts';
 import { useToasterWanted } from '../lib/feedback/toast.ts';
 import { markAppReady } from '../boot/app-ready.ts';
 import { isPrerendered } from '../boot/prerendered-page.ts';
+import { hasPendingRecordings, RECORDING_KEPT_EVENT } from '../lib/platform/kept-recordings-flag.ts';
 
 // Loaded with the first toast (src/web/lib/feedback/toast.ts): most visits show none, and every kB counts on 3G.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+// Loaded only while the device keeps a recording the server has not answered (decision 027).
+// Its chunk is not precached: it is asked for only online, and a failed fetch must not take the page down.
+const PendingUploads = lazy(() => import('@web/features/pitch-lab/pending-uploads.tsx').catch(() => ({ default: () => null })));
+
+/** Starts the uploader when there is something to send: at start (after hydration) and when a recording is kept. */
+function usePendingRecordingsWanted() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const check = () => setWanted((was) => was || (navigator.onLine && hasPendingRecordings()));
+    const timer = setTimeout(check, 0);
+    window.addEventListener(RECORDING_KEPT_EVENT, check);
+    window.addEventListener('online', check);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener(RECORDING_KEPT_EVENT, check);
+      window.removeEventListener('online', check);
+    };
+  }, []);
+  return wanted;
+}
 
 export function createAppQueryClient({ guest = false } = {}) {
   const client = new QueryClient({
@@ -35,6 +56,7 @@ function LocaleFollowsProfile() {
 export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   // Mounted with the first toast, never while hydrating: the prerendered HTML has no toaster.
   const toasterWanted = useToasterWanted();
+  const pendingRecordingsWanted = usePendingRecordingsWanted();
   // In a task of its own: the page's first sessionStorage read waits on the browser's storage (4 ms here,
   // four times that on a slow phone), which made the hydration's effects one long task.
   useEffect(() => {
@@ -49,6 +71,11 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
     <QueryClientProvider client={queryClient}>
       <LocaleFollowsProfile />
       {children}
+      {pendingRecordingsWanted && (
+        <Suspense fallback={null}>
+          <PendingUploads />
+        </Suspense>
+      )}
       {toasterWanted && (
         <Suspense fallback={null}>
           <Toaster position="top-center" richColors closeButton />

@@ -380,3 +380,18 @@ export const practiceAssignees = pgTable(
   },
   (t) => [primaryKey({ columns: [t.assignmentId, t.userId] }), index('practice_assignees_user_idx').on(t.userId)],
 );
+
+// One answer per idempotency key and caller (decision 027): a recording kept on the device is sent
+// again with the same key until an answer arrives, and must never be charged twice. `owner` is
+// `user:<id>`, or `guest` (a guest has no id before its first run; the key is random and unguessable).
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    owner: text('owner').notNull(),
+    key: uuid('key').notNull(),
+    // Null while the first request is still running; its answer (JSON) once it succeeded.
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotent_requests_owner_key_idx').on(t.owner, t.key), index('idempotent_requests_created_idx').on(t.createdAt)],
+);

@@ -3,6 +3,8 @@ import type { AppEnv } from '../../app-env.ts';
 import type { Deps } from '../../deps.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { pitchLabApi } from '../../../shared/contracts/pitch-lab.ts';
+import { idempotencyOwner, oncePerKey } from '../../lib/idempotency.ts';
+import { walletAfterRun } from '../credits/tool-run.ts';
 import { audioUpload } from './audio-upload.ts';
 import { analyzePitchAudio, analyzePitchText, pitchCapabilities } from './pitch-lab.service.ts';
 
@@ -12,9 +14,14 @@ export function registerPitchLabRoutes(app: Hono<AppEnv>, deps: Deps) {
     return pitchCapabilities(deps);
   });
 
-  defineRoute(app, deps, pitchLabApi.analyzeAudio, (c, { query, actor }) =>
-    analyzePitchAudio(deps, actor, { upload: audioUpload(c.req.raw), durationSeconds: query.durationSeconds, assignmentId: query.assignmentId }),
-  );
+  defineRoute(app, deps, pitchLabApi.analyzeAudio, async (c, { query, actor }) => {
+    const run = () =>
+      analyzePitchAudio(deps, actor, { upload: audioUpload(c.req.raw), durationSeconds: query.durationSeconds, assignmentId: query.assignmentId });
+    if (!query.idempotencyKey) return run();
+    const { value, replayed } = await oncePerKey(deps.db, idempotencyOwner(actor), query.idempotencyKey, run);
+    // The stored answer's balance is the one after the first request; the caller sees today's.
+    return replayed ? { ...value, wallet: await walletAfterRun(deps, actor) } : value;
+  });
 
   defineRoute(app, deps, pitchLabApi.analyzeText, (_c, { body, actor }) => analyzePitchText(deps, actor, body));
 }

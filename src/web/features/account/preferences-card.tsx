@@ -4,6 +4,7 @@ import { intlLocale } from '@shared/money.ts';
 import { errorMessage } from '@web/lib/api/error-message.ts';
 import { formToast } from '@web/lib/feedback/form-toast.ts';
 import { useLocale, useT } from '@web/lib/language/i18n.ts';
+import { setDataSaverChoice, useDataSaver } from '@web/lib/platform/data-saver.ts';
 import { LanguagePicker } from '@web/components/language-picker.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
@@ -25,10 +26,39 @@ export function PreferencesCard({ currency }: { currency: string | null }) {
           <LanguagePicker showLabel className="flex-wrap" />
           <p className="text-xs text-slate-500">{t('preferences.languageHint')}</p>
         </div>
+        <DataSaverSwitch />
         {/* Not keyed on the saved value: a remount while saving would drop the mutation's toast. */}
         {currency && <CurrencyForm current={currency} />}
       </CardContent>
     </Card>
+  );
+}
+
+/** Kept on this device (a phone on mobile data, a laptop on Wi-Fi), saved as soon as it is switched. */
+function DataSaverSwitch() {
+  const t = useT('account');
+  const id = useId();
+  const on = useDataSaver();
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          className="size-4 accent-brand-700"
+          checked={on}
+          onChange={(e) => setDataSaverChoice(e.target.checked)}
+          aria-describedby={`${id}-hint`}
+        />
+        <label htmlFor={id} className="text-sm font-medium text-slate-900">
+          {t('preferences.dataSaver')}
+        </label>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-slate-500">
+        {t('preferences.dataSaverHint')}
+      </p>
+    </div>
   );
 }
 

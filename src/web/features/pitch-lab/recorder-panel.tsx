@@ -4,6 +4,7 @@ import { PITCH_SECONDS } from '@shared/limits';
 import { useT, type Translate } from '@web/lib/language/i18n.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { cn } from '@web/components/ui/cn.ts';
+import { useDataSaver } from '@web/lib/platform/data-saver.ts';
 import type { PitchRecording } from './use-pitch-recording.ts';
 
 /** What a screen reader hears as the clock runs: the start, a few milestones, and going over time. */
@@ -61,12 +62,7 @@ export function RecorderPanel({ recorder, recordButtonRef, onTypeInstead, descri
           <span className="px-1 text-center text-base font-semibold">{t('recorder.start')}</span>
         </button>
       )}
-      {recording && (
-        <p className="flex items-center gap-2 text-sm text-red-700">
-          <span aria-hidden="true" className="inline-block size-2.5 animate-pulse rounded-full bg-red-600" />
-          {t('recorder.recording')}
-        </p>
-      )}
+      {recording && <RecordingIndicator elapsed={elapsed} />}
       {status === 'requesting' && <p className="text-sm text-slate-600">{t('recorder.allowMic')}</p>}
       {!recording && status !== 'requesting' && (
         <Button variant="link" onClick={onTypeInstead}>
@@ -75,6 +71,20 @@ export function RecorderPanel({ recorder, recordButtonRef, onTypeInstead, descri
         </Button>
       )}
     </div>
+  );
+}
+
+/** A pulsing dot; with data saver on, a still one and the time recorded so far (nothing redrawn but the text). */
+function RecordingIndicator({ elapsed }: { elapsed: number }) {
+  const t = useT('pitchLab');
+  const saveData = useDataSaver();
+  return (
+    <p className="flex items-center gap-2 text-sm text-red-700" data-recording-indicator={saveData ? 'static' : 'animated'}>
+      <span aria-hidden="true" className={cn('inline-block size-2.5 rounded-full bg-red-600', !saveData && 'animate-pulse')} />
+      {saveData
+        ? t('recorder.recordingElapsed', { minutes: Math.floor(elapsed / 60), seconds: String(elapsed % 60).padStart(2, '0') })
+        : t('recorder.recording')}
+    </p>
   );
 }
 

@@ -9,6 +9,9 @@ import type { ToolRun } from '@web/components/tool-shell/use-tool-run.ts';
 import { useMarkSpeechToTextMissing } from './api/use-pitch-capabilities.ts';
 import { useAnalyzePitch, type PitchSubmission } from './api/use-analyze-pitch.ts';
 import type { Recording } from './use-pitch-recorder.ts';
+import { useMe } from '@web/lib/session/session.ts';
+import { ownerOf } from './pending-recordings.ts';
+import { forgetRecording, handOverRecording, keepRecording } from './kept-recordings.ts';
 
 /**
  * One analysis of a pitch, recorded or typed, as a tool run: resolves the report, or null once the
@@ -18,9 +21,10 @@ import type { Recording } from './use-pitch-recorder.ts';
 export function usePitchAnalysis(tool: ToolRun, onSpeechToTextMissing: () => void) {
   const t = useT('pitchLab');
   const markSpeechToTextMissing = useMarkSpeechToTextMissing();
-  const analyzePitch = useAnalyzePitch();
+  const analyzePitch = useAnalyzePitch(!tool.isGuest);
   const { mutateAsync: analyze } = analyzePitch;
   const { isGuest, run } = tool;
+  const userId = useMe().data?.user.id;
 
   const tellFailure = useCallback(
     (error: unknown, fallback: string) => {
@@ -43,14 +47,23 @@ export function usePitchAnalysis(tool: ToolRun, onSpeechToTextMissing: () => voi
   );
 
   const analyzeAndTell = useCallback(
-    async (pitch: PitchSubmission, fallback: string): Promise<PitchAnalysisResponse | null> => {
+    async (pitch: PitchSubmission, fallback: string, keptKey?: string): Promise<PitchAnalysisResponse | null> => {
       let response: PitchAnalysisResponse | null;
       try {
         response = await run(() => analyze(pitch));
       } catch (error) {
+        // No answer at all: the kept copy stays on the device and goes up by itself once online.
+        if (keptKey && error instanceof ApiError && error.status === 0) {
+          toast.info(t('kept.offline'));
+          void handOverRecording();
+          return null;
+        }
+        if (keptKey) await forgetRecording(keptKey);
         tellFailure(error, fallback);
         return null;
       }
+      // Answered (or refused before sending): nothing left to send again.
+      if (keptKey) await forgetRecording(keptKey);
       // Refused: useToolRun has opened the dialog that says why.
       if (!response) return null;
       if (!response.analysis) {
@@ -76,10 +89,21 @@ export function usePitchAnalysis(tool: ToolRun, onSpeechToTextMissing: () => voi
         toast.error(t('errors.readFailed'));
         return null;
       }
-      const pitch: PitchSubmission = { kind: 'audio', audio, mimeType: take.mimeType, durationSeconds: take.durationSeconds, assignmentId };
-      return analyzeAndTell(pitch, t('errors.processRecordingFailed'));
+      // One key per recording: however often it is sent (now, or later from the device), one report and one charge.
+      const idempotencyKey = crypto.randomUUID();
+      const kept = await keepRecording({
+        key: idempotencyKey,
+        owner: ownerOf(userId),
+        blob: take.blob,
+        mimeType: take.mimeType,
+        durationSeconds: take.durationSeconds,
+        assignmentId,
+        createdAt: Date.now(),
+      });
+      const pitch: PitchSubmission = { kind: 'audio', audio, mimeType: take.mimeType, durationSeconds: take.durationSeconds, assignmentId, idempotencyKey };
+      return analyzeAndTell(pitch, t('errors.processRecordingFailed'), kept ? idempotencyKey : undefined);
     },
-    [analyzeAndTell, t],
+    [analyzeAndTell, t, userId],
   );
 
   const analyzeTyped = useCallback(

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PITCH_AUDIO_BITS_PER_SECOND } from '@shared/limits';
-import { PITCH_MESSAGES, RECORDER_MIME_TYPES } from '@shared/pitch-lab';
+import { PITCH_MESSAGES } from '@shared/pitch-lab';
+import { SPEECH_MICROPHONE, speechRecorderOptions } from '@web/lib/platform/speech-recorder-options.ts';
 
 export type RecorderStatus = 'idle' | 'requesting' | 'recording';
 
@@ -22,14 +22,8 @@ export interface Recording {
   durationSeconds: number;
 }
 
-/** webm/opus where supported (Chrome, Firefox, Android), else what the browser has (mp4 on Safari). */
-export function pickRecorderMimeType(): string | undefined {
-  if (typeof MediaRecorder === 'undefined' || typeof MediaRecorder.isTypeSupported !== 'function') return undefined;
-  return RECORDER_MIME_TYPES.find((type) => MediaRecorder.isTypeSupported(type));
-}
-
 /**
- * Microphone recording with MediaRecorder at 16 kbps. The clock starts when the microphone is
+ * Microphone recording with MediaRecorder at a speech bitrate (speech-recorder-options.ts). The clock starts when the microphone is
  * granted (not when the button is pressed), and `elapsed` ticks in whole seconds.
  */
 export function usePitchRecorder({ onRecorderError }: { onRecorderError: (reason: RecorderFailure) => void }) {
@@ -77,15 +71,14 @@ export function usePitchRecorder({ onRecorderError }: { onRecorderError: (reason
     setStatus('requesting');
     let stream: MediaStream;
     try {
-      stream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true, channelCount: 1 } });
+      stream = await navigator.mediaDevices.getUserMedia(SPEECH_MICROPHONE);
     } catch {
       setStatus('idle');
       return false;
     }
     let recorder: MediaRecorder;
     try {
-      const mimeType = pickRecorderMimeType();
-      recorder = new MediaRecorder(stream, { ...(mimeType ? { mimeType } : {}), audioBitsPerSecond: PITCH_AUDIO_BITS_PER_SECOND });
+      recorder = new MediaRecorder(stream, speechRecorderOptions());
     } catch {
       stream.getTracks().forEach((track) => track.stop());
       setStatus('idle');

@@ -1,6 +1,7 @@
 import type { MessageId } from '@shared/i18n/namespaces.ts';
 import { useT } from '@web/lib/language/i18n.ts';
 import { cn } from '@web/components/ui/cn.ts';
+import { useDataSaver } from '@web/lib/platform/data-saver.ts';
 import type { CallStatus } from './call-machine.ts';
 
 const STATUS_TEXT: Record<CallStatus, MessageId<'salesCoach'>> = {
@@ -19,9 +20,11 @@ const STATUS_COLOURS: Record<CallStatus, { badge: string; dot: string }> = {
 export function CallStatusBadge({ status }: { status: CallStatus }) {
   const t = useT('salesCoach');
   const colours = STATUS_COLOURS[status];
+  // Data saver: the dot stays still; the words say what is happening.
+  const dot = useDataSaver() ? colours.dot.replace('animate-pulse', '') : colours.dot;
   return (
     <p role="status" aria-live="polite" className={cn('flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium', colours.badge)}>
-      <span aria-hidden="true" className={cn('size-2 rounded-full', colours.dot)} />
+      <span aria-hidden="true" className={cn('size-2 rounded-full', dot)} />
       {t(STATUS_TEXT[status])}
     </p>
   );

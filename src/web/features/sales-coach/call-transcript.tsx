@@ -1,10 +1,15 @@
 import { useEffect, useRef } from 'react';
+import { Play } from 'lucide-react';
 import { useT } from '@web/lib/language/i18n.ts';
+import { Button } from '@web/components/ui/button.tsx';
 import { cn } from '@web/components/ui/cn.ts';
 import type { LiveTurn } from './call-machine.ts';
 
-/** The conversation so far, kept scrolled to its latest turn. */
-export function CallTranscript({ turns, realtime }: { turns: LiveTurn[]; realtime: boolean }) {
+/**
+ * The conversation so far, kept scrolled to its latest turn. With `onPlay` (data saver: nothing is
+ * spoken by itself), each prospect turn has a Play button.
+ */
+export function CallTranscript({ turns, realtime, onPlay }: { turns: LiveTurn[]; realtime: boolean; onPlay?: (text: string) => void }) {
   const t = useT('salesCoach');
   const listRef = useRef<HTMLOListElement>(null);
   // A realtime turn is listed before its words arrive: only turns with words show.
@@ -39,6 +44,12 @@ export function CallTranscript({ turns, realtime }: { turns: LiveTurn[]; realtim
               {turn.role === 'user' ? t('call.you') : t('call.prospect')}
             </span>
             {turn.text}
+            {onPlay && turn.role === 'prospect' && (
+              <Button variant="outline" size="sm" className="mt-2 flex" onClick={() => onPlay(turn.text)}>
+                <Play aria-hidden="true" className="size-4" />
+                {t('call.playReply')}
+              </Button>
+            )}
           </li>
         ))}
       </ol>

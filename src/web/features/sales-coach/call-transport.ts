@@ -1,4 +1,5 @@
 import type { TranscriptTurn } from '@shared/reports';
+import { SPEECH_MICROPHONE } from '@web/lib/platform/speech-recorder-options.ts';
 import type { CallStatus, LiveTurn, TurnActivity } from './call-machine.ts';
 
 // One interface for the two ways a practice call travels: realtime voice over WebRTC
@@ -6,7 +7,7 @@ import type { CallStatus, LiveTurn, TurnActivity } from './call-machine.ts';
 // A transport reports what happens on the line; use-sales-call.ts turns the reports into events
 // of the call machine.
 
-export const CALL_MICROPHONE: MediaStreamConstraints = { audio: { echoCancellation: true, noiseSuppression: true } };
+export const CALL_MICROPHONE: MediaStreamConstraints = SPEECH_MICROPHONE;
 
 export interface CallEvents {
   status(status: CallStatus): void;
@@ -38,6 +39,8 @@ export interface TurnControls {
   /** Push-to-talk: records while held, then transcribes and sends the turn. */
   startTalking(): Promise<void>;
   stopTalking(): void;
+  /** Speaks a prospect's turn on request: with data saver on, replies are not spoken by themselves. */
+  play(text: string): void;
 }
 
 export type TurnTransport = CallTransport &

@@ -1,5 +1,5 @@
 import { SALES_TURN_AUDIO_MAX_SECONDS } from '@shared/sales-coach';
-import { PITCH_AUDIO_BITS_PER_SECOND } from '@shared/limits';
+import { speechRecorderOptions } from '@web/lib/platform/speech-recorder-options.ts';
 
 /** Shorter than this, a push-to-talk press was a tap, not a turn. */
 const MIN_TURN_SECONDS = 0.4;
@@ -14,8 +14,7 @@ interface RecordedTurn {
  * `onStopped` gets the clip, or null when the press was too short to hold words.
  */
 export function recordTurn(stream: MediaStream, onStopped: (turn: RecordedTurn | null) => void): MediaRecorder {
-  const mimeType = MediaRecorder.isTypeSupported('audio/webm;codecs=opus') ? 'audio/webm;codecs=opus' : undefined;
-  const recorder = new MediaRecorder(stream, { mimeType, audioBitsPerSecond: PITCH_AUDIO_BITS_PER_SECOND });
+  const recorder = new MediaRecorder(stream, speechRecorderOptions());
   const chunks: Blob[] = [];
   let startedAt = 0;
   recorder.onstart = () => {

@@ -3,6 +3,7 @@ import { useT } from '@web/lib/language/i18n.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Alert } from '@web/components/ui/alert.tsx';
 import { Card, CardContent } from '@web/components/ui/card.tsx';
+import { useDataSaver } from '@web/lib/platform/data-saver.ts';
 import type { CallInProgress } from './call-machine.ts';
 import type { TurnControls as Controls } from './call-transport.ts';
 import { CallStatusBadge } from './call-status.tsx';
@@ -22,6 +23,7 @@ interface SimulationProps {
 export function Simulation({ call, controls, onDraft, onHangUp }: SimulationProps) {
   const t = useT('salesCoach');
   const realtime = call.session.mode === 'realtime';
+  const dataSaver = useDataSaver();
   return (
     <Card>
       <CardContent className="space-y-4 pt-5">
@@ -35,7 +37,7 @@ export function Simulation({ call, controls, onDraft, onHangUp }: SimulationProp
             <p>{t('call.paused.text')}</p>
           </Alert>
         )}
-        <CallTranscript turns={call.turns} realtime={realtime} />
+        <CallTranscript turns={call.turns} realtime={realtime} onPlay={!realtime && dataSaver ? controls.play : undefined} />
         {!realtime && <TurnControls call={call} controls={controls} onDraft={onDraft} />}
         <Button variant="destructive" size="lg" className="w-full" onClick={onHangUp}>
           <PhoneOff aria-hidden="true" className="size-4" />

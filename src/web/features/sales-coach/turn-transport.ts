@@ -5,6 +5,7 @@ import { errorMessage } from '@web/lib/api/error-message.ts';
 import { translate } from '@web/lib/language/i18n.ts';
 import { toast } from '@web/lib/feedback/toast.ts';
 import { isConnectionLost } from '@web/lib/platform/connection.ts';
+import { isDataSaverOn } from '@web/lib/platform/data-saver.ts';
 import type { LiveTurn, TurnActivity } from './call-machine.ts';
 import { CALL_MICROPHONE, type TurnEvents, type TurnTransport } from './call-transport.ts';
 import { recordTurn } from './push-to-talk.ts';
@@ -63,7 +64,8 @@ export function openTurnTransport(
       const { reply } = await server.sendTurn(trimmed);
       if (closed) return;
       setTurns([...turns, { id: `p${Date.now()}`, role: 'prospect', text: reply }]);
-      say(reply);
+      // Data saver: the reply waits for its Play button, read at the moment it arrives.
+      if (!isDataSaverOn()) say(reply);
     } catch (error) {
       if (sessionEnded(error)) return events.over();
       setTurns(turns.filter((turn) => turn !== userTurn));
@@ -128,13 +130,17 @@ export function openTurnTransport(
   }
 
   // The prospect picks up the phone.
-  if (openingLine) stopSpeech = speak(openingLine, () => !closed && events.status('listening'), voice());
+  if (openingLine && !isDataSaverOn()) stopSpeech = speak(openingLine, () => !closed && events.status('listening'), voice());
+  else if (openingLine) events.status('listening');
 
   return {
     send,
     startTalking,
     stopTalking() {
       if (recorder?.state === 'recording') recorder.stop();
+    },
+    play(text) {
+      if (!closed && activity !== 'recording') say(text);
     },
     transcript: () => undefined,
     replaceTurns(next) {

@@ -90,6 +90,7 @@ function useCallLine(line: CallInProgress | null, dispatch: (event: CallEvent) =
       send: async (text) => turns.current?.send(text),
       startTalking: async () => turns.current?.startTalking(),
       stopTalking: () => turns.current?.stopTalking(),
+      play: (text) => turns.current?.play(text),
     }),
     [],
   );
