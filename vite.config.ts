@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { prerenderPlugin } from './scripts/vite-prerender.ts';
 import { serviceWorkerPlugin } from './scripts/vite-service-worker.ts';
 import { i18nPlugin } from './scripts/vite-i18n.ts';
+import { contractsPlugin } from './scripts/vite-contracts.ts';
 import { fileURLToPath } from 'node:url';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -11,7 +12,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 export default defineConfig({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [i18nPlugin(), react(), tailwindcss(), prerenderPlugin(), serviceWorkerPlugin()],
+  plugins: [i18nPlugin(), contractsPlugin(), react(), tailwindcss(), prerenderPlugin(), serviceWorkerPlugin()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

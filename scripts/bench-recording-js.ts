@@ -4,105 +4,24 @@
 // development code, so it cannot measure this), a server on a free port and a temporary data
 // directory, a user signed up through the API, Debian's Chromium with its fake microphone.
 // Options: --no-build (measure the dist/web already there, built for production).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { buildForProduction, CHROME_PATH, ROOT, signUpThroughApi, startBenchServer, writeBenchmarkSection } from './lib/bench-harness.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const BUDGET_KB = 150;
 const SECTION_TITLE = '## Recording flow JavaScript (`npm run bench:recording-js`)';
 
-function build() {
-  console.log('building the web app for production...');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new Error('vite build failed');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string) {
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      APP_URL: baseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      AI_API_KEY: '',
-      STRIPE_SECRET_KEY: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${baseUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { baseUrl, child };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not become healthy');
-}
-
-async function signUp(baseUrl: string) {
-  const password = 'bench-recording-pass-2026';
-  const response = await fetch(`${baseUrl}/api/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({
-      fullName: 'Bench Rec',
-      companyName: 'Bench Co',
-      country: 'KE',
-      email: `bench-rec-${Date.now()}@example.com`,
-      password,
-      confirmPassword: password,
-      acceptTerms: true,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`signup: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((c) => {
-    const [pair] = c.split(';');
-    const at = pair!.indexOf('=');
-    return { name: pair!.slice(0, at), value: pair!.slice(at + 1), url: baseUrl };
-  });
-}
-
 /** Every script the page loaded (resource timing lists network and cache hits alike), as dist/web paths. */
-async function recordingFlowScripts(baseUrl: string, cookies: Awaited<ReturnType<typeof signUp>>) {
+async function recordingFlowScripts(baseUrl: string, cookies: Awaited<ReturnType<typeof signUpThroughApi>>) {
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
     args: ['--no-sandbox', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
   });
   try {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
-    await context.addCookies(cookies);
+    await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseUrl })));
     const page = await context.newPage();
     // The upload is held: what the report needs (its renderer, the rating form) is not the recording flow's.
     let uploaded = false;
@@ -129,28 +48,16 @@ async function recordingFlowScripts(baseUrl: string, cookies: Awaited<ReturnType
   }
 }
 
-function writeSection(section: string) {
-  const file = path.join(root, 'docs/benchmarks.md');
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const start = text.indexOf(SECTION_TITLE);
-  if (start === -1) return writeFileSync(file, text.trimEnd() + '\n\n' + section);
-  const next = text.indexOf('\n## ', start + SECTION_TITLE.length);
-  writeFileSync(file, text.slice(0, start) + section + (next === -1 ? '' : '\n' + text.slice(next + 1)));
-}
-
-if (!process.argv.includes('--no-build')) build();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'growth-bench-rec-'));
-const { baseUrl, child } = await startServer(await freePort(), dataDir);
+if (!process.argv.includes('--no-build')) buildForProduction();
+const { baseUrl, stop } = await startBenchServer({ dataDirPrefix: 'growth-bench-rec-' });
 let scripts: string[];
 try {
-  scripts = await recordingFlowScripts(baseUrl, await signUp(baseUrl));
+  scripts = await recordingFlowScripts(baseUrl, await signUpThroughApi(baseUrl, 'rec'));
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 const sizes = scripts
-  .map((pathname) => ({ file: path.basename(pathname), kb: gzipSync(readFileSync(path.join(root, 'dist/web', pathname)), { level: 9 }).length / 1024 }))
+  .map((pathname) => ({ file: path.basename(pathname), kb: gzipSync(readFileSync(path.join(ROOT, 'dist/web', pathname)), { level: 9 }).length / 1024 }))
   .sort((a, b) => b.kb - a.kb);
 const totalKb = sizes.reduce((sum, { kb }) => sum + kb, 0);
 const section = [
@@ -166,4 +73,4 @@ const section = [
 ].join('\n');
 console.log(sizes.map(({ file, kb }) => `${kb.toFixed(1).padStart(7)} kB  ${file}`).join('\n'));
 console.log('\n' + section);
-writeSection(section);
+writeBenchmarkSection(SECTION_TITLE, section);

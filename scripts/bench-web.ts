@@ -7,19 +7,17 @@
 // dashboard, and drives Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
 // Options: --runs=N (default 3), --only=/login,/tools/tool-4, --dump=DIR (each run's Lighthouse report as JSON,
 // to read its long tasks and script times)
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { LOCALES } from '../src/shared/i18n/locales.ts';
 import { bootModulesIn } from '../src/web/boot/boot-markup.ts';
+import { buildForProduction, CHROME_PATH, median, ROOT, signUpThroughApi, startBenchServer, writeBenchmarkSection } from './lib/bench-harness.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -44,86 +42,6 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const RUNS = Number(arg('runs') ?? 3);
 const only = arg('only')?.split(',');
 const dumpDir = arg('dump');
-
-/**
- * A fresh production build, as `npm start` makes it (a child process with NODE_ENV=production; the
- * build prerenders the public pages). Always rebuilt: dist/web may come from the e2e set-up, which
- * builds under NODE_ENV=test.
- */
-function build() {
-  console.log('building the web app...');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new Error('vite build failed');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string) {
-  const baseUrl = `http://127.0.0.1:${port}`;
-  // The server `npm start` runs (same flags), on its own data directory.
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', '--import', 'tsx', 'src/server/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      APP_URL: baseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      AI_API_KEY: '',
-      STRIPE_SECRET_KEY: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { baseUrl, child };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not become healthy');
-}
-
-async function signUp(baseUrl: string) {
-  const password = 'bench-web-pass-2026';
-  const response = await fetch(`${baseUrl}/api/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({
-      fullName: 'Bench Web',
-      companyName: 'Bench Co',
-      country: 'KE',
-      email: `bench-web-${Date.now()}@example.com`,
-      password,
-      confirmPassword: password,
-      acceptTerms: true,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`signup: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 interface Run {
   performance: number;
@@ -179,45 +97,26 @@ async function withRetries<T>(measure: () => Promise<T>, attempts = 3): Promise<
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
 /**
  * The landing page's JavaScript in one language, gzip: every module its prerendered HTML loads before the
  * app runs (the entry, its imports, the landing route's chunks and the language's catalogs).
  */
 function landingJsGzipKb(locale: string) {
-  const html = readFileSync(path.join(root, 'dist/web/prerender', locale, 'index.html'), 'utf8');
+  const html = readFileSync(path.join(ROOT, 'dist/web/prerender', locale, 'index.html'), 'utf8');
   const modules = bootModulesIn(html);
   if (modules.length === 0) throw new Error(`no modules in the ${locale} landing page`);
   let bytes = 0;
-  for (const file of modules) bytes += gzipSync(readFileSync(path.join(root, 'dist/web', file))).length;
+  for (const file of modules) bytes += gzipSync(readFileSync(path.join(ROOT, 'dist/web', file))).length;
   return bytes / 1024;
 }
 
-/** Replaces (or appends) this script's section of docs/benchmarks.md, leaving the others as they are. */
-function writeSection(section: string) {
-  const file = path.join(root, 'docs/benchmarks.md');
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const start = text.indexOf(SECTION_TITLE);
-  if (start === -1) {
-    writeFileSync(file, text.trimEnd() + '\n\n' + section);
-    return;
-  }
-  const next = text.indexOf('\n## ', start + SECTION_TITLE.length);
-  writeFileSync(file, text.slice(0, start) + section + (next === -1 ? '' : '\n' + text.slice(next + 1)));
-}
-
-build();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'growth-bench-web-'));
-const { baseUrl, child } = await startServer(await freePort(), dataDir);
+buildForProduction();
+// The server `npm start` runs (same flags), on its own data directory.
+const { baseUrl, stop } = await startBenchServer({ dataDirPrefix: 'growth-bench-web-', nodeArgs: ['--max-semi-space-size=4'] });
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 const rows: { page: string; signedIn: boolean; lang?: string; runs: Run[] }[] = [];
 try {
-  const cookie = await signUp(baseUrl);
+  const cookie = (await signUpThroughApi(baseUrl, 'web')).map(({ name, value }) => `${name}=${value}`).join('; ');
   const pages = [
     ...PUBLIC_PAGES.map((page) => ({ page, signedIn: false, lang: undefined as string | undefined })),
     ...OTHER_LANGUAGE_PAGES.map(({ page, lang }) => ({ page, signedIn: false, lang })),
@@ -234,9 +133,7 @@ try {
   }
 } finally {
   chrome.kill();
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 const landingKbByLocale = Object.fromEntries(LOCALES.map((locale) => [locale, landingJsGzipKb(locale)]));
@@ -296,6 +193,6 @@ const section = [
   '',
 ].join('\n');
 console.log('\n' + section);
-if (!only) writeSection(section);
+if (!only) writeBenchmarkSection(SECTION_TITLE, section);
 else console.log('(--only: docs/benchmarks.md not written)');
 process.exit(0);

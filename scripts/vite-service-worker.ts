@@ -21,6 +21,9 @@ const OFFLINE_PAGES = [
   /^\.\.\/shared\/i18n\/messages\/(common|home|tools|pipeline)\//,
 ];
 
+/** Pages (and the Pitch Lab's uploader) are precached only when offline pages; catalogs by namespace. */
+const isPageOrCatalog = (key: string) => key.startsWith('features/') || key.includes('/i18n/messages/');
+
 /** The files (URL paths) the shell needs: the entry, the offline pages, and everything they import. */
 export function precacheList(manifest: Manifest): string[] {
   const files = new Set<string>(['/index.html']);
@@ -36,8 +39,10 @@ export function precacheList(manifest: Manifest): string[] {
     if (withDynamic) for (const lazy of chunk.dynamicImports ?? []) visit(lazy, withDynamic);
   };
   visit('index.html', false);
-  // The entry's lazy chunks that are not pages (e.g. the toaster, loaded after the first paint).
-  for (const lazy of manifest['index.html']?.dynamicImports ?? []) if (lazy.startsWith('_')) visit(lazy, true);
+  // The entry's lazy chunks that are neither pages nor catalogs: the toaster (sonner, keyed by its
+  // node_modules path), loaded with the first toast, which may well come offline ("your recording
+  // is kept"); not cached, its failed import took a guest's Pitch Lab page down (issue 30).
+  for (const lazy of manifest['index.html']?.dynamicImports ?? []) if (!isPageOrCatalog(lazy)) visit(lazy, true);
   for (const key of Object.keys(manifest)) if (OFFLINE_PAGES.some((pattern) => pattern.test(key))) visit(key, true);
   return [...files].sort();
 }

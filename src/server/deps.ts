@@ -10,6 +10,9 @@ import { NotifyFanout } from './db/notify-fanout.ts';
 import { createAiProvider } from './ai/create-provider.ts';
 import { meterAiProvider } from './ai/metered-provider.ts';
 import type { AiProvider } from './ai/provider.ts';
+import { SpeechStreamRegistry } from './features/speech-streams/speech-stream-registry.ts';
+import { PITCH_MAX_SECONDS } from '../shared/limits.ts';
+import { SPEECH_STREAM_MAX_BYTES } from '../shared/speech-streams.ts';
 
 /** Everything a feature needs, created once in createApp and passed down (no globals). */
 export interface Deps {
@@ -26,7 +29,23 @@ export interface Deps {
   /** session_ended: a session id whenever its row is deleted (sign-out, revocation, expiry). */
   sessionEvents: NotifyFanout;
   ai: AiProvider;
+  /** Recordings being recognised while they are recorded (decision 029). */
+  speechStreams: SpeechStreamRegistry;
 }
+
+/**
+ * Each open stream holds a recogniser that keeps up with speech on about a fifth of a core: eight
+ * fill two cores; past them, recordings go up whole and queue for the engine.
+ */
+const SPEECH_STREAM_LIMITS = {
+  maxOpen: 8,
+  maxOpenPerCaller: 3,
+  idleMs: 30_000,
+  untakenMs: 120_000,
+  maxLifetimeMs: 240_000,
+  maxBytes: SPEECH_STREAM_MAX_BYTES,
+  maxSeconds: PITCH_MAX_SECONDS,
+};
 
 export interface DepsOverrides {
   database?: DatabaseOptions;
@@ -55,10 +74,12 @@ export async function createDeps(env: Env, overrides: DepsOverrides = {}): Promi
   await mailOutbox.start();
   // Every AI call is counted for /metrics here, whichever provider serves it.
   const ai = meterAiProvider(overrides.ai ?? createAiProvider(env));
-  return { env, database, db: database.db, auth, mailer, mailOutbox, profileEvents, sessionEvents, ai };
+  const speechStreams = new SpeechStreamRegistry(ai, SPEECH_STREAM_LIMITS);
+  return { env, database, db: database.db, auth, mailer, mailOutbox, profileEvents, sessionEvents, ai, speechStreams };
 }
 
 export async function closeDeps(deps: Deps) {
+  deps.speechStreams.closeAll();
   // First: a delivery in progress may still need the database to mark its row.
   await deps.mailOutbox.stop();
   await deps.profileEvents.stop();

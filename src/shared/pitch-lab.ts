@@ -3,26 +3,10 @@ import { PITCH_MAX_SECONDS, PITCH_MAX_UPLOAD_BYTES } from './limits.ts';
 import type { PitchReport } from './reports.ts';
 import type { ToolRunAnswer } from './tools.ts';
 import { msg, type ServerMessageId } from './i18n/server-message.ts';
+import { PITCH_TEXT_MAX_CHARS, PITCH_TEXT_MIN_CHARS } from './pitch-lab-constants.ts';
 
 // The Pitch Lab's contract between the browser and the server: accepted audio, limits, the
 // typed-pitch input and the texts of spec section 8 (word for word).
-
-export const PITCH_MESSAGES = {
-  micFailed: 'pitch.micFailed',
-  noRecording: 'pitch.noRecording',
-  notInitialized: 'pitch.notInitialized',
-  transcribeFailed: 'pitch.transcribeFailed',
-  noTranscript: 'pitch.noTranscript',
-  analyzeFailed: 'pitch.analyzeFailed',
-  noAnalysis: 'pitch.noAnalysis',
-  readFailed: 'pitch.readFailed',
-  processAudioFailed: 'pitch.processAudioFailed',
-  processRecordingFailed: 'pitch.processRecordingFailed',
-  complete: 'pitch.complete',
-  analyzing: 'pitch.analyzing',
-} as const satisfies Record<string, ServerMessageId>;
-
-export const STT_UNAVAILABLE_CODE = 'stt_unavailable';
 
 export const PITCH_LIMIT_MESSAGES = {
   /** Values: PITCH_LIMIT_VALUES. */
@@ -55,12 +39,6 @@ export const PITCH_AUDIO_TYPES: Record<string, AudioContainer> = {
 
 export const PITCH_UPLOAD_CONTENT_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4', 'audio/wav', 'audio/mpeg'];
 
-/** MediaRecorder types in order of preference: Chrome/Firefox record opus, Safari records mp4. */
-export const RECORDER_MIME_TYPES = ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/webm', 'audio/mp4', 'audio/mpeg'] as const;
-
-export const PITCH_TEXT_MIN_CHARS = 20;
-export const PITCH_TEXT_MAX_CHARS = 5000;
-
 /** A typed or pasted pitch; the same analysis as a recording. */
 export const pitchTextInputSchema = z.strictObject({
   transcript: z
@@ -76,6 +54,8 @@ export const pitchTextInputSchema = z.strictObject({
     .optional(),
   /** A team assignment this pitch is for (its completion and score). */
   assignmentId: z.uuid(msg('common.invalidId')).optional(),
+  /** One random UUID per Submit (decision 027), as for a recording: sent again, it gets the first answer and one charge. */
+  idempotencyKey: z.uuid(msg('common.invalidId')).optional(),
 });
 export type PitchTextInput = z.infer<typeof pitchTextInputSchema>;
 
@@ -88,6 +68,11 @@ export const pitchAudioQuerySchema = z.object({
    * the same time, gets the first answer and is never charged twice.
    */
   idempotencyKey: z.uuid(msg('common.invalidId')).optional(),
+  /**
+   * The speech stream the recording was sent in while it was recorded (decision 029): its
+   * transcript is taken instead of reading a body. A 409 stream_missing asks for the recording whole.
+   */
+  stream: z.uuid(msg('common.invalidId')).optional(),
 });
 
 export interface PitchAnalysisResponse extends ToolRunAnswer {

@@ -3,6 +3,7 @@ import { BASE_LOCALES } from './i18n/locales.ts';
 import type { MessageId, MessageValues } from './i18n/namespaces.ts';
 import { formatNumber as formatLocaleNumber } from './money.ts';
 import { msg } from './i18n/server-message.ts';
+import { scoreTier } from './score-tier.ts';
 
 // Isomorphic contracts for the Pitch Lab and AI Sales Coach reports. Both AI providers
 // (openai, local) return these shapes; the server stores them in tool_usage_logs.result and
@@ -173,14 +174,6 @@ export type SalesCallReport = z.infer<typeof salesCallReportSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Markdown rendering
-
-/** Proficiency tiers used by role-play coaches (90+ / 75–89 / 50–74 / below 50). */
-export function scoreTier(overallScore: number): 'Excellent' | 'Proficient' | 'Developing' | 'Needs work' {
-  if (overallScore >= 90) return 'Excellent';
-  if (overallScore >= 75) return 'Proficient';
-  if (overallScore >= 50) return 'Developing';
-  return 'Needs work';
-}
 
 /**
  * Translates one id of the `report` catalog (the report's frame: headings, metric names, tiers) in

@@ -7,20 +7,10 @@ import { simpleParser } from 'mailparser';
 import { inject } from 'vitest';
 import { APP_READY_ATTRIBUTE } from '../../src/web/boot/protocol.ts';
 import { freshTotpCode, secretFromUri } from '../helpers/totp.ts';
+import { CHROMIUM_ARGS } from '../fixtures/chromium.ts';
 
 export const baseUrl = () => inject('baseUrl');
 export const dataDir = () => inject('dataDir');
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });

@@ -48,7 +48,8 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, 60_000);
+  // A first start builds nothing but migrates PGlite; on a busy 2-core machine that has taken over a minute.
+  await waitForHealth(baseUrl, 180_000);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   return async () => {

@@ -2,14 +2,13 @@
 // pitch spoken by espeak-ng; the server runs the local provider, so pocketsphinx transcribes it.
 // Needs the Debian packages `chromium espeak-ng pocketsphinx pocketsphinx-en-us ffmpeg`.
 
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, signUp } from './fixtures.ts';
-import { SPEECH_TEST_BINARIES, SPEECH_TEST_PACKAGES, espeakWav, hasBinaries } from '../fixtures/audio.ts';
+import { SPEECH_TEST_BINARIES, SPEECH_TEST_PACKAGES, espeakWav, fakeMicrophoneWav, hasBinaries } from '../fixtures/audio.ts';
 
 const SCRIPT =
   'What if every small shop knew what to order each morning? Shop owners lose money on empty shelves. Our app tells them what to buy from their own sales. We are raising fifty thousand dollars. Will you join us?';
@@ -30,27 +29,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'pitch-e2e-'));
   const args = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
   if (speech) {
-    // 48 kHz 16-bit mono WAV for the fake microphone, with a second of silence after the pitch.
-    const spoken = espeakWav(SCRIPT, dir);
-    const mic = path.join(dir, 'mic.wav');
-    execFileSync('ffmpeg', [
-      '-nostdin',
-      '-loglevel',
-      'error',
-      '-y',
-      '-i',
-      spoken,
-      '-af',
-      'apad=pad_dur=1',
-      '-ar',
-      '48000',
-      '-ac',
-      '1',
-      '-c:a',
-      'pcm_s16le',
-      mic,
-    ]);
-    args.push(`--use-file-for-fake-audio-capture=${mic}`);
+    args.push(`--use-file-for-fake-audio-capture=${fakeMicrophoneWav(espeakWav(SCRIPT, dir), dir)}`);
   }
   browser = await launchBrowser(args);
 });

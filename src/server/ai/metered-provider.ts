@@ -50,6 +50,22 @@ export function meterAiProvider(inner: AiProvider): AiProvider {
     get capabilities() {
       return inner.capabilities;
     },
+    // Counted from the last byte to the transcript: the wait a person has after Stop.
+    openSpeechStream: inner.openSpeechStream
+      ? (input) => {
+          const stream = inner.openSpeechStream!(input);
+          return {
+            write: (bytes) => stream.write(bytes),
+            abort: () => stream.abort(),
+            end: () =>
+              timed(
+                'transcribe_stream',
+                () => stream.end(),
+                (r) => r.usage,
+              ),
+          };
+        }
+      : undefined,
     transcribe: (audio) =>
       timed(
         'transcribe',

@@ -38,6 +38,26 @@ export interface Transcription {
   speech?: MeasuredSpeech;
 }
 
+/**
+ * A recording recognised while it is being recorded (decision 029): its container's bytes go in, in
+ * order, as they arrive; the transcript of the whole recording comes out soon after the last ones.
+ */
+export interface SpeechStream {
+  write(bytes: Buffer): void;
+  /** No more bytes: the whole recording's transcription (the same errors as `transcribe`). */
+  end(): Promise<Transcription & { usage?: AiUsage }>;
+  /** Stops all work; nothing is returned. */
+  abort(): void;
+}
+
+export interface SpeechStreamInput {
+  /** The recording's Content-Type, e.g. audio/webm;codecs=opus (checked against its first bytes before). */
+  mimeType: string;
+  language?: Locale;
+  /** Audio past this is not recognised. */
+  maxSeconds: number;
+}
+
 export interface ProspectTurn {
   text: string;
   /** True once the prospect agrees to the learner's goal. */
@@ -81,6 +101,8 @@ export interface AiProvider {
   readonly capabilities: AiCapabilities;
   /** Throws SpeechToTextUnavailableError when no speech engine is set up. */
   transcribe(audio: AudioInput): Promise<Transcription & { usage?: AiUsage }>;
+  /** Incremental recognition; absent where the provider cannot (then recordings go up whole). */
+  openSpeechStream?(input: SpeechStreamInput): SpeechStream;
   // `language`: the user's language (English when absent). Reports are written in it; the prospect speaks it.
   // `speech`: what transcribe() measured from the sound, when it did.
   analyzePitch(transcript: string, durationSeconds?: number, language?: Locale, speech?: MeasuredSpeech): Promise<{ report: PitchReport; usage?: AiUsage }>;

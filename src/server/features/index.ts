@@ -8,6 +8,7 @@ import { registerConfigRoutes } from './tools/config.routes.ts';
 import { registerBillingRoutes } from './billing/billing.routes.ts';
 import { registerPitchLabRoutes } from './pitch-lab/pitch-lab.routes.ts';
 import { registerSalesCoachRoutes } from './sales-coach/sales-coach.routes.ts';
+import { registerSpeechStreamRoutes } from './speech-streams/speech-streams.routes.ts';
 import { registerTeamRoutes } from './team/team.routes.ts';
 import { registerEmailVerificationRoutes } from './account/email-verification.routes.ts';
 
@@ -20,6 +21,7 @@ export function registerFeatureRoutes(app: Hono<AppEnv>, deps: Deps) {
   registerBillingRoutes(app, deps);
   registerPitchLabRoutes(app, deps);
   registerSalesCoachRoutes(app, deps);
+  registerSpeechStreamRoutes(app, deps);
   registerTeamRoutes(app, deps);
   registerEmailVerificationRoutes(app, deps);
 }

@@ -1,13 +1,7 @@
 import { operation } from '../contract.ts';
 import { PITCH_MAX_SECONDS, PITCH_MAX_UPLOAD_BYTES } from '../limits.ts';
-import {
-  PITCH_UPLOAD_CONTENT_TYPES,
-  STT_UNAVAILABLE_CODE,
-  pitchAudioQuerySchema,
-  pitchTextInputSchema,
-  type PitchAnalysisResponse,
-  type PitchCapabilities,
-} from '../pitch-lab.ts';
+import { PITCH_UPLOAD_CONTENT_TYPES, pitchAudioQuerySchema, pitchTextInputSchema, type PitchAnalysisResponse, type PitchCapabilities } from '../pitch-lab.ts';
+import { STT_UNAVAILABLE_CODE } from '../pitch-lab-constants.ts';
 
 // The Pitch Lab (pitch-lab): a recorded or typed pitch in, a scored report out.
 
@@ -52,8 +46,12 @@ export const pitchLabApi = {
     path: '/api/pitch-lab/analyze-text',
     role: 'guest',
     tag: 'pitch-lab',
-    summary: 'Analyze a typed or pasted pitch (spends 1 credit or the guest trial; refunded on failure)',
+    summary:
+      'Analyze a typed or pasted pitch (spends 1 credit or the guest trial; refunded on failure). With `idempotencyKey` (a UUID made per Submit), the same caller sending it again, even at the same time, gets the first answer (200) and is charged once',
     body: pitchTextInputSchema,
-    responses: ERROR_RESPONSES,
+    responses: {
+      409: 'A request with the same idempotencyKey is still running (conflict, reason in_progress); nothing spent, try again',
+      ...ERROR_RESPONSES,
+    },
   }),
 };

@@ -1,5 +1,6 @@
 import { operation } from '../contract.ts';
 import { PITCH_UPLOAD_CONTENT_TYPES } from '../pitch-lab.ts';
+import { speechStreamTakeQuerySchema } from '../speech-stream-schemas.ts';
 import {
   analyzeSessionInputSchema,
   cancelSessionInputSchema,
@@ -49,11 +50,14 @@ export const salesCoachApi = {
     tag: TAG,
     summary: 'Turn-based call: transcribe one push-to-talk clip (503 stt_unavailable when no speech engine is set up)',
     params: salesSessionParamsSchema,
+    query: speechStreamTakeQuerySchema,
     rawBody: {
       contentTypes: PITCH_UPLOAD_CONTENT_TYPES,
-      description: 'One recorded turn (≤ 1 MiB, ≤ 60 s); its first bytes must match the declared type; optional X-Audio-Duration header in seconds',
+      description:
+        'One recorded turn (≤ 1 MiB, ≤ 60 s); its first bytes must match the declared type; optional X-Audio-Duration header in seconds. With `stream`, the body is not read: the turn was sent while it was recorded (PUT /api/speech-streams/:key)',
     },
     responses: {
+      409: 'The stream named by `stream` is not here or not complete (conflict, reason stream_missing): send the clip whole',
       415: 'Not an accepted audio type, or content does not match it',
       422: 'The recording could not be decoded (unprocessable_audio)',
       502: 'The speech service failed',

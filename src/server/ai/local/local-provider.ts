@@ -10,11 +10,14 @@ import {
   type AudioInput,
   type MeasuredSpeech,
   type ProspectContext,
+  type SpeechStream,
+  type SpeechStreamInput,
 } from '../provider.ts';
 import { analyzePitchOffline } from '../analysis/pitch-analysis.ts';
 import { analyzeSalesCallOffline } from '../analysis/sales-call-analysis.ts';
 import { scriptedProspectReply } from '../analysis/prospect-persona.ts';
 import { AudioDecodeError, detectSpeechEngine, PocketsphinxRecognizer, type SpeechEngine } from './pocketsphinx.ts';
+import { openPocketsphinxStream } from './pocketsphinx-stream.ts';
 import { logger } from '../../lib/logger.ts';
 
 export interface LocalProviderOptions {
@@ -30,9 +33,11 @@ export class LocalProvider implements AiProvider {
   readonly name = 'local' as const;
   readonly capabilities: AiCapabilities;
   private readonly recognizer: PocketsphinxRecognizer | null;
+  private readonly engine: SpeechEngine | null;
 
   constructor(options: LocalProviderOptions = {}) {
     const engine = options.speechEngine === undefined ? detectSpeechEngine() : options.speechEngine;
+    this.engine = engine;
     this.recognizer = engine ? new PocketsphinxRecognizer(engine, { maxSeconds: PITCH_MAX_SECONDS }) : null;
     // The rules read English; other languages get a limited report (analyzePitchOffline, analyzeSalesCallOffline).
     this.capabilities = { speechToText: this.recognizer !== null, realtimeVoice: false, judgedLanguages: ['en'] };
@@ -46,11 +51,22 @@ export class LocalProvider implements AiProvider {
       logger.debug('local transcription', { ms: Date.now() - started, audioSeconds: durationSeconds, chars: text.length, syllables: speech.syllables });
       return { text, durationSeconds, speech, usage: { audioSeconds: durationSeconds, model: 'pocketsphinx' } };
     } catch (error) {
-      const stderr = (error as { stderr?: string }).stderr;
-      logger.warn('local transcription failed', { error: error instanceof Error ? error.message : String(error), stderr });
-      if (error instanceof AudioDecodeError) throw new UndecodableAudioError(error);
-      throw new AiProviderError('pitch.transcribeFailed', error, 'engine');
+      throw asTranscriptionError(error);
     }
+  }
+
+  /** Recognition as the recording arrives: pocketsphinx reads from a pipe, one utterance after another. */
+  openSpeechStream(input: SpeechStreamInput): SpeechStream {
+    if (!this.engine) throw new SpeechToTextUnavailableError();
+    const stream = openPocketsphinxStream(this.engine, input);
+    return {
+      write: (bytes) => stream.write(bytes),
+      abort: () => stream.abort(),
+      end: () =>
+        stream.end().catch((error: unknown) => {
+          throw asTranscriptionError(error);
+        }),
+    };
   }
 
   // English pitches get the full rules, commented in the reader's language; others a limited report.
@@ -76,4 +92,11 @@ export class LocalProvider implements AiProvider {
   async enrichCommissionReasoning() {
     return null;
   }
+}
+
+function asTranscriptionError(error: unknown): Error {
+  const stderr = (error as { stderr?: string }).stderr;
+  logger.warn('local transcription failed', { error: error instanceof Error ? error.message : String(error), stderr });
+  if (error instanceof AudioDecodeError) return new UndecodableAudioError(error);
+  return new AiProviderError('pitch.transcribeFailed', error, 'engine');
 }

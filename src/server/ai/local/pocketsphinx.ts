@@ -160,6 +160,24 @@ export function wavMonoSamples(wav: Buffer): { samples: Int16Array; sampleRate: 
   return { samples, sampleRate: parsed.sampleRate };
 }
 
+/**
+ * Search settings for both paths (whole file and streamed): at most 3000 HMMs per frame, a
+ * 10-frame phone lookahead and no second (flat-lexicon) pass. On a 39 s pitch spoken by espeak-ng
+ * this halved the CPU (24.6 s → 12.1 s) for the same share of words heard (38% → 39%), and it
+ * shortens what is left to do at the end of each utterance, which is the wait after Stop.
+ */
+export const RECOGNISER_FLAGS = ['-maxhmmpf', '3000', '-pl_window', '10', '-fwdflat', 'no', '-logfn', '/dev/null'];
+
+/** 16 kHz mono 16-bit little-endian PCM as samples. */
+export function pcmSamples(pcm: Buffer): Int16Array {
+  const samples = new Int16Array(Math.floor(pcm.length / 2));
+  for (let i = 0; i < samples.length; i++) samples[i] = pcm.readInt16LE(i * 2);
+  return samples;
+}
+
+/** What the recogniser hears: 16 kHz mono. */
+export const PCM_SAMPLE_RATE = 16_000;
+
 /** At most `limit` recognitions at once: pocketsphinx takes a CPU core for about the audio's length. */
 class Semaphore {
   private active = 0;
@@ -197,9 +215,12 @@ export class PocketsphinxRecognizer {
       const dir = await mkdtemp(path.join(tmpdir(), 'pitch-stt-'));
       try {
         const format = ffmpegInputFormat(mimeType);
-        const wav = path.join(dir, 'speech.wav');
+        // Raw PCM, not WAV: pocketsphinx skips a fixed 44-byte header and ffmpeg's is longer, so
+        // the rest of it would be heard as sound; raw is also what the streaming path feeds it, and
+        // the same audio must be heard the same way on both.
+        const raw = path.join(dir, 'speech.raw');
         // Leave a little over the limit so the measured duration can still tell "too long".
-        const output = ['-t', String(this.options.maxSeconds + 5), '-vn', '-ac', '1', '-ar', '16000', '-sample_fmt', 's16', '-f', 'wav', wav];
+        const output = ['-t', String(this.options.maxSeconds + 5), '-vn', '-ac', '1', '-ar', String(PCM_SAMPLE_RATE), '-f', 's16le', raw];
         const common = ['-hide_banner', '-loglevel', 'error', '-y'];
         if (format !== 'mp4' || mp4IndexFirst(audio)) {
           // The audio goes through stdin; ffmpeg may open nothing else to read it.
@@ -219,13 +240,12 @@ export class PocketsphinxRecognizer {
             },
           );
         }
-        const converted = await readFile(wav);
-        const durationSeconds = wavDurationSeconds(converted);
-        const pcm = wavMonoSamples(converted);
-        const speech = pcm ? measureSpeakingRate(pcm.samples, pcm.sampleRate) : { syllables: 0, wordsPerMinute: 0, speakingSeconds: 0, pauses: 0 };
+        const samples = pcmSamples(await readFile(raw));
+        const durationSeconds = samples.length / PCM_SAMPLE_RATE;
+        const speech = measureSpeakingRate(samples, PCM_SAMPLE_RATE);
         // Recognition runs at roughly real time on one core; allow for a slow, busy machine.
         const timeoutMs = Math.max(60_000, Math.round(durationSeconds * 4_000) + 60_000);
-        const stdout = await run(this.engine.pocketsphinx, ['-infile', wav, '-logfn', '/dev/null'], timeoutMs);
+        const stdout = await run(this.engine.pocketsphinx, ['-infile', raw, ...RECOGNISER_FLAGS], timeoutMs);
         const text = stdout
           .split('\n')
           .map((line) => line.trim())

@@ -3,6 +3,7 @@
 // Reports come back as JSON matching a zod schema; numbers we can measure ourselves (duration,
 // pace, fillers, talk ratio) are always our own counts, never the model's.
 
+import { spawnSync } from 'node:child_process';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, toFile } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
@@ -24,7 +25,11 @@ import {
   type AudioInput,
   type ProspectContext,
   type RealtimeCallAnswer,
+  type SpeechStream,
+  type SpeechStreamInput,
 } from '../provider.ts';
+import { AudioDecodeError } from '../local/pocketsphinx.ts';
+import { openSegmentedSpeechStream } from '../speech/segmented-speech-stream.ts';
 import { buildProspectInstructions } from '../persona.ts';
 import { analyzePitchText } from '../analysis/pitch-analysis.ts';
 import { tooLittleSpeechReport, TOO_LITTLE_SPEECH_WORDS } from '../analysis/pitch-too-little.ts';
@@ -52,10 +57,15 @@ export interface OpenAiProviderConfig {
   timeoutMs: number;
   /** Base of the backoff before the one retry on 429/5xx (a Retry-After header wins, up to 10 s). */
   retryDelayMs?: number;
+  /** ffmpeg, for recognition while recording; found on the PATH when absent, none when null. */
+  ffmpegPath?: string | null;
 }
 
 /** Most speech-to-text drops "um"/"uh"; a prompt written with disfluencies keeps them verbatim. */
 export const VERBATIM_TRANSCRIPTION_PROMPT = "Umm, let me think like, hmm... Okay, here's what I'm, like, thinking.";
+
+/** Characters of the text before a cut given as the next piece's prompt. */
+const PREVIOUS_TEXT_CHARS = 200;
 
 /** Provider messages of a 400 that mean the audio itself could not be read. */
 const UNDECODABLE_AUDIO = /corrupt|unsupported|invalid file format|valid media file|could not (?:decode|process)|failed to decode/i;
@@ -160,6 +170,17 @@ function retryDelay(error: unknown, baseMs: number): number {
   return baseMs * (1 + Math.random() * 0.5);
 }
 
+/** ISO 639-1, what the API takes for `language`: our "pt-BR" is "pt". */
+function isoLanguage(locale: Locale): string {
+  return locale.split('-')[0]!;
+}
+
+/** ffmpeg's absolute path, or null when it is not installed (recordings then go up whole). */
+function findFfmpeg(): string | null {
+  const result = spawnSync('which', ['ffmpeg'], { encoding: 'utf8', timeout: 5000 });
+  return (result.status === 0 && result.stdout.trim().split('\n')[0]) || null;
+}
+
 function isRetryable(error: unknown): boolean {
   if (error instanceof APIConnectionTimeoutError) return false; // the user has waited long enough
   if (error instanceof APIConnectionError) return true;
@@ -179,10 +200,17 @@ function describe(error: unknown, apiKey?: string): Record<string, unknown> {
 export class OpenAiProvider implements AiProvider {
   readonly name = 'openai' as const;
   readonly capabilities: AiCapabilities;
+  /**
+   * A recording recognised while it is recorded: cut at pauses into WAV pieces sent one after the
+   * other (speech/segmented-speech-stream.ts). Only where ffmpeg is installed.
+   */
+  readonly openSpeechStream?: (input: SpeechStreamInput) => SpeechStream;
   private readonly client: OpenAI;
   private readonly root: string;
 
   constructor(private readonly config: OpenAiProviderConfig) {
+    const ffmpeg = config.ffmpegPath === undefined ? findFfmpeg() : config.ffmpegPath;
+    if (ffmpeg) this.openSpeechStream = (input) => this.openSegmentedStream(ffmpeg, input);
     this.capabilities = { speechToText: true, realtimeVoice: config.realtimeEnabled !== false, judgedLanguages: 'any' };
     this.root = apiRoot(config.baseUrl);
     this.client = new OpenAI({
@@ -283,33 +311,78 @@ export class OpenAiProvider implements AiProvider {
         type
       ] ?? 'webm';
     try {
-      const result = await this.withRetry('transcribe', async () =>
-        this.client.audio.transcriptions.create({
-          file: await toFile(audio.data, `pitch.${extension}`, { type }),
+      const { text, seconds, usage } = await this.transcribeFile({ data: audio.data, name: `pitch.${extension}`, type, language: audio.language });
+      return { text, durationSeconds: seconds, usage: { ...usage, audioSeconds: seconds ?? audio.durationSeconds } };
+    } catch (error) {
+      throw this.transcriptionError(error);
+    }
+  }
+
+  private openSegmentedStream(ffmpeg: string, input: SpeechStreamInput): SpeechStream {
+    return openSegmentedSpeechStream(input, {
+      ffmpeg,
+      model: this.config.transcribeModel,
+      transcribeSegment: async (segment) => {
+        // The end of what came before, so a sentence cut in two reads on (spelling, names, casing).
+        const previous = segment.previousText.slice(-PREVIOUS_TEXT_CHARS).trim();
+        try {
+          const { text, seconds, usage } = await this.transcribeFile({
+            data: segment.wav,
+            name: 'segment.wav',
+            type: 'audio/wav',
+            language: input.language,
+            prompt: previous ? `${VERBATIM_TRANSCRIPTION_PROMPT} ${previous}` : VERBATIM_TRANSCRIPTION_PROMPT,
+            signal: segment.signal,
+          });
+          return { text, usage: { ...usage, audioSeconds: seconds ?? segment.seconds } };
+        } catch (error) {
+          throw this.transcriptionError(error);
+        }
+      },
+      asError: (error) => {
+        if (error instanceof AudioDecodeError) {
+          logger.warn('ai call failed', { operation: 'transcribe', reason: 'undecodable_audio', stderr: error.stderr.slice(-300) });
+          return new UndecodableAudioError(error);
+        }
+        logger.warn('ai call failed', { operation: 'transcribe', reason: 'engine', ...describe(error, this.config.apiKey) });
+        return new AiProviderError(AI_MESSAGES.transcribe, error, 'engine');
+      },
+    });
+  }
+
+  /** One transcription request (retried once on 429/5xx); errors are the SDK's. */
+  private async transcribeFile(file: { data: Buffer; name: string; type: string; language?: Locale; prompt?: string; signal?: AbortSignal }) {
+    const result = await this.withRetry('transcribe', async () =>
+      this.client.audio.transcriptions.create(
+        {
+          file: await toFile(file.data, file.name, { type: file.type }),
           model: this.config.transcribeModel,
-          prompt: VERBATIM_TRANSCRIPTION_PROMPT,
-          // ISO 639-1, which our language codes are: better accuracy than detection on short clips.
-          ...(audio.language ? { language: audio.language } : {}),
+          prompt: file.prompt ?? VERBATIM_TRANSCRIPTION_PROMPT,
+          // Better accuracy than detection on short clips. The API takes ISO 639-1: "pt-BR" is "pt".
+          ...(file.language ? { language: isoLanguage(file.language) } : {}),
           response_format: 'json',
           temperature: 0,
-        }),
-      );
-      const reported = result.usage as { type?: string; seconds?: number; input_tokens?: number; output_tokens?: number } | undefined;
-      const usage: AiUsage = {
-        model: this.config.transcribeModel,
-        audioSeconds: reported?.seconds ?? audio.durationSeconds,
-        ...(reported?.input_tokens !== undefined ? { inputTokens: reported.input_tokens, outputTokens: reported.output_tokens } : {}),
-      };
-      return { text: typeof result.text === 'string' ? result.text.trim() : '', durationSeconds: reported?.seconds, usage };
-    } catch (error) {
-      // A 400 about the file itself (OpenAI: "Audio file might be corrupted or unsupported"; whisper
-      // servers: "could not process file"): the upload, not the service.
-      if (error instanceof APIError && error.status === 400 && UNDECODABLE_AUDIO.test(error.message)) {
-        logger.warn('ai call failed', { operation: 'transcribe', reason: 'undecodable_audio', ...describe(error, this.config.apiKey) });
-        throw new UndecodableAudioError(error);
-      }
-      throw this.fail('transcribe', AI_MESSAGES.transcribe, error);
+        },
+        { signal: file.signal },
+      ),
+    );
+    const reported = result.usage as { type?: string; seconds?: number; input_tokens?: number; output_tokens?: number } | undefined;
+    const usage: AiUsage = {
+      model: this.config.transcribeModel,
+      ...(reported?.input_tokens !== undefined ? { inputTokens: reported.input_tokens, outputTokens: reported.output_tokens } : {}),
+    };
+    return { text: typeof result.text === 'string' ? result.text.trim() : '', seconds: reported?.seconds, usage };
+  }
+
+  /** What a failed transcription request becomes: the user's undecodable upload, or a failing service. */
+  private transcriptionError(error: unknown): AiProviderError {
+    // A 400 about the file itself (OpenAI: "Audio file might be corrupted or unsupported"; whisper
+    // servers: "could not process file"): the upload, not the service.
+    if (error instanceof APIError && error.status === 400 && UNDECODABLE_AUDIO.test(error.message)) {
+      logger.warn('ai call failed', { operation: 'transcribe', reason: 'undecodable_audio', ...describe(error, this.config.apiKey) });
+      return new UndecodableAudioError(error);
     }
+    return this.fail('transcribe', AI_MESSAGES.transcribe, error);
   }
 
   async analyzePitch(transcript: string, durationSeconds?: number, language?: Locale): Promise<{ report: PitchReport; usage?: AiUsage }> {
@@ -403,7 +476,7 @@ export class OpenAiProvider implements AiProvider {
         model: this.config.realtimeModel,
         instructions: buildProspectInstructions(setup, 'voice', language, context),
         audio: {
-          input: { transcription: { model: this.config.transcribeModel, ...(language ? { language } : {}) } },
+          input: { transcription: { model: this.config.transcribeModel, ...(language ? { language: isoLanguage(language) } : {}) } },
           output: { voice: this.config.realtimeVoice },
         },
       }),

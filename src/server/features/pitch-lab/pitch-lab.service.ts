@@ -7,19 +7,27 @@ import type { Counter } from '../../lib/counters.ts';
 import { logger } from '../../lib/logger.ts';
 import { serverT } from '../../lib/i18n.ts';
 import { withToolRun } from '../credits/tool-run.ts';
-import { AiProviderError, SpeechToTextUnavailableError, UndecodableAudioError, type AiUsage, type MeasuredSpeech } from '../../ai/provider.ts';
+import {
+  AiProviderError,
+  SpeechToTextUnavailableError,
+  UndecodableAudioError,
+  type AiUsage,
+  type MeasuredSpeech,
+  type Transcription,
+} from '../../ai/provider.ts';
+import type { TakenSpeech } from '../speech-streams/speech-stream-registry.ts';
 import { wavDurationSeconds } from '../../ai/local/pocketsphinx.ts';
 import { PITCH_MAX_SECONDS, PITCH_MAX_UPLOAD_BYTES } from '../../../shared/limits.ts';
 import { renderPitchReportMarkdown, renderPitchTranscriptMarkdown } from '../../../shared/reports.ts';
 import {
   PITCH_LIMIT_MESSAGES,
   PITCH_LIMIT_VALUES,
-  PITCH_MESSAGES,
   type PitchAnalysisResponse,
   type PitchCapabilities,
   type PitchRunData,
   type PitchTextInput,
 } from '../../../shared/pitch-lab.ts';
+import { PITCH_MESSAGES } from '../../../shared/pitch-lab-constants.ts';
 import { declaredContainer, readCheckedAudio, type AudioUpload } from './audio-upload.ts';
 import type { ServerMessageId } from '../../../shared/i18n/server-message.ts';
 
@@ -48,26 +56,30 @@ export function pitchCapabilities(deps: Pick<Deps, 'ai'>): PitchCapabilities {
 
 /**
  * A recorded pitch: every check that costs nothing (type, declared length, speech-to-text set up,
- * size, content) comes before anything is spent; then it is transcribed and analyzed.
+ * size, content) comes before anything is spent; then it is transcribed and analyzed. `streamed`:
+ * the recording went up while it was recorded and was recognised as it came (decision 029); its
+ * transcript is taken instead of reading the body.
  */
 export async function analyzePitchAudio(
   deps: PitchLabDeps,
   actor: Actor,
-  input: { upload: AudioUpload; durationSeconds?: number; assignmentId?: string },
+  input: { upload: AudioUpload; streamed?: () => TakenSpeech; durationSeconds?: number; assignmentId?: string },
 ): Promise<PitchAnalysisResponse> {
-  const { container, mimeType } = declaredContainer(input.upload.contentType);
+  // A streamed recording's type was checked with its first bytes.
+  const declared = input.streamed ? null : declaredContainer(input.upload.contentType);
   const declaredSeconds = input.durationSeconds;
   if (declaredSeconds !== undefined && declaredSeconds > PITCH_MAX_SECONDS)
     throw new AppError('payload_too_large', PITCH_LIMIT_MESSAGES.tooLong, { values: PITCH_LIMIT_VALUES });
   if (!deps.ai.capabilities.speechToText) throw sttUnavailable();
   const assignmentId = await checkedAssignment(deps, actor, input.assignmentId);
-  const audio = await readCheckedAudio(input.upload, container, { maxBytes: PITCH_MAX_UPLOAD_BYTES, empty: PITCH_LIMIT_MESSAGES.empty });
-  if (container === 'wav' && wavDurationSeconds(audio) > PITCH_MAX_SECONDS + DURATION_TOLERANCE_SECONDS)
-    throw new AppError('payload_too_large', PITCH_LIMIT_MESSAGES.tooLong, { values: PITCH_LIMIT_VALUES });
+  // Taken once the run is known to be allowed to start: a refused assignment leaves the stream.
+  const transcribe: Transcribe = declared
+    ? await uploadedTranscription(deps, actor, input.upload, declared, declaredSeconds)
+    : streamedTranscription(input.streamed!());
   return runPitch(deps, actor, assignmentId, async () => {
     let transcription;
     try {
-      transcription = await deps.ai.transcribe({ data: audio, mimeType, durationSeconds: declaredSeconds, language: actor.locale });
+      transcription = await transcribe();
     } catch (error) {
       if (error instanceof SpeechToTextUnavailableError) throw error;
       throw asProviderError(error, PITCH_MESSAGES.transcribeFailed);
@@ -81,6 +93,27 @@ export async function analyzePitchAudio(
     if (!transcript) throw new AppError('no_transcript', PITCH_MESSAGES.noTranscript);
     return analyze(deps, actor, transcript, durationSeconds, 'audio', transcription.usage, transcription.speech);
   });
+}
+
+type Transcribe = () => Promise<Transcription & { usage?: AiUsage }>;
+
+/** The upload's checks (type, size, content), then its transcription once the run has started. */
+async function uploadedTranscription(
+  deps: PitchLabDeps,
+  actor: Actor,
+  upload: AudioUpload,
+  { container, mimeType }: ReturnType<typeof declaredContainer>,
+  declaredSeconds: number | undefined,
+): Promise<Transcribe> {
+  const audio = await readCheckedAudio(upload, container, { maxBytes: PITCH_MAX_UPLOAD_BYTES, empty: PITCH_LIMIT_MESSAGES.empty });
+  if (container === 'wav' && wavDurationSeconds(audio) > PITCH_MAX_SECONDS + DURATION_TOLERANCE_SECONDS)
+    throw new AppError('payload_too_large', PITCH_LIMIT_MESSAGES.tooLong, { values: PITCH_LIMIT_VALUES });
+  return () => deps.ai.transcribe({ data: audio, mimeType, durationSeconds: declaredSeconds, language: actor.locale });
+}
+
+/** A streamed recording: recognised as it came, so its transcript is (nearly) ready. */
+function streamedTranscription({ transcription }: TakenSpeech): Transcribe {
+  return () => transcription;
 }
 
 /** A typed or pasted pitch: the same analysis as a recording. */

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { REALTIME_OFFER_MAX_BYTES } from '../../../shared/sales-coach.ts';
 import { salesCoachApi } from '../../../shared/contracts/sales-coach.ts';
 import { audioUpload } from '../pitch-lab/audio-upload.ts';
+import { takeSpeechStream } from '../speech-streams/speech-streams.service.ts';
 import { realtimeHangups } from './realtime-hangup.ts';
 import { analyzeSession, cancelSession, getSessionForResume, startRealtimeCall, startSession, takeTurn, transcribeTurn } from './sales-session.service.ts';
 
@@ -21,11 +22,13 @@ export function registerSalesCoachRoutes(app: Hono<AppEnv>, deps: Deps) {
 
   defineRoute(app, deps, salesCoachApi.turn, (_c, { params, body, actor }) => takeTurn(deps, actor, { sessionId: params.id, text: body.text }));
 
-  defineRoute(app, deps, salesCoachApi.transcribe, (c, { params, actor }) => {
+  defineRoute(app, deps, salesCoachApi.transcribe, (c, { params, query, actor }) => {
     const duration = Number(c.req.header('x-audio-duration'));
+    const { stream } = query;
     return transcribeTurn(deps, actor, {
       sessionId: params.id,
       upload: audioUpload(c.req.raw),
+      streamed: stream ? () => takeSpeechStream(deps, actor, stream) : undefined,
       durationSeconds: Number.isFinite(duration) ? duration : undefined,
     });
   });

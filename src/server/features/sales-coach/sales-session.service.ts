@@ -43,6 +43,7 @@ import {
 import { abandonToolRun, beginToolRun, finishToolRun, finishToolRunFree, walletAfterRun, type ToolRun } from '../credits/tool-run.ts';
 import { realtimeHangups } from './realtime-hangup.ts';
 import { declaredContainer, readCheckedAudio, type AudioUpload } from '../pitch-lab/audio-upload.ts';
+import type { TakenSpeech } from '../speech-streams/speech-stream-registry.ts';
 
 export const SALES_TOOL = getTool('sales-coach')!;
 /** A turn that left the browser at 0:01 may arrive a moment after the limit. */
@@ -266,14 +267,16 @@ const TURN_TOO_LONG = 'salesCoach.turnTooLong';
 /**
  * One push-to-talk clip of a turn-based call, transcribed. The upload gets the Pitch Lab's checks
  * (type, size, content); the declared duration and a per-caller hourly cap come before reading it.
+ * `streamed`: the clip went up while it was recorded and was recognised as it came (decision 029).
  */
 export async function transcribeTurn(
   deps: SalesCoachDeps,
   actor: Actor,
-  input: { sessionId: string; upload: AudioUpload; durationSeconds?: number },
+  input: { sessionId: string; upload: AudioUpload; streamed?: () => TakenSpeech; durationSeconds?: number },
 ): Promise<TranscribeTurnResponse> {
   const { sessionId: id, upload, durationSeconds } = input;
-  const { container, mimeType } = declaredContainer(upload.contentType);
+  // A streamed clip's type was checked with its first bytes.
+  const declared = input.streamed ? null : declaredContainer(upload.contentType);
   if (durationSeconds !== undefined && durationSeconds > SALES_TURN_AUDIO_MAX_SECONDS) throw new AppError('payload_too_large', TURN_TOO_LONG);
   const user = actor.user;
   await enforceRateLimits(
@@ -281,24 +284,37 @@ export async function transcribeTurn(
     [{ key: user ? `sales-stt:user:${user.id}` : `sales-stt:ip:${addressBucket(actor.ip)}`, limit: 120, windowSeconds: 3600 }],
     'salesCoach.recordingsRateLimited',
   );
-  const data = await readCheckedAudio(upload, container, {
-    maxBytes: SALES_TURN_AUDIO_MAX_BYTES,
-    tooLarge: { id: TURN_TOO_LONG },
-    empty: 'salesCoach.turnEmpty',
-  });
-  const audio = { data, mimeType, durationSeconds: durationSeconds !== undefined && durationSeconds > 0 ? durationSeconds : undefined };
+  const data = declared
+    ? await readCheckedAudio(upload, declared.container, {
+        maxBytes: SALES_TURN_AUDIO_MAX_BYTES,
+        tooLarge: { id: TURN_TOO_LONG },
+        empty: 'salesCoach.turnEmpty',
+      })
+    : null;
   const row = await loadOwnSession(deps, actor, id);
   if (row.mode !== 'turns') throw new AppError('invalid_input', 'salesCoach.realtimeOnly');
   assertLive(row);
+  const transcription =
+    declared && data
+      ? deps.ai.transcribe({
+          data,
+          mimeType: declared.mimeType,
+          durationSeconds: durationSeconds !== undefined && durationSeconds > 0 ? durationSeconds : undefined,
+          language: actor.locale,
+        })
+      : input.streamed!().transcription;
+  let result;
   try {
-    const result = await deps.ai.transcribe({ ...audio, language: actor.locale });
-    return { text: result.text.trim() };
+    result = await transcription;
   } catch (error) {
     if (error instanceof SpeechToTextUnavailableError) throw new AppError('stt_unavailable', error.id);
     logger.warn('sales coach: transcription failed', { sessionId: id, error: String(error) });
     if (error instanceof UndecodableAudioError) throw new AppError('unprocessable_audio', 'salesCoach.turnUndecodable');
     throw new AppError('bad_gateway', 'salesCoach.turnTranscribeFailed');
   }
+  // A streamed clip is measured only now; a little over the limit is container padding.
+  if ((result.durationSeconds ?? 0) > SALES_TURN_AUDIO_MAX_SECONDS + 3) throw new AppError('payload_too_large', TURN_TOO_LONG);
+  return { text: result.text.trim() };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { TrendingUp } from 'lucide-react';
-import { scoreTier } from '@shared/reports';
+import { scoreTier } from '@shared/score-tier';
 import type { PitchRunData } from '@shared/pitch-lab';
 import type { ToolRunDto } from '@shared/tools';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';

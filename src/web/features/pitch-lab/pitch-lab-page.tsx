@@ -20,6 +20,7 @@ import { AssignmentBanner, AssignmentUnavailable, CountsForAssignment } from './
 import { RecorderPanel } from './recorder-panel.tsx';
 import { usePitchAnalysis } from './use-pitch-analysis.ts';
 import { usePitchRecording } from './use-pitch-recording.ts';
+import { dismissArrivedReport, useArrivedReport } from './arrived-report.ts';
 import type { Recording } from './use-pitch-recorder.ts';
 
 type Mode = 'record' | 'type';
@@ -56,6 +57,9 @@ function PitchLab() {
   const speechToText = usePitchCapabilities().data?.speechToText !== false;
   const typing = mode === 'type' || !speechToText;
   const costId = useId();
+  // A guest's recording kept offline, answered since (guests have no history to find it in).
+  const arrived = useArrivedReport();
+  const shown: Outcome | null = outcome ?? (arrived && tool.isGuest ? { response: arrived, forAssignment: false } : null);
 
   const analysis = usePitchAnalysis(
     tool,
@@ -84,6 +88,7 @@ function PitchLab() {
   function recordAnother() {
     if (!tool.precheck()) return;
     setOutcome(null);
+    dismissArrivedReport();
     setMicFailed(false);
     // "Resets everything": the typed draft too, and back to recording when speech-to-text works.
     setDraft(EMPTY_DRAFT);
@@ -95,12 +100,12 @@ function PitchLab() {
     return <AnalyzingCard label={t('analyzing.label')} title={t('analyzing.title')} text={t('analyzing.text')} />;
   }
 
-  if (outcome) {
+  if (shown) {
     return (
       <div className="space-y-6">
-        {outcome.forAssignment && <CountsForAssignment />}
-        {outcome.response.refunded && <FreeRunNotice />}
-        <MarkdownReport>{outcome.response.analysis}</MarkdownReport>
+        {shown.forAssignment && <CountsForAssignment />}
+        {shown.response.refunded && <FreeRunNotice />}
+        <MarkdownReport>{shown.response.analysis}</MarkdownReport>
         <ToolResultFooter toolId="pitch-lab" againLabel={t('result.again')} againIcon={<Mic aria-hidden="true" className="size-5" />} onAgain={recordAnother} />
         {!tool.isGuest && <PitchHistory />}
       </div>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { PITCH_MAX_SECONDS } from '@shared/limits';
-import { PITCH_TEXT_MAX_CHARS, PITCH_TEXT_MIN_CHARS } from '@shared/pitch-lab';
+import { PITCH_TEXT_MAX_CHARS, PITCH_TEXT_MIN_CHARS } from '@shared/pitch-lab-constants';
 import { Button } from '@web/components/ui/button.tsx';
 import { Field } from '@web/components/ui/field.tsx';
 import { Input, Textarea } from '@web/components/ui/input.tsx';

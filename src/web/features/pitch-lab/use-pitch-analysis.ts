@@ -1,6 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { PITCH_MAX_UPLOAD_BYTES } from '@shared/limits';
-import { STT_UNAVAILABLE_CODE, type PitchAnalysisResponse } from '@shared/pitch-lab';
+import type { PitchAnalysisResponse } from '@shared/pitch-lab';
+import { STT_UNAVAILABLE_CODE } from '@shared/pitch-lab-constants';
 import { toast } from '@web/lib/feedback/toast.ts';
 import { ApiError } from '@web/lib/api/api.ts';
 import { errorMessage } from '@web/lib/api/error-message.ts';
@@ -21,7 +22,7 @@ import { forgetRecording, handOverRecording, keepRecording } from './kept-record
 export function usePitchAnalysis(tool: ToolRun, onSpeechToTextMissing: () => void) {
   const t = useT('pitchLab');
   const markSpeechToTextMissing = useMarkSpeechToTextMissing();
-  const analyzePitch = useAnalyzePitch(!tool.isGuest);
+  const analyzePitch = useAnalyzePitch();
   const { mutateAsync: analyze } = analyzePitch;
   const { isGuest, run } = tool;
   const userId = useMe().data?.user.id;
@@ -89,26 +90,47 @@ export function usePitchAnalysis(tool: ToolRun, onSpeechToTextMissing: () => voi
         toast.error(t('errors.readFailed'));
         return null;
       }
-      // One key per recording: however often it is sent (now, or later from the device), one report and one charge.
-      const idempotencyKey = crypto.randomUUID();
-      const kept = await keepRecording({
-        key: idempotencyKey,
-        owner: ownerOf(userId),
-        blob: take.blob,
+      // One key per recording: however often it is sent (now, or later from the device), one report and one
+      // charge. A recording streamed while it was made (decision 029) has one already: its stream's.
+      const idempotencyKey = take.stream?.key ?? crypto.randomUUID();
+      const [kept, streamed] = await Promise.all([
+        keepRecording({
+          key: idempotencyKey,
+          owner: ownerOf(userId),
+          blob: take.blob,
+          mimeType: take.mimeType,
+          durationSeconds: take.durationSeconds,
+          assignmentId,
+          createdAt: Date.now(),
+        }),
+        take.stream?.finish() ?? false,
+      ]);
+      const pitch: PitchSubmission = {
+        kind: 'audio',
+        audio,
         mimeType: take.mimeType,
         durationSeconds: take.durationSeconds,
         assignmentId,
-        createdAt: Date.now(),
-      });
-      const pitch: PitchSubmission = { kind: 'audio', audio, mimeType: take.mimeType, durationSeconds: take.durationSeconds, assignmentId, idempotencyKey };
+        idempotencyKey,
+        streamed,
+      };
       return analyzeAndTell(pitch, t('errors.processRecordingFailed'), kept ? idempotencyKey : undefined);
     },
     [analyzeAndTell, t, userId],
   );
 
+  // One key per typed pitch until a report answers it: a double click, or Submit again after a lost
+  // answer, is analyzed and charged once (decision 027). Edited text is a new pitch, with a new key.
+  const typedKey = useRef<{ pitch: string; key: string } | null>(null);
   const analyzeTyped = useCallback(
-    (transcript: string, durationSeconds: number | undefined, assignmentId: string | undefined) =>
-      analyzeAndTell({ kind: 'text', transcript, durationSeconds, assignmentId }, t('errors.analyzeFailed')),
+    async (transcript: string, durationSeconds: number | undefined, assignmentId: string | undefined) => {
+      const pitch = JSON.stringify([transcript, durationSeconds, assignmentId]);
+      if (typedKey.current?.pitch !== pitch) typedKey.current = { pitch, key: crypto.randomUUID() };
+      const { key } = typedKey.current;
+      const response = await analyzeAndTell({ kind: 'text', transcript, durationSeconds, assignmentId, idempotencyKey: key }, t('errors.analyzeFailed'));
+      if (response && typedKey.current?.key === key) typedKey.current = null;
+      return response;
+    },
     [analyzeAndTell, t],
   );
 

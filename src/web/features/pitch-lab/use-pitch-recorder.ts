@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PITCH_MESSAGES } from '@shared/pitch-lab';
+import { PITCH_MESSAGES } from '@shared/pitch-lab-constants';
 import { SPEECH_MICROPHONE, speechRecorderOptions } from '@web/lib/platform/speech-recorder-options.ts';
+import { openSpeechStreamUpload, type SpeechStreamUpload } from '@web/lib/speech/speech-stream-upload.ts';
 
 export type RecorderStatus = 'idle' | 'requesting' | 'recording';
 
@@ -20,6 +21,8 @@ export interface Recording {
   /** Content type to upload with, e.g. audio/webm;codecs=opus */
   mimeType: string;
   durationSeconds: number;
+  /** The same bytes, sent while recording (decision 029); absent where the recorder gave none. */
+  stream?: SpeechStreamUpload;
 }
 
 /**
@@ -32,6 +35,7 @@ export function usePitchRecorder({ onRecorderError }: { onRecorderError: (reason
   const recorderRef = useRef<MediaRecorder | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const chunksRef = useRef<Blob[]>([]);
+  const streamUploadRef = useRef<SpeechStreamUpload | null>(null);
   const startedAtRef = useRef(0);
   const tickRef = useRef<number | undefined>(undefined);
   const onErrorRef = useRef(onRecorderError);
@@ -57,6 +61,8 @@ export function usePitchRecorder({ onRecorderError }: { onRecorderError: (reason
       if (recorder.state !== 'inactive') recorder.stop();
     }
     chunksRef.current = [];
+    streamUploadRef.current?.discard();
+    streamUploadRef.current = null;
     release();
     setElapsed(0);
     setStatus('idle');
@@ -88,7 +94,11 @@ export function usePitchRecorder({ onRecorderError }: { onRecorderError: (reason
     recorderRef.current = recorder;
     chunksRef.current = [];
     recorder.ondataavailable = (event) => {
-      if (event.data.size > 0) chunksRef.current.push(event.data);
+      if (event.data.size === 0) return;
+      chunksRef.current.push(event.data);
+      // Each second goes up as it is recorded, so at Submit only the last one is left to send.
+      streamUploadRef.current ??= openSpeechStreamUpload(recorder.mimeType || event.data.type || 'audio/webm');
+      streamUploadRef.current.push(event.data);
     };
     recorder.onerror = () => {
       discard();
@@ -115,12 +125,16 @@ export function usePitchRecorder({ onRecorderError }: { onRecorderError: (reason
       recorder.onstop = () => {
         const mimeType = recorder.mimeType || chunksRef.current[0]?.type || 'audio/webm';
         const blob = new Blob(chunksRef.current, { type: mimeType });
+        const stream = streamUploadRef.current ?? undefined;
         recorderRef.current = null;
         chunksRef.current = [];
+        streamUploadRef.current = null;
         release();
         setStatus('idle');
-        if (blob.size === 0) reject(new RecorderError('processAudioFailed'));
-        else resolve({ blob, mimeType, durationSeconds });
+        if (blob.size === 0) {
+          stream?.discard();
+          reject(new RecorderError('processAudioFailed'));
+        } else resolve({ blob, mimeType, durationSeconds, stream });
       };
       try {
         recorder.stop();

@@ -9,11 +9,13 @@ import { isDataSaverOn } from '@web/lib/platform/data-saver.ts';
 import type { LiveTurn, TurnActivity } from './call-machine.ts';
 import { CALL_MICROPHONE, type TurnEvents, type TurnTransport } from './call-transport.ts';
 import { recordTurn } from './push-to-talk.ts';
+import type { SpeechStreamUpload } from '@web/lib/speech/speech-stream-upload.ts';
 import { speak, stopSpeaking } from './speech.ts';
 
 interface TurnServer {
   sendTurn(text: string): Promise<SalesTurnResponse>;
-  transcribe(audio: Blob, durationSeconds: number): Promise<TranscribeTurnResponse>;
+  /** `stream`: the key of the stream the whole clip is in (decision 029). */
+  transcribe(audio: Blob, durationSeconds: number, stream?: string): Promise<TranscribeTurnResponse>;
 }
 
 const sessionEnded = (error: unknown) => error instanceof ApiError && error.details?.reason === 'session_ended';
@@ -78,10 +80,11 @@ export function openTurnTransport(
     }
   }
 
-  async function transcribeAndSend(audio: Blob, seconds: number) {
+  async function transcribeAndSend(audio: Blob, seconds: number, stream?: SpeechStreamUpload) {
     setActivity('transcribing');
     try {
-      const { text } = await server.transcribe(audio, seconds);
+      const streamed = stream ? await stream.finish() : false;
+      const { text } = await server.transcribe(audio, seconds, streamed ? stream?.key : undefined);
       setActivity('idle');
       if (!text) {
         toast(translate('salesCoach', 'call.noWords'));
@@ -106,7 +109,7 @@ export function openTurnTransport(
   function record(stream: MediaStream) {
     recorder = recordTurn(stream, (turn) => {
       setActivity('idle');
-      if (turn) void transcribeAndSend(turn.audio, turn.seconds);
+      if (turn) void transcribeAndSend(turn.audio, turn.seconds, turn.stream);
       else toast(translate('salesCoach', 'call.holdWhileSpeaking'));
     });
     setActivity('recording');

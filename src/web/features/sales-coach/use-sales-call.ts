@@ -75,7 +75,7 @@ function useCallLine(line: CallInProgress | null, dispatch: (event: CallEvent) =
             { openingLine: session.openingLine, turns: turnsAtOpen.current },
             {
               sendTurn: (text) => sendTurn({ sessionId, text }),
-              transcribe: (audio, durationSeconds) => transcribeTurn({ sessionId, audio, durationSeconds }),
+              transcribe: (audio, durationSeconds, stream) => transcribeTurn({ sessionId, audio, durationSeconds, stream }),
             },
             events,
             () => voice.current,

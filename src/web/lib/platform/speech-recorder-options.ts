@@ -1,7 +1,7 @@
 // One place for what every speech recording (Pitch Lab, the Sales Coach's push-to-talk) asks the
 // browser for: small Opus files over slow mobile data, still clean enough for the recogniser.
 import { PITCH_AUDIO_BITS_PER_SECOND } from '@shared/limits';
-import { RECORDER_MIME_TYPES } from '@shared/pitch-lab';
+import { RECORDER_MIME_TYPES } from '@shared/pitch-lab-constants';
 
 /**
  * 16 kbps: the low end of the speech band (16–24 kbps) that Opus keeps intelligible in mono; the

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { SalesSetup, TranscriptTurn } from '@shared/reports';
 import { salesCoachApi } from '@shared/contracts/sales-coach';
 import { callApi } from '@web/lib/api/api.ts';
+import { takeStreamOrSendWhole } from '@web/lib/speech/speech-stream-upload.ts';
 import { callApiWithRawBody } from '@web/lib/api/raw-body-api.ts';
 
 // One hook per step of a practice call: start, (turn-based) speak or type a turn, then analyze,
@@ -21,15 +22,22 @@ export function useSendTurn() {
   });
 }
 
-/** Turn-based: one push-to-talk clip to text. */
+/**
+ * Turn-based: one push-to-talk clip to text. `stream`: the key of the stream the clip went up in
+ * while it was recorded (decision 029); without it there, the clip goes up whole.
+ */
 export function useTranscribeTurn() {
   return useMutation({
-    mutationFn: ({ sessionId, audio, durationSeconds }: { sessionId: string; audio: Blob; durationSeconds: number }) =>
-      callApiWithRawBody(
-        salesCoachApi.transcribe,
-        { params: { id: sessionId } },
-        { body: audio, contentType: audio.type || 'audio/webm', headers: { 'X-Audio-Duration': durationSeconds.toFixed(1) } },
-      ),
+    mutationFn: ({ sessionId, audio, durationSeconds, stream }: { sessionId: string; audio: Blob; durationSeconds: number; stream?: string }) => {
+      const contentType = audio.type || 'audio/webm';
+      const headers = { 'X-Audio-Duration': durationSeconds.toFixed(1) };
+      const whole = () => callApiWithRawBody(salesCoachApi.transcribe, { params: { id: sessionId }, query: {} }, { body: audio, contentType, headers });
+      if (!stream) return whole();
+      return takeStreamOrSendWhole(
+        () => callApiWithRawBody(salesCoachApi.transcribe, { params: { id: sessionId }, query: { stream } }, { body: '', contentType, headers }),
+        whole,
+      );
+    },
   });
 }
 
