@@ -159,4 +159,3 @@ export function pcmToWav(pcm: Buffer): Buffer {
   header.writeUInt32LE(pcm.length, 40);
   return Buffer.concat([header, pcm]);
 }
-
