@@ -140,7 +140,8 @@ describe('buying through the local checkout', () => {
     await checkout.getByRole('heading', { name: 'Choose Your Perfect Plan' }).waitFor();
 
     await page.reload();
-    await balance(page).waitFor();
+    // The balance shows empty until the account has loaded: read it once it holds a number.
+    await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="credit-balance"]')?.textContent ?? ''));
     expect(await balance(page).textContent()).toBe('2');
     await page.goto('/pricing');
     await page.getByRole('region', { name: 'Free' }).getByText('Current Plan').first().waitFor();
