@@ -161,6 +161,15 @@ describe('PUT /api/speech-streams/:key', () => {
     expect((await append(key, 1000, new Uint8Array(SPEECH_STREAM_CHUNK_MAX_BYTES + 1), { cookie })).status).toBe(413);
     expect((await append('not-a-uuid', 0, RECORDING, { cookie })).status).toBe(400);
     expect((await append(randomUUID(), -1, RECORDING, { cookie })).status).toBe(400);
+    const badFinal = await t.request(`/api/speech-streams/${randomUUID()}?offset=0&final=yes`, {
+      method: 'PUT',
+      cookie,
+      headers: { 'content-type': TYPE },
+      body: new Uint8Array(RECORDING),
+    });
+    expect(badFinal.status).toBe(400);
+    const badTake = await t.request(`/api/pitch-lab/analyze-audio?stream=not-a-uuid`, { method: 'POST', cookie, headers: { 'content-type': TYPE } });
+    expect(badTake.status).toBe(400);
     const nul = await t.request(`/api/speech-streams/${key}?offset=1%00`, {
       method: 'PUT',
       cookie,
