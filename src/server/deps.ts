@@ -11,6 +11,8 @@ import { createAiProvider } from './ai/create-provider.ts';
 import { meterAiProvider } from './ai/metered-provider.ts';
 import type { AiProvider } from './ai/provider.ts';
 import { SpeechStreamRegistry } from './features/speech-streams/speech-stream-registry.ts';
+import { CallWorker } from './features/calls/call-worker.ts';
+import { findFfmpeg } from './ai/speech/find-ffmpeg.ts';
 import { PITCH_MAX_SECONDS } from '../shared/limits.ts';
 import { SPEECH_STREAM_MAX_BYTES } from '../shared/speech-streams.ts';
 
@@ -31,6 +33,8 @@ export interface Deps {
   ai: AiProvider;
   /** Recordings being recognised while they are recorded (decision 029). */
   speechStreams: SpeechStreamRegistry;
+  /** Real calls analysed in the background, one at a time (issue 31). */
+  calls: CallWorker;
 }
 
 /**
@@ -52,6 +56,8 @@ export interface DepsOverrides {
   /** Where the outbox worker hands mail over (tests: memory); default SMTP_URL or .eml files. */
   mailTransport?: MailTransport;
   ai?: AiProvider;
+  /** The decoder of uploaded calls (tests: none); found on the PATH when omitted. */
+  ffmpeg?: string | null;
 }
 
 /** Opens the database (migrating it) and wires every service from the validated configuration. */
@@ -75,11 +81,13 @@ export async function createDeps(env: Env, overrides: DepsOverrides = {}): Promi
   // Every AI call is counted for /metrics here, whichever provider serves it.
   const ai = meterAiProvider(overrides.ai ?? createAiProvider(env));
   const speechStreams = new SpeechStreamRegistry(ai, SPEECH_STREAM_LIMITS);
-  return { env, database, db: database.db, auth, mailer, mailOutbox, profileEvents, sessionEvents, ai, speechStreams };
+  const calls = new CallWorker(overrides.ffmpeg === undefined ? findFfmpeg() : overrides.ffmpeg, { maxQueued: 20, scanEveryMs: 20_000 });
+  return { env, database, db: database.db, auth, mailer, mailOutbox, profileEvents, sessionEvents, ai, speechStreams, calls };
 }
 
 export async function closeDeps(deps: Deps) {
   deps.speechStreams.closeAll();
+  deps.calls.stop();
   // First: a delivery in progress may still need the database to mark its row.
   await deps.mailOutbox.stop();
   await deps.profileEvents.stop();

@@ -6,6 +6,7 @@ import { deleteStaleIdempotentRequests } from './lib/idempotency.ts';
 import { logger } from './lib/logger.ts';
 import { SESSION_MAX_AGE_SECONDS } from './auth/session-reader.ts';
 import { buildLocalSubscriptionDeletedEvent } from './features/billing/local-checkout.service.ts';
+import { deleteExpiredCallAudio } from './features/calls/calls.service.ts';
 import { fulfilEvent } from './features/billing/fulfilment.service.ts';
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
@@ -54,7 +55,7 @@ export function stuckRunAfterMs(aiTimeoutMs: number) {
  * the logs it settles (a second sweep on another node skips them, and a late refundRun finds
  * them no longer pending). Sales Coach calls hold their log pending while the call is live (and
  * until the learner asks for the report); only a call whose analysis started and never finished
- * is settled here, and marked failed with it.
+ * is settled here, and marked failed with it; so is a real call whose analysis never finished.
  */
 export async function refundStuckRuns(db: Db, olderThanMs: number) {
   const age = sql`make_interval(secs => ${olderThanMs / 1000})`;
@@ -76,6 +77,9 @@ export async function refundStuckRuns(db: Db, olderThanMs: number) {
       update organizations o set credits = o.credits + r.credits from refunds r where o.id = r.wallet_id returning o.id
     ), calls as (
       update sales_sessions s set status = 'failed' from stuck where s.usage_log_id = stuck.id and s.status = 'analyzing' returning s.id
+    ), real as (
+      update real_calls r set status = 'failed', error_code = 'internal', error_id = 'calls.analysisFailed', refunded = true, audio = null, lease_until = null
+      from stuck where r.usage_log_id = stuck.id and r.status = 'processing' returning r.id
     )
     select (select count(*) from settled)::int as runs, (select coalesce(sum(credits), 0) from refunds)::int as credits`);
   const row = result.rows[0];
@@ -92,16 +96,18 @@ export function startMaintenance(db: Db, options: MaintenanceOptions = {}) {
   const stuckAfter = options.stuckRunAfterMs ?? stuckRunAfterMs(60_000);
   const sweep = async () => {
     try {
-      const [rateLimits, sessions, subscriptions, idempotencyKeys] = [
+      const [rateLimits, sessions, subscriptions, idempotencyKeys, callRecordings] = [
         await deleteExpiredRateLimits(db),
         await deleteEndedSessions(db),
         await expireLocalSubscriptions(db),
         await deleteStaleIdempotentRequests(db),
+        await deleteExpiredCallAudio(db),
       ];
       const stuck = await refundStuckRuns(db, stuckAfter);
       if (stuck.runs > 0)
         logger.warn('maintenance: refunded runs left pending', { runs: stuck.runs, credits: stuck.credits, olderThanMinutes: Math.round(stuckAfter / 60_000) });
-      if (rateLimits + sessions + subscriptions + idempotencyKeys > 0) logger.info('maintenance', { rateLimits, sessions, subscriptions, idempotencyKeys });
+      if (rateLimits + sessions + subscriptions + idempotencyKeys + callRecordings > 0)
+        logger.info('maintenance', { rateLimits, sessions, subscriptions, idempotencyKeys, callRecordings });
     } catch (error) {
       logger.error('maintenance failed', { error: error instanceof Error ? error.message : String(error) });
     }

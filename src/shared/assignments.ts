@@ -107,6 +107,28 @@ export interface ToolProgress {
   scores: number[];
 }
 
+/**
+ * One Sales Coach scenario someone practised: a setup (product, customer, objection, goal and
+ * difficulty), or one of their real calls (issue 31). Scores are overall report scores.
+ */
+export interface ScenarioProgress {
+  /** Stable per scenario: "call:<id>" for a practised real call, else "setup:<hash of the setup>". */
+  key: string;
+  /** The setup of the latest run. */
+  setup: SalesSetup;
+  /** The real call practised, and when it was made. */
+  fromCall: { id: string; at: string | null } | null;
+  /** Completed runs (a run the report could not judge counts, without a score). */
+  runs: number;
+  first: number | null;
+  best: number | null;
+  latest: number | null;
+  lastRunAt: string;
+}
+
+/** Scenarios shown per person, the most recently practised first. */
+export const SCENARIO_PROGRESS_MAX = 10;
+
 export interface MemberProgress {
   userId: string;
   fullName: string;
@@ -115,6 +137,13 @@ export interface MemberProgress {
   runs: number;
   lastRunAt: string | null;
   tools: Record<PracticeTool, ToolProgress>;
+  /** Their Sales Coach scenarios in this team: first, best and latest score of each. */
+  scenarios: ScenarioProgress[];
+}
+
+/** GET /api/sales-coach/progress: the signed-in person's own scenarios. */
+export interface ScenarioProgressResponse {
+  scenarios: ScenarioProgress[];
 }
 
 export interface TeamProgressResponse {

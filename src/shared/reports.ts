@@ -225,14 +225,14 @@ export function escapeMarkdownInline(text: string): string {
  * Numbers as the reader writes them: English exactly as before ("12.5", "1234"); other languages
  * through Intl ("12,5", "1 234"). The catalog names its own language (`format.locale`).
  */
-function numberFormatter(t: ReportText): (value: number) => string {
+export function numberFormatter(t: ReportText): (value: number) => string {
   const locale = t('format.locale');
   if (locale === 'en') return (value) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
   return (value) =>
     formatLocaleNumber(value, locale, Number.isInteger(value) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
-function table(t: ReportText, rows: [string, string, string][]): string[] {
+export function table(t: ReportText, rows: [string, string, string][]): string[] {
   return [
     `| ${t('table.metric')} | ${t('table.value')} | ${t('table.target')} |`,
     '|---|---|---|',
@@ -251,11 +251,11 @@ function improvementLines(items: Improvement[], t: ReportText): string[] {
 }
 
 /** The heading announces exactly as many fixes as are listed under it. */
-function fixesHeading(count: number, t: ReportText): string {
+export function fixesHeading(count: number, t: ReportText): string {
   return t('heading.topImprovements', { count, n: numberFormatter(t)(count) });
 }
 
-function listLines(items: string[]): string[] {
+export function listLines(items: string[]): string[] {
   return items.map((item) => `- ${escapeMarkdownInline(item)}`);
 }
 
@@ -395,7 +395,7 @@ export function setupLabel(value: SalesScenario | SalesObjection | SalesGoal | S
 }
 
 /** The evidence under the score line, one category a line; nothing for a report stored without it. */
-function scoreReasonLines(reasons: SalesCallReport['scoreReasons']): string[] {
+export function scoreReasonLines(reasons: SalesCallReport['scoreReasons']): string[] {
   if (!reasons) return [];
   return [
     '',

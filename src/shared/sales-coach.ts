@@ -41,6 +41,8 @@ export const startSalesSessionInputSchema = z.object({
   setup: salesSetupSchema.optional().catch(undefined),
   /** A team assignment this call is for: the call then uses the assignment's setup, not `setup`. */
   assignmentId: z.uuid(msg('common.invalidId')).optional(),
+  /** One of the caller's analysed real calls to practise: its setup, and a prospect who raises its objections. */
+  fromCall: z.uuid(msg('common.invalidId')).optional(),
 });
 
 export const salesTurnInputSchema = z.strictObject({
@@ -85,6 +87,8 @@ export interface SalesSessionResponse {
   remainingSeconds: number;
   /** The call counts for this team assignment. */
   assignmentId: string | null;
+  /** The real call this call practises (issue 31), null for a chosen setup. */
+  fromCallId: string | null;
   refunded: boolean;
 }
 

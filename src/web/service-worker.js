@@ -6,14 +6,22 @@
 // What it does, and nothing more:
 // - /assets/* (hashed, immutable): cache first; files not in the precache are cached when first fetched.
 // - page loads: network first; after NAVIGATION_TIMEOUT_MS, or when the network fails, the cached shell.
-// - everything else (every /api/ call, /dev/, /checkout/local/api, any POST, other origins) is not touched:
-//   the browser fetches it as if there were no worker, and nothing with personal data is ever stored.
+// - a recording shared to the installed app (the manifest's share_target, POST /calls/share): kept in its
+//   own cache until the page /calls?shared=1 takes it (src/web/features/calls/shared-recording.ts, which
+//   deletes it as it reads it); the only personal data the worker ever holds, and only for that moment.
+// - everything else (every /api/ call, /dev/, /checkout/local/api, any other POST, other origins) is not
+//   touched: the browser fetches it as if there were no worker.
 // A new version installs, takes over at once (skipWaiting + clients.claim) and deletes the old caches.
 
 const CACHE = `growth-tools-${VERSION}`;
 const SHELL = '/index.html';
 const NAVIGATION_TIMEOUT_MS = 3000;
 const PRIVATE_PREFIXES = ['/api/', '/dev/', '/checkout/local/api', '/internal/', '/metrics'];
+// The share target and where its file waits; the page reads the same names (features/calls/shared-recording.ts).
+// Not under growth-tools-*: a new version's clean-up must not drop a file shared a moment before.
+const SHARE_TARGET = '/calls/share';
+const SHARED_RECORDING_CACHE = 'shared-recording';
+const SHARED_RECORDING_URL = '/calls/share/recording';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -39,6 +47,10 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
+  if (request.method === 'POST' && new URL(request.url).pathname === SHARE_TARGET) {
+    event.respondWith(takeSharedRecording(request));
+    return;
+  }
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
@@ -49,6 +61,22 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(request));
   }
 });
+
+/** Keeps the shared audio file (one at a time) and opens the upload page, which fills its form with it. */
+async function takeSharedRecording(request) {
+  try {
+    const form = await request.formData();
+    const file = form.getAll('recording').find((value) => typeof value === 'object' && value.size > 0);
+    if (!file) return Response.redirect(new URL('/calls?shared=1', self.location.origin).href, 303);
+    await caches.delete(SHARED_RECORDING_CACHE);
+    const cache = await caches.open(SHARED_RECORDING_CACHE);
+    const headers = { 'Content-Type': file.type || 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name || '') };
+    await cache.put(SHARED_RECORDING_URL, new Response(file, { headers }));
+  } catch {
+    // The page says the shared file was not found, and offers the file picker.
+  }
+  return Response.redirect(new URL('/calls?shared=1', self.location.origin).href, 303);
+}
 
 async function cacheFirst(request) {
   const cache = await caches.open(CACHE);

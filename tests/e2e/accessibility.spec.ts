@@ -191,6 +191,17 @@ for (const language of LANGUAGES) {
       await page.getByRole('alertdialog', { name: 'Are you absolutely sure?' }).waitFor();
       await audit(page, 'delete-account dialog', found);
       await page.getByRole('button', { name: 'Cancel' }).click();
+
+      // Real calls (issue 31): the upload form with its refusals, the empty list, a call not found.
+      await visit(page, '/calls');
+      await heading(page, 'Score a real call');
+      await page.getByTestId('calls-empty').waitFor();
+      await page.getByRole('button', { name: 'Score this call' }).click();
+      await page.getByText('Choose a recording first.').waitFor();
+      await audit(page, '/calls (empty submit)', found);
+      await visit(page, '/calls/00000000-0000-4000-8000-000000000000');
+      await page.getByText('This call does not exist, or it is not yours to read.').waitFor();
+      await audit(page, '/calls/:id (not found)', found);
       await context.close();
       expectNone(found);
     });

@@ -66,6 +66,14 @@ export function meterAiProvider(inner: AiProvider): AiProvider {
           };
         }
       : undefined,
+    transcribeTimed: inner.transcribeTimed
+      ? (input) =>
+          timed(
+            'transcribe_timed',
+            () => inner.transcribeTimed!(input),
+            (r) => r.usage,
+          )
+      : undefined,
     transcribe: (audio) =>
       timed(
         'transcribe',
@@ -78,10 +86,10 @@ export function meterAiProvider(inner: AiProvider): AiProvider {
         () => inner.analyzePitch(transcript, durationSeconds, language, speech),
         (r) => r.usage,
       ),
-    analyzeSalesCall: (turns, setup, language) =>
+    analyzeSalesCall: (turns, setup, language, options) =>
       timed(
         'analyze_sales_call',
-        () => inner.analyzeSalesCall(turns, setup, language),
+        () => inner.analyzeSalesCall(turns, setup, language, options),
         (r) => r.usage,
       ),
     prospectReply: (history, setup, language, context) =>

@@ -58,6 +58,32 @@ export interface SpeechStreamInput {
   maxSeconds: number;
 }
 
+/** Words of a recording with where they were said (seconds from the start of the recording). */
+export interface TimedText {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** One party of a call (a stereo call's channel) or a whole mono call, to be transcribed with times. */
+export interface TimedSpeechInput {
+  /** 16 kHz mono PCM. */
+  samples: Int16Array;
+  sampleRate: number;
+  /** Where there is speech (voice activity): the rest is not sent, and pieces are cut in the gaps. */
+  spans: { start: number; end: number }[];
+  language?: Locale;
+}
+
+/** How a call's report is to be judged, beyond its setup. */
+export interface SalesCallOptions {
+  /**
+   * False for a real call in which the customer raised no objection (issue 31): objection handling
+   * is not judged, nor coached, and the overall score rests on the other three.
+   */
+  objectionRaised?: boolean;
+}
+
 export interface ProspectTurn {
   text: string;
   /** True once the prospect agrees to the learner's goal. */
@@ -101,12 +127,22 @@ export interface AiProvider {
   readonly capabilities: AiCapabilities;
   /** Throws SpeechToTextUnavailableError when no speech engine is set up. */
   transcribe(audio: AudioInput): Promise<Transcription & { usage?: AiUsage }>;
+  /**
+   * A long recording's words with their times (real calls, issue 31), in pieces cut at its pauses so
+   * they are recognised in parallel. Absent where the provider cannot: real calls then need it set up.
+   */
+  transcribeTimed?(input: TimedSpeechInput): Promise<{ parts: TimedText[]; usage?: AiUsage }>;
   /** Incremental recognition; absent where the provider cannot (then recordings go up whole). */
   openSpeechStream?(input: SpeechStreamInput): SpeechStream;
   // `language`: the user's language (English when absent). Reports are written in it; the prospect speaks it.
   // `speech`: what transcribe() measured from the sound, when it did.
   analyzePitch(transcript: string, durationSeconds?: number, language?: Locale, speech?: MeasuredSpeech): Promise<{ report: PitchReport; usage?: AiUsage }>;
-  analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup, language?: Locale): Promise<{ report: SalesCallReport; usage?: AiUsage }>;
+  analyzeSalesCall(
+    turns: TranscriptTurn[],
+    setup: SalesSetup,
+    language?: Locale,
+    options?: SalesCallOptions,
+  ): Promise<{ report: SalesCallReport; usage?: AiUsage }>;
   // `context`: the seller's country and currency, so the prospect lives in their market (US dollars when absent).
   prospectReply(history: TranscriptTurn[], setup: SalesSetup, language?: Locale, context?: ProspectContext): Promise<ProspectTurn & { usage?: AiUsage }>;
   /**

@@ -10,6 +10,7 @@ import { registerPitchLabRoutes } from './pitch-lab/pitch-lab.routes.ts';
 import { registerSalesCoachRoutes } from './sales-coach/sales-coach.routes.ts';
 import { registerSpeechStreamRoutes } from './speech-streams/speech-streams.routes.ts';
 import { registerTeamRoutes } from './team/team.routes.ts';
+import { registerCallRoutes } from './calls/calls.routes.ts';
 import { registerEmailVerificationRoutes } from './account/email-verification.routes.ts';
 
 /** Tool, payment and admin features mount here, one line each. */
@@ -23,5 +24,6 @@ export function registerFeatureRoutes(app: Hono<AppEnv>, deps: Deps) {
   registerSalesCoachRoutes(app, deps);
   registerSpeechStreamRoutes(app, deps);
   registerTeamRoutes(app, deps);
+  registerCallRoutes(app, deps);
   registerEmailVerificationRoutes(app, deps);
 }

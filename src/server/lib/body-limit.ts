@@ -7,7 +7,7 @@ import { AppError } from './app-error.ts';
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Routes that read and cap their own bodies (audio uploads), and the few that need more room. */
-const OWN_LIMITS = [/^\/api\/pitch-lab\/analyze-audio$/, /^\/api\/sales-coach\/sessions\/[^/]+\/transcribe$/];
+const OWN_LIMITS = [/^\/api\/calls$/, /^\/api\/pitch-lab\/analyze-audio$/, /^\/api\/sales-coach\/sessions\/[^/]+\/transcribe$/];
 const RAISED_LIMITS: [RegExp, number][] = [[/^\/api\/payments\/webhook$/, 512 * 1024]];
 
 const limiters = new Map<number, MiddlewareHandler>();

@@ -16,12 +16,20 @@ import {
   type StartSalesSessionResponse,
   type TranscribeTurnResponse,
 } from '../sales-coach.ts';
+import type { ScenarioProgressResponse } from '../assignments.ts';
 
 // The AI Sales Coach (sales-coach): a 5-minute practice call with an AI prospect, then a report.
 
 const TAG = 'sales-coach';
 
 export const salesCoachApi = {
+  progress: operation<ScenarioProgressResponse>()({
+    method: 'get',
+    path: '/api/sales-coach/progress',
+    role: 'user',
+    tag: TAG,
+    summary: "The signed-in user's practised scenarios (a setup, or a real call practised): runs, first, best and latest score of each",
+  }),
   /** Answers 201. */
   start: operation<StartSalesSessionResponse>()({
     method: 'post',

@@ -20,6 +20,7 @@ import type report from './messages/report/en.json';
 import type pitchReport from './messages/pitchReport/en.json';
 import type callReport from './messages/callReport/en.json';
 import type commissionReport from './messages/commissionReport/en.json';
+import type calls from './messages/calls/en.json';
 
 export interface Catalogs {
   /** The frame every page shares: top bar, language picker, tool names, generic errors. */
@@ -50,6 +51,8 @@ export interface Catalogs {
   callReport: typeof callReport;
   /** The Commission Calculator's plan texts (plan names, payout triggers, reasoning), rendered by the server. */
   commissionReport: typeof commissionReport;
+  /** Real calls: the upload of a recorded call or voice note, and its report. */
+  calls: typeof calls;
 }
 
 export type Namespace = keyof Catalogs;

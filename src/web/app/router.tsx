@@ -108,6 +108,9 @@ export const routes: RouteObject[] = [
           { path: '/account', ...page(() => import('@web/features/account/account-page.tsx'), ['account', 'auth', 'team', 'server']) },
           // The Sales Coach's catalog: its setup's labels, for assigning a call.
           { path: '/team', ...page(() => import('@web/features/team/team-page.tsx'), ['team', 'salesCoach', 'server']) },
+          // Real calls: with the Sales Coach's setup labels.
+          { path: '/calls', ...page(() => import('@web/features/calls/calls-page.tsx'), ['calls', 'salesCoach', 'server']) },
+          { path: '/calls/:id', ...page(() => import('@web/features/calls/call-page.tsx'), ['calls', 'salesCoach', 'server']) },
         ],
       },
       {

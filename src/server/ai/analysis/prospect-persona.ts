@@ -153,6 +153,7 @@ export function scriptedProspectReply(history: TranscriptTurn[], setup: SalesSet
     costOnTable: setup.objection === 'Price / Budget' || turns.some((t) => t.role === 'user' && COST_ON_TABLE.test(t.text)),
     askedBefore,
     profile,
+    realObjections: realObjectionsOf(context.realObjections, saidBefore),
   };
   const line = lineFor(state, lastTurn, setup, talk);
   // A "not yet" whose words were all said falls back on another "not yet", never on "I told you that".
@@ -181,7 +182,36 @@ interface Talk {
   askedBefore: readonly string[];
   /** Who is answering: what the product replaces for them, and what that costs today. */
   profile: ProspectProfile;
+  /** A practice of a real call: the customer's objections, and which of them this prospect has not said yet. */
+  realObjections: { all: string[]; unsaid: string[] };
 }
+
+/** The real customer's words as a line of their own: "too expensive" → "Too expensive." */
+function asSentence(words: string): string {
+  const text = normalizeText(words);
+  if (!text) return '';
+  return capitalize(/[.!?…]$/.test(text) ? text : `${text}.`);
+}
+
+/** Said already when a line of the prospect holds the words (short objections too, which sameSentence ignores). */
+function realObjectionsOf(objections: readonly string[] | undefined, saidBefore: readonly string[]): Talk['realObjections'] {
+  const all = (objections ?? []).map(asSentence).filter(Boolean);
+  const said = saidBefore.map((line) => line.toLowerCase());
+  const key = (text: string) => text.toLowerCase().replace(/[.!?…]+$/, '');
+  return { all, unsaid: all.filter((text) => !said.some((line) => line.includes(key(text)))) };
+}
+
+// How each demeanour brings up what the real customer said: then the customer's own words.
+const REAL_RAISE: Record<SalesDifficulty, string> = {
+  [EASY]: "I'll be honest with you about one thing.",
+  'Medium (Skeptical Buyer)': 'Look, let me tell you my problem.',
+  [HARD]: 'Let me stop you there.',
+};
+const REAL_AGAIN: Record<SalesDifficulty, string> = {
+  [EASY]: 'And there is something else.',
+  'Medium (Skeptical Buyer)': 'And another thing.',
+  [HARD]: 'And another thing.',
+};
 
 /** "(Offline practice call: the prospect speaks English.)" in `language`. */
 export function offlineNote(language: Locale): string {
@@ -298,17 +328,26 @@ function lineFor(state: ProspectState, turn: SellerTurn, setup: SalesSetup, talk
       const question = turn.questions[0];
       const answer = question ? `${answerTo(question, setup, talk, true)} ` : '';
       const pushedBack = turn.tone ? `${say('setback', SETBACK[turn.tone][difficulty])} ` : '';
+      // A practice of a real call opens with what the real customer said, in their words.
+      const real = talk.realObjections.all[0];
+      if (real) return `${pushedBack}${answer}${REAL_RAISE[difficulty]} ${real}`;
       return pushedBack + answer + say('raise', RAISE[objection][difficulty]);
     }
     case 'answer': {
       const question = turn.questions[0];
       const answer = answerTo(question, setup, talk, state.stage !== 'convinced');
       // A skeptic brings the concern back after answering something else.
-      const reminder = state.stage !== 'convinced' && question.topic !== 'concern' ? say('reminder', CONCERN_REMINDER[difficulty]) : '';
+      const bringsBack = state.stage !== 'convinced' && question.topic !== 'concern';
+      const real = talk.realObjections.unsaid[0];
+      const reminder = !bringsBack ? '' : real ? ` ${REAL_AGAIN[difficulty]} ${real}` : say('reminder', CONCERN_REMINDER[difficulty]);
       return answer + reminder;
     }
-    case 'restate':
+    case 'restate': {
+      // The real customer's other objections come up as the call goes on, then the usual lines.
+      const next = talk.realObjections.unsaid[0];
+      if (next) return `${REAL_AGAIN[difficulty]} ${next}`;
       return say('restate', RESTATE[objection][difficulty]);
+    }
     case 'claim':
       return say('claim', CLAIM_REACTION[difficulty]);
     case 'ackOnly':

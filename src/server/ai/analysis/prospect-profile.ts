@@ -16,6 +16,11 @@ export interface ProspectContext {
   currency?: string | null;
   /** Varies the wording between calls (the sales session id): the same seed replays the same lines. */
   seed?: string | null;
+  /**
+   * A practice of a real call: what the real customer objected, in their words (the main one
+   * first). The prospect raises these instead of its own lines for the objection.
+   */
+  realObjections?: readonly string[];
 }
 
 export interface ProspectProfile {

@@ -22,6 +22,7 @@ import { normalizedTurns } from './call-shape.ts';
 import { selectStrengths } from './call-strengths.ts';
 import { callVerdict } from './call-verdict.ts';
 import { pickTop } from './ranking.ts';
+import type { SalesCallOptions } from '../provider.ts';
 
 // Objection handling weighs most: it is the skill this scenario was set up to practise.
 const WEIGHTS = { discovery: 0.25, objectionHandling: 0.3, valueCommunication: 0.2, closing: 0.25 } as const;
@@ -30,24 +31,32 @@ const WEIGHTS = { discovery: 0.25, objectionHandling: 0.3, valueCommunication: 0
  * The rule-based report of a call spoken in English; its commentary is in `language` (the reader's),
  * the quotes and the lines to say stay English.
  */
-export function analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup, language: Locale = 'en'): SalesCallReport {
+export function analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup, language: Locale = 'en', options: SalesCallOptions = {}): SalesCallReport {
   const v = voiceFor(language);
   const f = measure(turns, setup);
-  const scores = scoreCall(f);
+  // A real call in which the customer raised no objection: there was nothing to handle, so handling is
+  // neither scored nor coached, and the overall rests on the other three.
+  const noObjection = options.objectionRaised === false;
+  const scores = noObjection ? { ...scoreCall(f), objectionHandling: 0 } : scoreCall(f);
   const outcome: SalesCallReport['outcome'] = f.nextStepSecured ? 'goal_reached' : f.progress.handled || f.lesserStep ? 'progressed' : 'not_reached';
+  const weights = noObjection ? { ...WEIGHTS, objectionHandling: 0 } : WEIGHTS;
+  const weightSum = weights.discovery + weights.objectionHandling + weights.valueCommunication + weights.closing;
   const overallScore = Math.round(
-    (scores.discovery * WEIGHTS.discovery +
-      scores.objectionHandling * WEIGHTS.objectionHandling +
-      scores.valueCommunication * WEIGHTS.valueCommunication +
-      scores.closing * WEIGHTS.closing) *
+    ((scores.discovery * weights.discovery +
+      scores.objectionHandling * weights.objectionHandling +
+      scores.valueCommunication * weights.valueCommunication +
+      scores.closing * weights.closing) /
+      weightSum) *
       10,
   );
-  const ranked = sayEachLineOnce(pickTop(candidates(f, v), 3), f, v);
+  const fixes = candidates(f, v).filter((c) => !(noObjection && (c.kind === 'objection' || c.kind === 'push')));
+  const ranked = sayEachLineOnce(pickTop(fixes, 3), f, v);
+  const reasons = scoreReasons(f, scores, v);
   return {
     overallScore,
     outcome,
     scores,
-    scoreReasons: scoreReasons(f, scores, v),
+    scoreReasons: noObjection ? { ...reasons, objectionHandling: v.t('reason.noObjection') } : reasons,
     metrics: {
       userTurns: f.userTurns.length,
       prospectTurns: f.prospectTurns,
@@ -69,14 +78,14 @@ export function analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup, lan
  * language is not recognised and the reader does not use English) a limited report that says so and
  * holds only what is measured without understanding the words.
  */
-export function analyzeSalesCallOffline(turns: TranscriptTurn[], setup: SalesSetup, language: Locale = 'en'): SalesCallReport {
+export function analyzeSalesCallOffline(turns: TranscriptTurn[], setup: SalesSetup, language: Locale = 'en', options: SalesCallOptions = {}): SalesCallReport {
   const repText = normalizedTurns(turns)
     .filter((t) => t.role === 'user')
     .map((t) => t.text)
     .join('\n');
-  if (!repText) return analyzeSalesCall(turns, setup, language);
+  if (!repText) return analyzeSalesCall(turns, setup, language, options);
   const spoken = detectLanguage(repText);
-  if (spoken === 'en' || (spoken === 'unknown' && language === 'en')) return analyzeSalesCall(turns, setup, language);
+  if (spoken === 'en' || (spoken === 'unknown' && language === 'en')) return analyzeSalesCall(turns, setup, language, options);
   return limitedSalesCallReport(turns, spoken, language);
 }
 

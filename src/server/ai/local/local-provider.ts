@@ -10,13 +10,17 @@ import {
   type AudioInput,
   type MeasuredSpeech,
   type ProspectContext,
+  type SalesCallOptions,
   type SpeechStream,
   type SpeechStreamInput,
+  type TimedSpeechInput,
+  type TimedText,
 } from '../provider.ts';
+import { groupSpans, spliceSpans } from '../speech/speech-pieces.ts';
 import { analyzePitchOffline } from '../analysis/pitch-analysis.ts';
 import { analyzeSalesCallOffline } from '../analysis/sales-call-analysis.ts';
 import { scriptedProspectReply } from '../analysis/prospect-persona.ts';
-import { AudioDecodeError, detectSpeechEngine, PocketsphinxRecognizer, type SpeechEngine } from './pocketsphinx.ts';
+import { AudioDecodeError, detectSpeechEngine, PCM_SAMPLE_RATE, PocketsphinxRecognizer, type SpeechEngine } from './pocketsphinx.ts';
 import { openPocketsphinxStream } from './pocketsphinx-stream.ts';
 import { logger } from '../../lib/logger.ts';
 
@@ -55,6 +59,31 @@ export class LocalProvider implements AiProvider {
     }
   }
 
+  /**
+   * A call's words with their times: the speech is spliced into two pieces (one per core) when there
+   * is enough of it to share, each recognised by its own pocketsphinx.
+   */
+  async transcribeTimed(input: TimedSpeechInput): Promise<{ parts: TimedText[]; usage: { audioSeconds: number; model: string } }> {
+    const recognizer = this.recognizer;
+    if (!recognizer) throw new SpeechToTextUnavailableError();
+    if (input.sampleRate !== PCM_SAMPLE_RATE) throw new Error(`pocketsphinx hears ${PCM_SAMPLE_RATE} Hz, not ${input.sampleRate}`);
+    const speechSeconds = input.spans.reduce((sum, s) => sum + (s.end - s.start), 0);
+    // One process loads its model in about half a second: not worth a second one for a short note.
+    const groups = groupSpans(input.spans, { count: speechSeconds > 20 ? 2 : 1, maxSpeechSeconds: 300 });
+    try {
+      const pieces = await Promise.all(
+        groups.map(async (group) => {
+          const spliced = spliceSpans(input.samples, input.sampleRate, group);
+          const words = await recognizer.recognizeTimed(spliced.samples, 0);
+          return words.map((w) => ({ text: w.text, start: spliced.toRecording(w.start), end: spliced.toRecording(w.end) }));
+        }),
+      );
+      return { parts: pieces.flat(), usage: { audioSeconds: Math.round(speechSeconds), model: 'pocketsphinx' } };
+    } catch (error) {
+      throw asTranscriptionError(error);
+    }
+  }
+
   /** Recognition as the recording arrives: pocketsphinx reads from a pipe, one utterance after another. */
   openSpeechStream(input: SpeechStreamInput): SpeechStream {
     if (!this.engine) throw new SpeechToTextUnavailableError();
@@ -75,8 +104,8 @@ export class LocalProvider implements AiProvider {
   }
 
   /** Commentary in the user's language; a call not spoken in English gets a plain limited report. */
-  async analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup, language?: Locale) {
-    return { report: analyzeSalesCallOffline(turns, setup, language) };
+  async analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup, language?: Locale, options?: SalesCallOptions) {
+    return { report: analyzeSalesCallOffline(turns, setup, language, options) };
   }
 
   /** The scripted prospect speaks English; it says so once, in the user's language, when that is another. */

@@ -3,7 +3,6 @@
 // Reports come back as JSON matching a zod schema; numbers we can measure ourselves (duration,
 // pace, fillers, talk ratio) are always our own counts, never the model's.
 
-import { spawnSync } from 'node:child_process';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, toFile } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
@@ -24,12 +23,17 @@ import {
   type AiUsage,
   type AudioInput,
   type ProspectContext,
+  type SalesCallOptions,
   type RealtimeCallAnswer,
   type SpeechStream,
   type SpeechStreamInput,
+  type TimedSpeechInput,
+  type TimedText,
 } from '../provider.ts';
 import { AudioDecodeError } from '../local/pocketsphinx.ts';
 import { openSegmentedSpeechStream } from '../speech/segmented-speech-stream.ts';
+import { findFfmpeg } from '../speech/find-ffmpeg.ts';
+import { pcmToWav } from '../speech/pause-segmenter.ts';
 import { buildProspectInstructions } from '../persona.ts';
 import { analyzePitchText } from '../analysis/pitch-analysis.ts';
 import { tooLittleSpeechReport, TOO_LITTLE_SPEECH_WORDS } from '../analysis/pitch-too-little.ts';
@@ -176,9 +180,15 @@ function isoLanguage(locale: Locale): string {
 }
 
 /** ffmpeg's absolute path, or null when it is not installed (recordings then go up whole). */
-function findFfmpeg(): string | null {
-  const result = spawnSync('which', ['ffmpeg'], { encoding: 'utf8', timeout: 5000 });
-  return (result.status === 0 && result.stdout.trim().split('\n')[0]) || null;
+/** Turns of a call transcribed at once; a longer turn than TIMED_PIECE_MAX_SECONDS goes in pieces (the API takes 25 MB). */
+const TIMED_CONCURRENCY = 4;
+const TIMED_PIECE_MAX_SECONDS = 300;
+
+function splitLongSpan(span: { start: number; end: number }, maxSeconds: number): { start: number; end: number }[] {
+  const count = Math.ceil((span.end - span.start) / maxSeconds);
+  if (count <= 1) return [span];
+  const length = (span.end - span.start) / count;
+  return Array.from({ length: count }, (_, i) => ({ start: span.start + i * length, end: i === count - 1 ? span.end : span.start + (i + 1) * length }));
 }
 
 function isRetryable(error: unknown): boolean {
@@ -318,6 +328,38 @@ export class OpenAiProvider implements AiProvider {
     }
   }
 
+  /**
+   * A call's words with their times (issue 31): each turn is transcribed on its own, so its words
+   * keep the turn's times (transcription models answer text without timestamps); a few at once.
+   */
+  async transcribeTimed(input: TimedSpeechInput): Promise<{ parts: TimedText[]; usage: AiUsage }> {
+    const pieces = input.spans.flatMap((span) => splitLongSpan(span, TIMED_PIECE_MAX_SECONDS));
+    const parts: TimedText[] = new Array(pieces.length);
+    let audioSeconds = 0;
+    let next = 0;
+    const worker = async () => {
+      while (next < pieces.length) {
+        const index = next++;
+        const piece = pieces[index]!;
+        const samples = input.samples.subarray(Math.floor(piece.start * input.sampleRate), Math.ceil(piece.end * input.sampleRate));
+        try {
+          const { text, seconds } = await this.transcribeFile({
+            data: pcmToWav(Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength)),
+            name: 'turn.wav',
+            type: 'audio/wav',
+            language: input.language,
+          });
+          audioSeconds += seconds ?? piece.end - piece.start;
+          parts[index] = { text, start: piece.start, end: piece.end };
+        } catch (error) {
+          throw this.transcriptionError(error);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(TIMED_CONCURRENCY, pieces.length) }, worker));
+    return { parts: parts.filter((part) => part.text), usage: { model: this.config.transcribeModel, audioSeconds: Math.round(audioSeconds) } };
+  }
+
   private openSegmentedStream(ffmpeg: string, input: SpeechStreamInput): SpeechStream {
     return openSegmentedSpeechStream(input, {
       ffmpeg,
@@ -414,8 +456,13 @@ export class OpenAiProvider implements AiProvider {
     }
   }
 
-  async analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup, language?: Locale): Promise<{ report: SalesCallReport; usage?: AiUsage }> {
-    const measured = analyzeSalesCall(turns, setup);
+  async analyzeSalesCall(
+    turns: TranscriptTurn[],
+    setup: SalesSetup,
+    language?: Locale,
+    options?: SalesCallOptions,
+  ): Promise<{ report: SalesCallReport; usage?: AiUsage }> {
+    const measured = analyzeSalesCall(turns, setup, 'en', options);
     try {
       // The coaching quotes the rep (the user), never the prospect.
       const spoken = turns.filter((turn) => turn.role === 'user').map((turn) => turn.text);
@@ -424,7 +471,7 @@ export class OpenAiProvider implements AiProvider {
         salesCallModelSchema,
         [
           { role: 'system', content: salesCallSystemPrompt(language) },
-          { role: 'user', content: salesCallUserPrompt(turns, setup, measured.metrics) },
+          { role: 'user', content: salesCallUserPrompt(turns, setup, measured.metrics, options) },
         ],
         (reply) => quotesProblem(reply.improvements, spoken),
       );

@@ -4,6 +4,7 @@
 import type { PitchReport, SalesCallReport, SalesSetup, TranscriptTurn } from '../../../shared/reports.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { languageName } from '../language.ts';
+import type { SalesCallOptions } from '../provider.ts';
 
 const PITCH_SYSTEM_PROMPT = [
   'You are an expert pitch coach for founders and sales people of small businesses in emerging markets.',
@@ -71,13 +72,15 @@ export function salesCallSystemPrompt(language?: Locale): string {
   return `${SALES_CALL_SYSTEM_PROMPT}\n${writeIn(language, 'every text of the report')}`;
 }
 
-export function salesCallUserPrompt(turns: TranscriptTurn[], setup: SalesSetup, metrics: SalesCallReport['metrics']): string {
+export function salesCallUserPrompt(turns: TranscriptTurn[], setup: SalesSetup, metrics: SalesCallReport['metrics'], options: SalesCallOptions = {}): string {
   const transcript = turns
     .filter((turn) => turn.text.trim())
     .map((turn) => `${turn.role === 'user' ? 'Rep' : 'Prospect'}: ${turn.text.replace(/\s+/g, ' ').trim()}`)
     .join('\n');
   return [
-    `Scenario: ${setup.scenario}. Objection: ${setup.objection}. Goal: ${setup.goal}. Difficulty: ${setup.difficulty}.`,
+    options.objectionRaised === false
+      ? `Scenario: ${setup.scenario}. Goal: ${setup.goal}. Difficulty: ${setup.difficulty}. A real call: the customer raised no objection, so score objectionHandling 0, do not coach on objections, and compute overallScore from the other three.`
+      : `Scenario: ${setup.scenario}. Objection: ${setup.objection}. Goal: ${setup.goal}. Difficulty: ${setup.difficulty}.`,
     `Product (the rep's description): """${setup.product.replace(/"""/g, '"')}"""`,
     '',
     'Measured call metrics (facts; do not re-count):',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { ASSIGNABLE_ROLES, TEAM_ROLES } from '../../../shared/team.ts';
 import { PRACTICE_TOOLS } from '../../../shared/assignments.ts';
@@ -253,6 +254,8 @@ export const salesSessions = pgTable(
     realtimeCallsUrl: text('realtime_calls_url'),
     hungUpAt: timestamp('hung_up_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The real call this one practises (its prospect raises that call's objections); a deleted call leaves the practice. */
+    fromCallId: uuid('from_call_id').references((): AnyPgColumn => realCalls.id, { onDelete: 'set null' }),
   },
   (t) => [
     // One live call per user at a time (a new call supersedes the old one first).
@@ -264,6 +267,72 @@ export const salesSessions = pgTable(
       .on(t.endsAt)
       .where(sql`realtime_call_id is not null and hung_up_at is null`),
     index('sales_sessions_user_idx').on(t.userId, t.startedAt.desc()),
+    // Deleting a real call clears the practices of it (on delete set null) without a table scan.
+    index('sales_sessions_from_call_idx')
+      .on(t.fromCallId)
+      .where(sql`from_call_id is not null`),
+  ],
+);
+
+/** Raw bytes (PostgreSQL bytea): a recording, encrypted before it is stored. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+// Real calls a seller uploaded (issue 31, decision 030). The recording is stored only encrypted:
+// while it is analysed (so a restart resumes it) and afterwards only if the seller keeps it, until
+// audio_expires_at. organization_id is the team the call was made in: its managers may read the report.
+export const realCalls = pgTable(
+  'real_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    usageLogId: uuid('usage_log_id').references(() => toolUsageLogs.id, { onDelete: 'set null' }),
+    creditsCharged: integer('credits_charged').notNull().default(0),
+    /** SHA-256 of the file: the same file uploaded again is the same call. */
+    fileHash: text('file_hash').notNull(),
+    fileName: text('file_name'),
+    container: text('container').notNull(),
+    sellerChannel: text('seller_channel', { enum: ['left', 'right'] }).notNull(),
+    setup: jsonb('setup').$type<import('../../../shared/calls.ts').CallSetup>().notNull(),
+    /** The reader's language when uploaded: the report is written in it. */
+    locale: text('locale').notNull(),
+    status: text('status', { enum: ['processing', 'done', 'failed'] })
+      .notNull()
+      .default('processing'),
+    report: jsonb('report').$type<import('../../../shared/calls.ts').CallReport>(),
+    errorCode: text('error_code'),
+    errorId: text('error_id'),
+    refunded: boolean('refunded').notNull().default(false),
+    keepAudio: boolean('keep_audio').notNull().default(false),
+    audio: bytes('audio'),
+    audioExpiresAt: timestamp('audio_expires_at', { withTimezone: true }),
+    /** The node analysing it holds it until then (renewed as it works); past it, any node may resume it. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Analyses started: a recording that brings the process down every time is failed, not retried forever. */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Idempotent per file: one live call per person and file (a failed one may be tried again).
+    uniqueIndex('real_calls_user_file_idx')
+      .on(t.userId, t.fileHash)
+      .where(sql`status <> 'failed'`),
+    index('real_calls_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('real_calls_organization_idx').on(t.organizationId),
+    // Resumed when their lease runs out (a restart, a node gone).
+    index('real_calls_processing_idx')
+      .on(t.leaseUntil)
+      .where(sql`status = 'processing'`),
+    // The expiry sweep of kept recordings.
+    index('real_calls_audio_expiry_idx')
+      .on(t.audioExpiresAt)
+      .where(sql`audio is not null`),
   ],
 );
 

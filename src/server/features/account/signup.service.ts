@@ -10,6 +10,7 @@ import { SIGNUP_CREDITS } from '../../../shared/pricing.ts';
 import { welcomeMail } from '../../auth/auth-mails.ts';
 import { currencyForCountry } from '../../../shared/currencies.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export interface NewAccount {
   email: string;
@@ -31,11 +32,6 @@ export interface NewAccount {
    * again under its lock and adds the membership). Its address is verified: the invitation was mailed there.
    */
   joinTeam?: (tx: DbOrTx, userId: string) => Promise<void>;
-}
-
-function isUniqueViolation(error: unknown) {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /**

@@ -1,6 +1,7 @@
 import { PITCH_AUDIO_TYPES, PITCH_LIMIT_MESSAGES, PITCH_LIMIT_VALUES, type AudioContainer } from '../../../shared/pitch-lab.ts';
 import type { ServerMessage, ServerMessageId } from '../../../shared/i18n/server-message.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { startsWithMpegAudio } from '../../ai/speech/audio-container.ts';
 
 const PITCH_TOO_LARGE: ServerMessage = { id: PITCH_LIMIT_MESSAGES.tooLarge, values: PITCH_LIMIT_VALUES };
 
@@ -28,39 +29,6 @@ export function matchesContainer(data: Buffer, container: AudioContainer): boole
     case 'mpeg':
       return startsWithMpegAudio(data);
   }
-}
-
-/** A plausible MPEG audio frame header at `offset` (sync, no reserved version, layer, bitrate or rate). */
-function isMpegFrameHeader(data: Buffer, offset: number) {
-  if (offset + 4 > data.length) return false;
-  const b1 = data[offset + 1]!;
-  const b2 = data[offset + 2]!;
-  return (
-    data[offset] === 0xff &&
-    (b1 & 0xe0) === 0xe0 &&
-    ((b1 >> 3) & 0x03) !== 0x01 &&
-    ((b1 >> 1) & 0x03) !== 0x00 &&
-    b2 >> 4 !== 0x0f &&
-    ((b2 >> 2) & 0x03) !== 0x03
-  );
-}
-
-/**
- * MP3: an MPEG audio frame, optionally after an ID3v2 tag. Starting with "ID3" is not enough:
- * what follows the tag must be audio too (a playlist or any other file after a tag is refused).
- */
-function startsWithMpegAudio(data: Buffer) {
-  let offset = 0;
-  if (data.toString('latin1', 0, 3) === 'ID3') {
-    if (data.length < 10) return false;
-    const size = data.subarray(6, 10);
-    if (size.some((b) => b & 0x80)) return false; // sizes are syncsafe: 7 bits per byte
-    const footer = (data[5]! & 0x10) !== 0;
-    offset = 10 + ((size[0]! << 21) | (size[1]! << 14) | (size[2]! << 7) | size[3]!) + (footer ? 10 : 0);
-    // Some encoders pad with zero bytes after the tag; then the first frame must come.
-    while (offset < data.length && data[offset] === 0) offset++;
-  }
-  return isMpegFrameHeader(data, offset);
 }
 
 /**

@@ -9,6 +9,7 @@ import { salesCoachApi } from '../../../shared/contracts/sales-coach.ts';
 import { audioUpload } from '../pitch-lab/audio-upload.ts';
 import { takeSpeechStream } from '../speech-streams/speech-streams.service.ts';
 import { realtimeHangups } from './realtime-hangup.ts';
+import { scenarioProgress } from './scenario-progress.ts';
 import { analyzeSession, cancelSession, getSessionForResume, startRealtimeCall, startSession, takeTurn, transcribeTurn } from './sales-session.service.ts';
 
 export function registerSalesCoachRoutes(app: Hono<AppEnv>, deps: Deps) {
@@ -18,7 +19,13 @@ export function registerSalesCoachRoutes(app: Hono<AppEnv>, deps: Deps) {
     return next();
   });
 
-  defineRoute(app, deps, salesCoachApi.start, async (c, { body, actor }) => c.json(await startSession(deps, actor, body.setup, body.assignmentId), 201));
+  defineRoute(app, deps, salesCoachApi.progress, async (_c, { actor }) => ({
+    scenarios: (await scenarioProgress(deps.db, { userId: actor.user.id })).get(actor.user.id) ?? [],
+  }));
+
+  defineRoute(app, deps, salesCoachApi.start, async (c, { body, actor }) =>
+    c.json(await startSession(deps, actor, body.setup, body.assignmentId, body.fromCall), 201),
+  );
 
   defineRoute(app, deps, salesCoachApi.turn, (_c, { params, body, actor }) => takeTurn(deps, actor, { sessionId: params.id, text: body.text }));
 

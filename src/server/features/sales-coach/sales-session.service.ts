@@ -44,6 +44,8 @@ import { abandonToolRun, beginToolRun, finishToolRun, finishToolRunFree, walletA
 import { realtimeHangups } from './realtime-hangup.ts';
 import { declaredContainer, readCheckedAudio, type AudioUpload } from '../pitch-lab/audio-upload.ts';
 import type { TakenSpeech } from '../speech-streams/speech-stream-registry.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { loadPractisedCall, practisedCallDate, practisedObjections } from './practised-call.ts';
 
 export const SALES_TOOL = getTool('sales-coach')!;
 /** A turn that left the browser at 0:01 may arrive a moment after the limit. */
@@ -62,14 +64,17 @@ const remainingSeconds = (row: Pick<SessionRow, 'endsAt'>) => Math.max(0, Math.r
  * The seller's market for the prospect: their organization's country and currency (the one they
  * belongs to, as for commission plans). Guests and users without one meet a prospect in US dollars.
  */
-async function prospectContext(db: SalesCoachDeps['db'], actor: Actor): Promise<ProspectContext> {
+async function prospectContext(db: SalesCoachDeps['db'], actor: Actor, fromCallId: string | null = null): Promise<ProspectContext> {
   if (!actor.user) return {};
-  const [organization] = await db
-    .select({ country: organizations.country, currency: organizations.currency })
-    .from(organizations)
-    .where(eq(organizations.id, organizationOf(actor.user.id)))
-    .limit(1);
-  return organization ?? {};
+  const [[organization], realObjections] = await Promise.all([
+    db
+      .select({ country: organizations.country, currency: organizations.currency })
+      .from(organizations)
+      .where(eq(organizations.id, organizationOf(actor.user.id)))
+      .limit(1),
+    practisedObjections(db, fromCallId),
+  ]);
+  return { ...organization, ...(realObjections.length ? { realObjections } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -81,10 +86,13 @@ export async function startSession(
   actor: Actor,
   chosen: SalesSetup | undefined,
   assignmentId?: string,
+  fromCall?: string,
 ): Promise<StartSalesSessionResponse> {
-  // A call for a team assignment plays the assignment's scenario, whatever the browser sent.
+  // A call for a team assignment plays the assignment's scenario, whatever the browser sent; a
+  // practice of a real call plays that call's setup, with a prospect who raises its objections.
   const assignment = assignmentId && actor.user ? await assignmentForRun(deps.db, actor.user.id, assignmentId, 'sales-coach') : null;
-  const setup = assignment?.setup ?? chosen;
+  const practised = fromCall && !assignment ? await loadPractisedCall(deps.db, actor, fromCall) : null;
+  const setup = assignment?.setup ?? practised?.setup ?? chosen;
   if (!setup) throw new AppError('invalid_input', MESSAGES.incompleteSetup.description);
   const { db, ai } = deps;
   const hangups = realtimeHangups(deps);
@@ -117,7 +125,7 @@ export async function startSession(
     let openingLine: string | undefined;
     if (!realtime) {
       try {
-        openingLine = clip((await ai.prospectReply([], setup, actor.locale, { ...(await prospectContext(db, actor)), seed: sessionId })).text);
+        openingLine = clip((await ai.prospectReply([], setup, actor.locale, { ...(await prospectContext(db, actor, practised?.id)), seed: sessionId })).text);
       } catch (error) {
         logger.warn('sales coach: the prospect could not open the call', { error: String(error) });
         throw new AppError('bad_gateway', MESSAGES.connectionError.description);
@@ -139,6 +147,7 @@ export async function startSession(
           mode: realtime ? 'realtime' : 'turns',
           transcript: openingLine ? [{ role: 'prospect', text: openingLine }] : [],
           endsAt,
+          fromCallId: practised?.id ?? null,
         })
         .returning();
     } catch (error) {
@@ -223,6 +232,7 @@ export async function getSessionForResume(deps: SalesCoachDeps, actor: Actor, in
     endsAt: row.endsAt.toISOString(),
     remainingSeconds: remainingSeconds(row),
     assignmentId: log?.assignmentId ?? null,
+    fromCallId: row.fromCallId,
     // A guest's refunded trial deletes the run, and with it the session's owner: only users get here refunded.
     refunded: Boolean(log && log.status !== 'pending' && log.creditsUsed === 0 && row.creditsCharged > 0),
   };
@@ -246,7 +256,7 @@ export async function takeTurn(deps: SalesCoachDeps, actor: Actor, input: { sess
   }
   let reply: Awaited<ReturnType<AiProvider['prospectReply']>>;
   try {
-    reply = await ai.prospectReply(history, row.setup, actor.locale, { ...(await prospectContext(db, actor)), seed: row.id });
+    reply = await ai.prospectReply(history, row.setup, actor.locale, { ...(await prospectContext(db, actor, row.fromCallId)), seed: row.id });
   } catch (error) {
     logger.warn('sales coach: prospect reply failed', { sessionId: id, error: String(error) });
     throw new AppError('bad_gateway', 'salesCoach.prospectNoAnswer');
@@ -341,7 +351,7 @@ export async function startRealtimeCall(deps: SalesCoachDeps, actor: Actor, inpu
 
   let answer: RealtimeCallAnswer;
   try {
-    answer = await ai.startRealtimeCall(row.setup, offerSdp, actor.locale, await prospectContext(db, actor));
+    answer = await ai.startRealtimeCall(row.setup, offerSdp, actor.locale, await prospectContext(db, actor, row.fromCallId));
   } catch (error) {
     logger.warn('sales coach: the realtime call could not be connected', { sessionId: id, error: String(error) });
     throw new AppError('bad_gateway', MESSAGES.connectionError.description);
@@ -464,7 +474,12 @@ export async function analyzeSession(
     previousScore,
     actor.locale,
   );
-  const logged = { markdown, data: { kind: 'sales-call', mode: row.mode, setup: row.setup, report } };
+  // A practice of a real call is its own scenario on the person's and the team's progress.
+  const practised = row.fromCallId ? await practisedCallDate(db, row.fromCallId) : null;
+  const logged = {
+    markdown,
+    data: { kind: 'sales-call', mode: row.mode, setup: row.setup, report, ...(practised ? { fromCallId: row.fromCallId, fromCallAt: practised } : {}) },
+  };
   // A report that judged nothing the rep said says why, and costs nothing.
   let refunded = false;
   if (run && report.metrics.limited) refunded = await finishToolRunFree(deps, actor, run, logged);
@@ -508,11 +523,4 @@ export function withProgress(markdown: string, score: number, previous: number |
 
 function clip(text: string) {
   return text.slice(0, TRANSCRIPT_TURN_MAX_CHARS);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }

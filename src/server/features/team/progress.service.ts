@@ -15,6 +15,7 @@ import {
 } from '../../../shared/assignments.ts';
 import { membershipOf, requireManager } from './membership.ts';
 import { completedRunsOf } from '../tools/tools.service.ts';
+import { scenarioProgress } from '../sales-coach/scenario-progress.ts';
 
 const emptyProgress = (): ToolProgress => ({ runs: 0, first: null, latest: null, best: null, change: null, scores: [] });
 
@@ -32,7 +33,7 @@ export async function teamProgress(deps: Pick<Deps, 'db'>, actor: UserActor): Pr
   // Only what they practised in this team: runs from before they joined (alone, or in another team)
   // are theirs, not their managers'. joined_at is reset on every join and leave.
   const completedOf = sql`l.user_id = m.user_id and l.tool_name = t.tool_name and l.status = 'completed' and l.created_at >= m.joined_at`;
-  const [people, stats] = await Promise.all([
+  const [people, stats, scenarios] = await Promise.all([
     deps.db
       .select({ userId: organizationMembers.userId, fullName: profiles.fullName, role: organizationMembers.role })
       .from(organizationMembers)
@@ -67,6 +68,7 @@ export async function teamProgress(deps: Pick<Deps, 'db'>, actor: UserActor): Pr
         ) x
       ) r on true
       where m.organization_id = ${membership.organizationId} and s.runs > 0`),
+    scenarioProgress(deps.db, { organizationId: membership.organizationId }),
   ]);
   const byUser = new Map<string, typeof stats.rows>();
   for (const row of stats.rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
@@ -93,7 +95,7 @@ export async function teamProgress(deps: Pick<Deps, 'db'>, actor: UserActor): Pr
         scores,
       };
     }
-    return { userId: person.userId, fullName: person.fullName, role: person.role, runs, lastRunAt, tools };
+    return { userId: person.userId, fullName: person.fullName, role: person.role, runs, lastRunAt, tools, scenarios: scenarios.get(person.userId) ?? [] };
   });
   return { members };
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { AlertTriangle, Coins, ExternalLink } from 'lucide-react';
+import { AlertTriangle, Coins, ExternalLink, FileAudio } from 'lucide-react';
 import { formatCredits } from '@shared/credits';
 import { useMeAsRendered } from '@web/lib/session/session.ts';
 import { useT } from '@web/lib/language/i18n.ts';
@@ -107,6 +107,18 @@ export default function DashboardPage() {
           {t('tools.heading')}
         </h2>
         <ToolGrid />
+        <Card className="mt-4 flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h3 className="flex items-center gap-2 font-semibold">
+              <FileAudio aria-hidden="true" className="size-5 text-brand-700" />
+              {t('realCall.title')}
+            </h3>
+            <p className="mt-1 text-sm text-slate-600">{t('realCall.text')}</p>
+          </div>
+          <Link to="/calls" className={buttonClasses('outline', 'md', 'shrink-0')}>
+            {t('realCall.link')}
+          </Link>
+        </Card>
       </section>
 
       <section aria-labelledby="services-heading" className="mt-10">

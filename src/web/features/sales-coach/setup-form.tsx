@@ -26,7 +26,8 @@ export function draftOf(setup: SalesSetup): SetupDraft {
 
 type Id = MessageId<'salesCoach'>;
 
-function ChoiceGroup<O extends string>({
+/** One setup choice as radio cards (also the real-call upload's setup, through this feature's index.ts). */
+export function ChoiceGroup<O extends string>({
   label,
   name,
   options,
@@ -37,7 +38,7 @@ function ChoiceGroup<O extends string>({
   locked = false,
 }: {
   label: string;
-  name: keyof SetupDraft;
+  name: string;
   options: readonly O[];
   labels: Record<O, Id>;
   value: string;
@@ -96,7 +97,7 @@ export function SetupForm({
   onStart,
   starting,
   lastFailure,
-  locked = false,
+  locked: lockedBy = false,
   describedBy,
   cost,
 }: {
@@ -106,14 +107,15 @@ export function SetupForm({
   starting: boolean;
   /** Why the last call could not connect (already in the reader's language). */
   lastFailure?: string | null;
-  /** The setup comes from an assignment: shown, not editable. */
-  locked?: boolean;
+  /** The setup comes from an assignment (true), or from the real call practised: shown, not editable. */
+  locked?: boolean | 'practice';
   /** What starting a call costs (CreditCost), shown under "Start" and read with it (its id). */
   describedBy?: string;
   cost?: ReactNode;
 }) {
   const t = useT('salesCoach');
   const productId = useId();
+  const locked = Boolean(lockedBy);
   const set = (key: keyof SetupDraft) => (value: string) => onChange({ ...draft, [key]: value });
   return (
     <Card>
@@ -130,7 +132,7 @@ export function SetupForm({
             onStart();
           }}
         >
-          {locked && <p className="text-sm text-slate-600">{t('assignment.locked')}</p>}
+          {locked && <p className="text-sm text-slate-600">{t(lockedBy === 'practice' ? 'practise.locked' : 'assignment.locked')}</p>}
           <Field id={productId} label={t('setup.productLabel')} hint={`${draft.product.length}/${SALES_PRODUCT_MAX}`}>
             <Textarea
               id={productId}

@@ -210,7 +210,7 @@ export function useSalesCall() {
     if (failure && 'sessionId' in failure) void cancel(failure);
   }, [failure]);
 
-  async function start(draft: SetupDraft, assignmentId: string | undefined) {
+  async function start(draft: SetupDraft, assignmentId: string | undefined, fromCall?: string) {
     const parsed = salesSetupSchema.safeParse(draft);
     if (!parsed.success) {
       toast.error(t('error.incompleteSetup.title'), { description: t('error.incompleteSetup.description') });
@@ -219,7 +219,7 @@ export function useSalesCall() {
     if (!tool.precheck()) return;
     dispatch({ type: 'start' });
     try {
-      const session = await tool.run(() => startSession.mutateAsync({ setup: parsed.data, assignmentId }));
+      const session = await tool.run(() => startSession.mutateAsync({ setup: parsed.data, assignmentId, fromCall }));
       if (session) {
         saveCall({ sessionId: session.sessionId, setup: draft, assignmentId });
         dispatch({ type: 'started', session, assignmentId, now: Date.now(), canRecord: canRecord() });

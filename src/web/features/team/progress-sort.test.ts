@@ -17,6 +17,7 @@ const member = (fullName: string, runs: number, pitch: number | null, change: nu
   runs,
   lastRunAt: null,
   tools: { 'pitch-lab': tool(pitch, change), 'sales-coach': tool(null) },
+  scenarios: [],
 });
 
 const names = (members: MemberProgress[]) => members.map((m) => m.fullName);

@@ -8,10 +8,14 @@ import { callApiWithRawBody } from '@web/lib/api/raw-body-api.ts';
 // One hook per step of a practice call: start, (turn-based) speak or type a turn, then analyze,
 // or cancel when the call never connected. Realtime calls connect in connect-realtime.ts.
 
-/** Starts a 5-minute call (spends a credit or the guest trial); for an assignment, the server plays its setup and the call counts for it. */
+/**
+ * Starts a 5-minute call (spends a credit or the guest trial); for an assignment, the server plays its
+ * setup and the call counts for it; for a real call (`fromCall`), its setup and its customer's objections.
+ */
 export function useStartSalesSession() {
   return useMutation({
-    mutationFn: ({ setup, assignmentId }: { setup: SalesSetup; assignmentId?: string }) => callApi(salesCoachApi.start, { body: { setup, assignmentId } }),
+    mutationFn: ({ setup, assignmentId, fromCall }: { setup: SalesSetup; assignmentId?: string; fromCall?: string }) =>
+      callApi(salesCoachApi.start, { body: { setup, assignmentId, fromCall } }),
   });
 }
 

@@ -16,6 +16,7 @@ import { useWideScreen } from '../use-wide-screen.ts';
 import { MemberReportsDialog } from './member-reports-dialog.tsx';
 import { RoleBadge } from './role-badge.tsx';
 import { Sparkline } from './sparkline.tsx';
+import { TeamScenarios } from './team-scenarios.tsx';
 
 type Reader = { userId: string; fullName: string };
 
@@ -65,6 +66,7 @@ export function TeamProgress({ myUserId }: { myUserId: string | undefined }) {
             ) : (
               <ProgressCards members={members} sort={sort} onSort={setSort} myUserId={myUserId} onOpen={setReader} />
             )}
+            <TeamScenarios members={members} />
           </>
         )}
       </CardContent>

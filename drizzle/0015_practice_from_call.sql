@@ -1,0 +1,3 @@
+ALTER TABLE "sales_sessions" ADD COLUMN "from_call_id" uuid;--> statement-breakpoint
+ALTER TABLE "sales_sessions" ADD CONSTRAINT "sales_sessions_from_call_id_real_calls_id_fk" FOREIGN KEY ("from_call_id") REFERENCES "real_calls"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "sales_sessions_from_call_idx" ON "sales_sessions" USING btree ("from_call_id") WHERE from_call_id is not null;
