@@ -17,17 +17,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import { LOCALES } from '../src/shared/i18n/locales.ts';
 import { bootModulesIn } from '../src/web/boot/boot-markup.ts';
 import { buildForProduction, CHROME_PATH, median, ROOT, signUpThroughApi, startBenchServer, writeBenchmarkSection } from './lib/bench-harness.ts';
+import { CHROMIUM_ARGS } from '../tests/fixtures/chromium.ts';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const PUBLIC_PAGES = ['/', '/login', '/signup', '/tools/tool-1', '/tools/tool-2', '/tools/tool-3', '/tools/tool-4', '/no-such-page'];
 /** Pages also measured in another language (its prerendered HTML, picked by the language cookie). */
 const OTHER_LANGUAGE_PAGES = [
@@ -113,7 +104,7 @@ function landingJsGzipKb(locale: string) {
 buildForProduction();
 // The server `npm start` runs (same flags), on its own data directory.
 const { baseUrl, stop } = await startBenchServer({ dataDirPrefix: 'growth-bench-web-', nodeArgs: ['--max-semi-space-size=4'] });
-const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_ARGS });
 const rows: { page: string; signedIn: boolean; lang?: string; runs: Run[] }[] = [];
 try {
   const cookie = (await signUpThroughApi(baseUrl, 'web')).map(({ name, value }) => `${name}=${value}`).join('; ');

@@ -1,13 +1,16 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { simpleParser } from 'mailparser';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { APP_READY_ATTRIBUTE } from '../../src/web/boot/protocol.ts';
 import { freshTotpCode, secretFromUri } from '../helpers/totp.ts';
 import { CHROMIUM_ARGS } from '../fixtures/chromium.ts';
+import { espeakWav, fakeMicrophoneWav } from '../fixtures/audio.ts';
 
 export const baseUrl = () => inject('baseUrl');
 export const dataDir = () => inject('dataDir');
@@ -17,6 +20,31 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
 }
 
 /** A fresh context (own cookies and storage) that fails the test on uncaught page errors. */
+/**
+ * The spec's browser, granted a fake microphone that says `script` (spoken by espeak-ng, when
+ * `speech` says it is installed; silence otherwise): launched before the spec's tests, closed after.
+ */
+export function useMicrophoneBrowser(script: string, speech: boolean): { readonly browser: Browser } {
+  let browser: Browser | undefined;
+  let dir: string | undefined;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'mic-e2e-'));
+    const args = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+    if (speech) args.push(`--use-file-for-fake-audio-capture=${fakeMicrophoneWav(espeakWav(script, dir), dir)}`);
+    browser = await launchBrowser(args);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('the browser starts in beforeAll');
+      return browser;
+    },
+  };
+}
+
 export async function newPage(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0] = {},

@@ -2,13 +2,10 @@
 // pitch spoken by espeak-ng; the server runs the local provider, so pocketsphinx transcribes it.
 // Needs the Debian packages `chromium espeak-ng pocketsphinx pocketsphinx-en-us ffmpeg`.
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signUp } from './fixtures.ts';
-import { SPEECH_TEST_BINARIES, SPEECH_TEST_PACKAGES, espeakWav, fakeMicrophoneWav, hasBinaries } from '../fixtures/audio.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, signUp, useMicrophoneBrowser } from './fixtures.ts';
+import { SPEECH_TEST_BINARIES, SPEECH_TEST_PACKAGES, hasBinaries } from '../fixtures/audio.ts';
 
 const SCRIPT =
   'What if every small shop knew what to order each morning? Shop owners lose money on empty shelves. Our app tells them what to buy from their own sales. We are raising fifty thousand dollars. Will you join us?';
@@ -23,20 +20,7 @@ if (!speech) {
   );
 }
 
-let browser: Browser;
-let dir: string;
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'pitch-e2e-'));
-  const args = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
-  if (speech) {
-    args.push(`--use-file-for-fake-audio-capture=${fakeMicrophoneWav(espeakWav(SCRIPT, dir), dir)}`);
-  }
-  browser = await launchBrowser(args);
-});
-afterAll(async () => {
-  await browser?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const mic = useMicrophoneBrowser(SCRIPT, speech);
 
 const shots = process.env.PITCH_LAB_SCREENSHOTS;
 const shot = async (page: Page, name: string) => {
@@ -56,7 +40,7 @@ describe('The Pitch Lab', () => {
   it.skipIf(!speech)(
     'records a pitch from the microphone, submits it, shows the report, takes a rating, and charts progress',
     async () => {
-      const { page, errors } = await newPage(browser);
+      const { page, errors } = await newPage(mic.browser);
       await signUp(page);
       await page.goto('/tools/tool-1');
       await page.getByRole('heading', { name: 'The Pitch Lab' }).waitFor();
@@ -98,7 +82,7 @@ describe('The Pitch Lab', () => {
   );
 
   it('shows the countdown, then +Ns "Over Time"; Restart discards and starts again from 60 s', async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(mic.browser);
     await signUp(page);
     await page.clock.install();
     await page.goto('/tools/tool-1');
@@ -124,7 +108,7 @@ describe('The Pitch Lab', () => {
   });
 
   it('a guest types a pitch instead, gets the report, and the second run asks for an account', async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(mic.browser);
     await page.goto('/tools/tool-1');
     await page.getByText('Try this tool for free—no sign-up required! Create an account to unlock unlimited access.').waitFor();
     // A reader of English is not told the coach scores English only (the note is for other languages),
@@ -148,7 +132,7 @@ describe('The Pitch Lab', () => {
   });
 
   it('when the microphone fails, says so and offers to type the pitch', async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(mic.browser);
     await page.addInitScript(() => {
       navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
     });

@@ -3,13 +3,10 @@
 // history with a notice, and the credit is spent once, even when the same upload is replayed.
 // Needs the Debian packages `chromium espeak-ng pocketsphinx pocketsphinx-en-us ffmpeg`.
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signUp } from './fixtures.ts';
-import { SPEECH_TEST_BINARIES, SPEECH_TEST_PACKAGES, espeakWav, fakeMicrophoneWav, hasBinaries } from '../fixtures/audio.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, signUp, useMicrophoneBrowser } from './fixtures.ts';
+import { SPEECH_TEST_BINARIES, SPEECH_TEST_PACKAGES, hasBinaries } from '../fixtures/audio.ts';
 import { serverT } from '../../src/server/lib/i18n.ts';
 import type { MeResponse } from '../../src/shared/api-types.ts';
 import type { PitchAnalysisResponse } from '../../src/shared/pitch-lab.ts';
@@ -20,20 +17,7 @@ const SCRIPT =
 const speech = hasBinaries(...SPEECH_TEST_BINARIES);
 if (!speech) console.warn(`recording-kept e2e: skipped: ${SPEECH_TEST_BINARIES.join(', ')} not all installed (apt-get install -y ${SPEECH_TEST_PACKAGES}).`);
 
-let browser: Browser;
-let dir: string;
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'kept-e2e-'));
-  const args = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
-  if (speech) {
-    args.push(`--use-file-for-fake-audio-capture=${fakeMicrophoneWav(espeakWav(SCRIPT, dir), dir)}`);
-  }
-  browser = await launchBrowser(args);
-});
-afterAll(async () => {
-  await browser?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const mic = useMicrophoneBrowser(SCRIPT, speech);
 
 const creditsOf = async (page: Page) => ((await (await page.request.get('/api/me')).json()) as MeResponse).wallet?.credits;
 interface Kept {
@@ -73,7 +57,7 @@ describe('A recording is kept on the device until the server has it', () => {
   it.skipIf(!speech)(
     'submitted offline, tab closed, a new tab online sends it: the report in the history, one credit spent, a replay charged nothing',
     async () => {
-      const { context, page, errors } = await newPage(browser);
+      const { context, page, errors } = await newPage(mic.browser);
       await signUp(page);
       expect(await creditsOf(page)).toBe(2);
       await page.goto('/tools/tool-1');
@@ -129,7 +113,7 @@ describe('A recording is kept on the device until the server has it', () => {
     'a guest in French: kept offline, sent from a new tab, told in French, the report on the page, the trial used once',
     async () => {
       const t = serverT('fr', 'pitchLab');
-      const { context, page, errors } = await newPage(browser, { locale: 'fr-FR' });
+      const { context, page, errors } = await newPage(mic.browser, { locale: 'fr-FR' });
       await page.goto('/tools/tool-1');
       await page.getByRole('button', { name: t('recorder.start') }).click();
       await page.getByRole('button', { name: t('recorder.submit') }).waitFor();
@@ -184,7 +168,7 @@ describe('A recording is kept on the device until the server has it', () => {
   it.skipIf(!speech)(
     'no answer while "online": nothing is sent until the service worker gets a sync event, then it is',
     async () => {
-      const { context, page, errors } = await newPage(browser);
+      const { context, page, errors } = await newPage(mic.browser);
       await signUp(page);
       await page.goto('/tools/tool-1');
       // The worker registers a few seconds after load and takes the page over.

@@ -3,13 +3,10 @@
 // server refuses the stream, the recording goes up whole at Submit and the report comes all the same.
 // Needs the Debian packages `chromium espeak-ng pocketsphinx pocketsphinx-en-us ffmpeg`.
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
-import { launchBrowser, newPage, signUp } from './fixtures.ts';
-import { SPEECH_TEST_BINARIES, SPEECH_TEST_PACKAGES, espeakWav, fakeMicrophoneWav, hasBinaries } from '../fixtures/audio.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { newPage, signUp, useMicrophoneBrowser } from './fixtures.ts';
+import { SPEECH_TEST_BINARIES, SPEECH_TEST_PACKAGES, hasBinaries } from '../fixtures/audio.ts';
 import type { MeResponse } from '../../src/shared/api-types.ts';
 
 const SCRIPT =
@@ -18,20 +15,7 @@ const SCRIPT =
 const speech = hasBinaries(...SPEECH_TEST_BINARIES);
 if (!speech) console.warn(`voice-streaming e2e: skipped: ${SPEECH_TEST_BINARIES.join(', ')} not all installed (apt-get install -y ${SPEECH_TEST_PACKAGES}).`);
 
-let browser: Browser;
-let dir: string;
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'stream-e2e-'));
-  const args = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
-  if (speech) {
-    args.push(`--use-file-for-fake-audio-capture=${fakeMicrophoneWav(espeakWav(SCRIPT, dir), dir)}`);
-  }
-  browser = await launchBrowser(args);
-});
-afterAll(async () => {
-  await browser?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const mic = useMicrophoneBrowser(SCRIPT, speech);
 
 const creditsOf = async (page: Page) => ((await (await page.request.get('/api/me')).json()) as MeResponse).wallet?.credits;
 const isAppend = (request: Request) => request.url().includes('/api/speech-streams/') && request.method() === 'PUT';
@@ -48,7 +32,7 @@ describe('A recording goes up while it is recorded', () => {
   it.skipIf(!speech)(
     'pieces go up during the recording; Submit takes the stream without sending the recording again',
     async () => {
-      const { page, errors } = await newPage(browser);
+      const { page, errors } = await newPage(mic.browser);
       await signUp(page);
       const appends: { offset: number; final: boolean; at: number }[] = [];
       page.on('request', (request) => {
@@ -83,7 +67,7 @@ describe('A recording goes up while it is recorded', () => {
   it.skipIf(!speech)(
     'a server that refuses the stream gets the recording whole at Submit, and the report comes all the same',
     async () => {
-      const { page, errors } = await newPage(browser);
+      const { page, errors } = await newPage(mic.browser);
       await signUp(page);
       let refused = 0;
       await page.route('**/api/speech-streams/**', async (route) => {

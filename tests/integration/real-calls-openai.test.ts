@@ -4,8 +4,8 @@
 // that speaks OpenAI's wire format.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { OpenAiProvider } from '../../src/server/ai/openai/openai-provider.ts';
-import { TRANSCRIPTIONS_PATH, errorReply, startOpenAiServer, type FakeOpenAiServer, type FormFile } from '../fixtures/openai-server.ts';
+import type { OpenAiProvider } from '../../src/server/ai/openai/openai-provider.ts';
+import { TRANSCRIPTIONS_PATH, errorReply, providerFor, startOpenAiServer, type FakeOpenAiServer, type FormFile } from '../fixtures/openai-server.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { hasBinaries } from '../fixtures/audio.ts';
 import { encodeCall } from '../fixtures/call-containers.ts';
@@ -22,17 +22,7 @@ describe('real calls on the openai path', () => {
 
   beforeAll(async () => {
     ai = await startOpenAiServer();
-    provider = new OpenAiProvider({
-      apiKey: API_KEY,
-      baseUrl: ai.url,
-      chatModel: 'chat-model',
-      transcribeModel: 'transcribe-model',
-      realtimeModel: 'realtime-model',
-      realtimeVoice: 'verse',
-      timeoutMs: 5000,
-      retryDelayMs: 10,
-      ffmpegPath: null,
-    });
+    provider = providerFor(ai, API_KEY, { ffmpegPath: null });
   });
   afterEach(() => ai.reset());
   afterAll(async () => {

@@ -105,6 +105,24 @@ describe.skipIf(!available)('real calls: upload → background analysis → repo
     expect(
       (await t.request('/api/calls?consent=1', { method: 'POST', cookie, headers: { 'content-length': String(17 * 1024 * 1024) }, body: 'x' })).status,
     ).toBe(413);
+    // Every query value is checked before the body is read: a clear 400 naming the field.
+    for (const query of [
+      'consent=0',
+      'consent=1&sellerChannel=middle',
+      'consent=1&keep=2',
+      'consent=1&scenario=Cold%20call',
+      `consent=1&fileName=${'a'.repeat(201)}`,
+      'consent=1&product=a%00b',
+    ]) {
+      const refused = await upload(cookie, stereoM4a, query);
+      expect(refused.status, query).toBe(400);
+      expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+        code: 'invalid_input',
+        message: expect.any(String),
+      });
+    }
+    expect((await t.request('/api/calls/not-a-call', { cookie })).status).toBe(400);
+    expect((await t.request('/api/calls/not-a-call/audio', { method: 'DELETE', cookie })).status).toBe(400);
     expect(await credits(userId)).toBe(2);
     const rows = await t.deps.db.select().from(realCalls).where(eq(realCalls.userId, userId));
     expect(rows).toHaveLength(0);

@@ -11,7 +11,15 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { espeakWav, hasBinaries, probeSeconds, toWebmOpus } from '../fixtures/audio.ts';
-import { TRANSCRIPTIONS_PATH, errorReply, startOpenAiServer, type FakeOpenAiServer, type FormFile, type RecordedRequest } from '../fixtures/openai-server.ts';
+import {
+  TRANSCRIPTIONS_PATH,
+  errorReply,
+  providerFor,
+  startOpenAiServer,
+  type FakeOpenAiServer,
+  type FormFile,
+  type RecordedRequest,
+} from '../fixtures/openai-server.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { OpenAiProvider, VERBATIM_TRANSCRIPTION_PROMPT } from '../../src/server/ai/openai/openai-provider.ts';
 import { AiProviderError, UndecodableAudioError, type SpeechStream } from '../../src/server/ai/provider.ts';
@@ -74,16 +82,7 @@ describe.skipIf(!available)('speech streams on the openai path', () => {
     const file = path.join(dir, 'pitch.webm');
     webm = toWebmOpus(espeakWav(PITCH, dir), file);
     webmSeconds = probeSeconds(file);
-    provider = new OpenAiProvider({
-      apiKey: API_KEY,
-      baseUrl: ai.url,
-      chatModel: 'chat-model',
-      transcribeModel: 'transcribe-model',
-      realtimeModel: 'realtime-model',
-      realtimeVoice: 'verse',
-      timeoutMs: 5000,
-      retryDelayMs: 10,
-    });
+    provider = providerFor(ai, API_KEY);
   }, 60_000);
   afterEach(() => ai.reset());
   afterAll(async () => {
