@@ -120,6 +120,12 @@ export const toolUsageLogs = pgTable(
     score: integer('score').generatedAlwaysAs(
       sql`case when (data -> 'report' -> 'metrics' -> 'limited') is null and (data -> 'report' ->> 'overallScore') ~ '^[0-9]{1,3}$' then (data -> 'report' ->> 'overallScore')::int end`,
     ),
+    // The Sales Coach scenario a run practised (issue 31): the real call it practised, or its five setup
+    // answers (product's case and spacing aside); kept beside the report like `score`, so first, best and
+    // latest per scenario come from an index, not from every run's report. Null for runs without a setup.
+    scenarioKey: text('scenario_key').generatedAlwaysAs(
+      sql`case when (data -> 'setup') is not null then coalesce('call:' || (data ->> 'fromCallId'), 'setup:' || md5(lower(btrim(coalesce(data -> 'setup' ->> 'product', ''))) || '|' || coalesce(data -> 'setup' ->> 'scenario', '') || '|' || coalesce(data -> 'setup' ->> 'objection', '') || '|' || coalesce(data -> 'setup' ->> 'goal', '') || '|' || coalesce(data -> 'setup' ->> 'difficulty', ''))) end`,
+    ),
     status: text('status', { enum: ['pending', 'completed', 'failed'] })
       .notNull()
       .default('completed'),
@@ -127,6 +133,10 @@ export const toolUsageLogs = pgTable(
   },
   (t) => [
     index('tool_usage_logs_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // Progress per scenario: runs, first, best and latest score from the index alone.
+    index('tool_usage_logs_scenario_idx')
+      .on(t.userId, t.scenarioKey, t.createdAt, t.score)
+      .where(sql`${t.status} = 'completed' and ${t.scenarioKey} is not null`),
     // Team progress per member and tool: counts, first, best and latest scores from the index alone.
     index('tool_usage_logs_progress_idx')
       .on(t.userId, t.toolName, t.createdAt, t.score)
