@@ -23,6 +23,9 @@ import { renderPitchReportMarkdown, type PitchReport } from '../src/shared/repor
 import { serverT } from '../src/server/lib/i18n.ts';
 import { SPOKEN_PITCHES } from './recognition-pitches.ts';
 import { toRecognitionStyle } from './recognition.ts';
+import { TONGUE_LANGUAGES, tongueFigures, type TongueReading } from './tongue-pitches.ts';
+import { TUNED_CALLS, tongueAgreement } from './call-tongue-check.ts';
+import { HELD_OUT_CALLS } from './calls-tongues-held-out.ts';
 import {
   agreementPercent,
   callLines,
@@ -78,6 +81,27 @@ export interface EvalFigures extends CallGradeFigures, FieldCallFigures {
   misplacedGreetingAdvice: number;
   /** A sentence of the speaker shown by two fixes of one report. */
   sameSentenceTwice: number;
+  /** French, Portuguese, Spanish and Swahili pitches, typed and recognised: agreement with the coach (%). */
+  pitchFr: number;
+  pitchPt: number;
+  pitchEs: number;
+  pitchSw: number;
+  /** The same on each language's held-out pitches, never tuned on (%). */
+  pitchHeldOutFr: number;
+  pitchHeldOutPt: number;
+  pitchHeldOutEs: number;
+  pitchHeldOutSw: number;
+  /** Lines splicing or echoing the speaker, placeholders, quotes not verbatim, flattery, one sentence twice: in those four languages. */
+  tonguePitchFlags: number;
+  /** Practice calls in French, Portuguese, Spanish and Swahili: agreement with the coach's labels (%). */
+  callFr: number;
+  callPt: number;
+  callEs: number;
+  callSw: number;
+  /** Their first fix = the coach's main issue, the four languages together (%). */
+  callTonguesFirstFix: number;
+  /** Held-out calls in the four languages (written after the signals were tuned): labels (%). */
+  callTonguesHeldOut: number;
 }
 export type FigureName = keyof EvalFigures;
 
@@ -106,6 +130,8 @@ export interface EvalResult {
   callGrades: CallGradeResult;
   /** Field calls: new products and buyers played live, read against a coach's labels (eval/field-call-checks.ts). */
   fieldCalls: FieldCallResult;
+  /** Each other language's pitches as read, main and held-out (eval/tongue-pitches.ts). */
+  tongues: { language: string; main: TongueReading[]; held: TongueReading[] }[];
 }
 
 interface Checked {
@@ -191,7 +217,14 @@ function followsVerdict(checked: Checked): boolean {
   return checked.dimensions.filter((c) => ['outcome', 'objectionHandled', 'nextStepSecured'].includes(c.dimension)).every((c) => c.agrees);
 }
 
-export function runEval(sets = { typed: [...TYPED_PITCHES, ...COACH_PITCHES, ...COUNTED_HELD_OUT_PITCHES], spoken: SPOKEN_PITCHES, calls: CALLS }): EvalResult {
+export function runEval(
+  sets: { typed: readonly PitchSample[]; spoken: readonly PitchSample[]; calls: readonly CallSample[]; tongues?: boolean } = {
+    typed: [...TYPED_PITCHES, ...COACH_PITCHES, ...COUNTED_HELD_OUT_PITCHES],
+    spoken: SPOKEN_PITCHES,
+    calls: CALLS,
+    tongues: true,
+  },
+): EvalResult {
   const typed = sets.typed.map((s) => checkPitch(s, s.text));
   const recognition = [...sets.typed.map((s) => checkPitch(s, toRecognitionStyle(s.text), ' (recognition)')), ...sets.spoken.map((s) => checkPitch(s, s.text))];
   const calls = sets.calls.map(checkCall);
@@ -212,6 +245,11 @@ export function runEval(sets = { typed: [...TYPED_PITCHES, ...COACH_PITCHES, ...
   const callGrades = runCallGradeEval();
   const fieldCalls = runFieldCallEval();
   const flags = pitchFlags([...typed, ...recognition]);
+  // The other languages' sets read only in the full run (a test of one sample need not read 150 more).
+  const tongues = Object.fromEntries(TONGUE_LANGUAGES.map((language) => [language, tongueFigures(language, sets.tongues ?? false)])) as Record<
+    (typeof TONGUE_LANGUAGES)[number],
+    ReturnType<typeof tongueFigures>
+  >;
   const dims = (checked: Checked[]) => checked.flatMap((c) => c.dimensions);
   const fixes = (checked: Checked[]) => checked.map((c) => c.firstFix);
   return {
@@ -238,6 +276,16 @@ export function runEval(sets = { typed: [...TYPED_PITCHES, ...COACH_PITCHES, ...
       brokenCleanLines: flags.brokenLines.length,
       misplacedGreetingAdvice: flags.greetingAdvice.length,
       sameSentenceTwice: flags.repeatedSentences.length,
+      pitchFr: tongues.fr.agreement,
+      pitchPt: tongues.pt.agreement,
+      pitchEs: tongues.es.agreement,
+      pitchSw: tongues.sw.agreement,
+      pitchHeldOutFr: tongues.fr.heldOut,
+      pitchHeldOutPt: tongues.pt.heldOut,
+      pitchHeldOutEs: tongues.es.heldOut,
+      pitchHeldOutSw: tongues.sw.heldOut,
+      tonguePitchFlags: TONGUE_LANGUAGES.reduce((n, language) => n + tongues[language].flags, 0),
+      ...tongueCallFigures(sets.tongues ?? false),
     },
     sizes: {
       typedPitches: typed.length,
@@ -270,6 +318,24 @@ export function runEval(sets = { typed: [...TYPED_PITCHES, ...COACH_PITCHES, ...
     sampleReports: sampleReports(sets.typed),
     callGrades,
     fieldCalls,
+    tongues: TONGUE_LANGUAGES.map((language) => ({ language, main: tongues[language].main, held: tongues[language].held })),
+  };
+}
+
+/** Practice calls in the four other languages, read by their own signals (eval/call-tongue-check.ts). */
+function tongueCallFigures(read: boolean) {
+  if (!read) return { callFr: 0, callPt: 0, callEs: 0, callSw: 0, callTonguesFirstFix: 0, callTonguesHeldOut: 0 };
+  const tuned = TONGUE_LANGUAGES.map((language) => tongueAgreement(language, TUNED_CALLS[language]));
+  const held = TONGUE_LANGUAGES.map((language) => tongueAgreement(language, HELD_OUT_CALLS[language]));
+  const byLanguage = Object.fromEntries(TONGUE_LANGUAGES.map((language, i) => [language, tuned[i].labels]));
+  const mean = (values: number[]) => Math.round((values.reduce((sum, v) => sum + v, 0) / values.length) * 10) / 10;
+  return {
+    callFr: byLanguage.fr,
+    callPt: byLanguage.pt,
+    callEs: byLanguage.es,
+    callSw: byLanguage.sw,
+    callTonguesFirstFix: mean(tuned.map((t) => t.firstFix)),
+    callTonguesHeldOut: mean(held.map((t) => t.labels)),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   callIssueOfKind,
   fillerBandOf,
   paceBandOf,
+  paceBandOfSyllables,
   pitchIssueOfKind,
   talkBandOf,
   toneOfKinds,
@@ -37,6 +38,13 @@ const compare = (sample: string, dimension: string, label: string, engine: strin
   agrees,
 });
 
+/** English pace is labelled in words per minute; the other languages' in syllables per second (issue 32). */
+function enginePaceBand({ metrics }: PitchReport): string {
+  const { paceLanguage, syllablesPerSecond } = metrics;
+  if (paceLanguage === undefined || paceLanguage === 'en' || syllablesPerSecond === undefined) return paceBandOf(metrics.wordsPerMinute);
+  return paceBandOfSyllables(syllablesPerSecond, paceLanguage);
+}
+
 export function comparePitch(sampleId: string, labels: PitchLabels, answer: EngineAnswer<PitchReport>): { dimensions: Comparison[]; firstFix: Comparison } {
   const { report } = answer;
   const structure = (Object.keys(labels.structure) as (keyof PitchLabels['structure'])[]).map((part) =>
@@ -45,7 +53,7 @@ export function comparePitch(sampleId: string, labels: PitchLabels, answer: Engi
   return {
     dimensions: [
       ...structure,
-      compare(sampleId, 'paceBand', labels.paceBand, paceBandOf(report.metrics.wordsPerMinute)),
+      compare(sampleId, 'paceBand', labels.paceBand, enginePaceBand(report)),
       compare(sampleId, 'fillerBand', labels.fillerBand, fillerBandOf(report.metrics.fillerRate)),
     ],
     firstFix: compare(sampleId, 'mainIssue', labels.mainIssue, pitchIssueOfKind(answer.improvementKinds[0])),

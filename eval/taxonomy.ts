@@ -15,6 +15,27 @@ export function paceBandOf(wpm: number): PaceBand {
   return 'good';
 }
 
+/**
+ * Pace in syllables per second for pitches in French, Spanish, Portuguese and Swahili (issue 32): the
+ * eval's own copy of the bands, so a label does not move when the engine's do. Slow under `min`, fast
+ * over `max`, persuasive between the two persuasive bounds, good otherwise.
+ */
+export const SYLLABLE_PACE_BANDS = {
+  fr: { min: 2.8, persuasiveMin: 3.9, persuasiveMax: 4.5, max: 4.6 },
+  es: { min: 3.0, persuasiveMin: 4.3, persuasiveMax: 4.9, max: 5.1 },
+  pt: { min: 2.9, persuasiveMin: 4.1, persuasiveMax: 4.7, max: 4.8 },
+  sw: { min: 2.9, persuasiveMin: 4.1, persuasiveMax: 4.7, max: 4.8 },
+} as const;
+export type OtherPitchLanguage = keyof typeof SYLLABLE_PACE_BANDS;
+
+export function paceBandOfSyllables(perSecond: number, language: OtherPitchLanguage): PaceBand {
+  const band = SYLLABLE_PACE_BANDS[language];
+  if (perSecond < band.min) return 'slow';
+  if (perSecond > band.max) return 'fast';
+  if (perSecond >= band.persuasiveMin && perSecond <= band.persuasiveMax) return 'persuasive';
+  return 'good';
+}
+
 export const FILLER_BANDS = ['low', 'some', 'high'] as const;
 export type FillerBand = (typeof FILLER_BANDS)[number];
 

@@ -37,6 +37,21 @@ export const FIGURE_NAMES = [
   'fieldCallsAsLabelled',
   'fieldPromisesPraised',
   'fieldProspectFlags',
+  'pitchFr',
+  'pitchPt',
+  'pitchEs',
+  'pitchSw',
+  'pitchHeldOutFr',
+  'pitchHeldOutPt',
+  'pitchHeldOutEs',
+  'pitchHeldOutSw',
+  'tonguePitchFlags',
+  'callFr',
+  'callPt',
+  'callEs',
+  'callSw',
+  'callTonguesFirstFix',
+  'callTonguesHeldOut',
 ] as const satisfies readonly FigureName[];
 
 /** A figure that must stay at or above `min`, or (for counts of bad lines) at or below `max`. */

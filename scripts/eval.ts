@@ -38,6 +38,21 @@ const LABELS: Record<FigureName, string> = {
   fieldCallsAsLabelled: 'field calls, played live: labels the report agrees with (%)',
   fieldPromisesPraised: 'field calls: a promise or price praised as evidence (count)',
   fieldProspectFlags: "field calls: prospect lines in another market's money, twice, stacked or off the question (count)",
+  pitchFr: 'French pitches, typed and recognised: agreement (%)',
+  pitchPt: 'Portuguese pitches, typed and recognised: agreement (%)',
+  pitchEs: 'Spanish pitches, typed and recognised: agreement (%)',
+  pitchSw: 'Swahili pitches, typed and recognised: agreement (%)',
+  pitchHeldOutFr: 'French held-out pitches (never tuned on): agreement (%)',
+  pitchHeldOutPt: 'Portuguese held-out pitches: agreement (%)',
+  pitchHeldOutEs: 'Spanish held-out pitches: agreement (%)',
+  pitchHeldOutSw: 'Swahili held-out pitches: agreement (%)',
+  tonguePitchFlags: 'fr/pt/es/sw pitch reports: spliced, echoed, placeholder, unquoted, flattering lines (count)',
+  callFr: 'French practice calls: agreement over labelled dimensions (%)',
+  callPt: 'Portuguese practice calls: agreement (%)',
+  callEs: 'Spanish practice calls: agreement (%)',
+  callSw: 'Swahili practice calls: agreement (%)',
+  callTonguesFirstFix: 'fr/pt/es/sw practice calls: first fix = main issue (%)',
+  callTonguesHeldOut: 'fr/pt/es/sw held-out practice calls: agreement (%)',
 };
 
 function printTable(title: string, rows: Record<string, number>) {
@@ -113,6 +128,22 @@ function report(result: EvalResult, thresholds: Thresholds): boolean {
     `\nAnswer calls (${fieldCalls.sizes.answerCalls} calls; ${fieldCalls.sizes.answerLabels} answers labelled across these and the field calls): read every prospect line`,
   );
   for (const { id, transcript } of fieldCalls.answerReadings) console.log(`\n----- answer call ${id}\n\n${transcript}`);
+
+  for (const { language, main, held } of result.tongues) {
+    for (const [set, readings] of [
+      ['main', main],
+      ['held out', held],
+    ] as const) {
+      const misses = readings.flatMap((r) => [
+        ...r.comparisons.filter((c) => !c.agrees).map((c) => `${r.sample} · ${c.dimension}: ${c.label} → ${c.engine}`),
+        ...r.flags.map((f) => `${r.sample} · [${f.check}] ${f.text}`),
+      ]);
+      console.log(`\nPitches in ${language}, ${set}: ${readings.length} readings, ${misses.length} misses and flags`);
+      for (const miss of misses) console.log(`  ${miss}`);
+    }
+    const sample = main.find((r) => r.report.overallScore >= 60) ?? main[0];
+    if (sample) console.log(`\n----- ${sample.sample}\n\n${sample.markdown}`);
+  }
 
   console.log(`\n${'figure'.padEnd(56)} ${'now'.padStart(6)} ${'floor'.padStart(8)} ${'target'.padStart(8)}`);
   let ok = true;

@@ -95,10 +95,15 @@ export interface PublicConfig {
   teamSeatLimit: number;
   /**
    * The languages whose content the AI coach judges (scores, structure, lines to say): 'any', or a
-   * list (the offline coach reads English). A pitch or call in another language is measured only and
+   * list (the offline coach reads every language the product speaks). A pitch or call in another language is measured only and
    * costs nothing; the tool pages say so before the user practises.
    */
   coachLanguages: CoachLanguages;
+  /**
+   * The languages a recording is understood in: 'any', or a list (offline: English, and none without a
+   * speech engine). A coached language missing here is coached from typed text; the tool pages say so.
+   */
+  speechLanguages: CoachLanguages;
 }
 
 export type CoachLanguages = 'any' | readonly Locale[];

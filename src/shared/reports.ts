@@ -4,6 +4,7 @@ import type { MessageId, MessageValues } from './i18n/namespaces.ts';
 import { formatNumber as formatLocaleNumber } from './money.ts';
 import { msg } from './i18n/server-message.ts';
 import { scoreTier } from './score-tier.ts';
+import { PITCH_WORDS, SYLLABLE_PACE } from './pitch-pace.ts';
 
 // Isomorphic contracts for the Pitch Lab and AI Sales Coach reports. Both AI providers
 // (openai, local) return these shapes; the server stores them in tool_usage_logs.result and
@@ -88,6 +89,13 @@ export const pitchReportSchema = z.object({
     durationSeconds: nonNegative,
     wordCount: count,
     wordsPerMinute: nonNegative,
+    /**
+     * Syllables per second, the pace judged against the spoken language's bands (SYLLABLE_PACE):
+     * words per minute mislead across languages. Absent from reports made before issue 32.
+     */
+    syllablesPerSecond: nonNegative.optional(),
+    /** The language whose pace bands judged it. */
+    paceLanguage: z.enum(BASE_LOCALES).optional(),
     fillerCount: count,
     /** Percent of words that are fillers. */
     fillerRate: z.number().min(0).max(100),
@@ -283,6 +291,36 @@ function limitedLine(
   return `**${t('limited.notScored')}** · ${why}`;
 }
 
+/** A minute's pitch in words of the language it was spoken in (Swahili words are longer). */
+function wordsTarget({ paceLanguage }: PitchReport['metrics'], t: ReportText, num: (value: number) => string): string {
+  if (paceLanguage === undefined || paceLanguage === 'en') return t('pitch.metric.wordsTarget');
+  const { min, max } = PITCH_WORDS[paceLanguage];
+  return t('pitch.metric.wordsTargetRange', { min: num(min), max: num(max) });
+}
+
+/**
+ * Pace in syllables per second against the spoken language's bands, with words per minute beside
+ * it for English only; a report stored before syllables were measured shows words per minute.
+ */
+function paceRow(metrics: PitchReport['metrics'], t: ReportText, num: (value: number) => string): [string, string, string] {
+  const { syllablesPerSecond, paceLanguage, wordsPerMinute } = metrics;
+  if (syllablesPerSecond === undefined || paceLanguage === undefined) {
+    return [t('pitch.metric.pace'), t('pitch.metric.paceValue', { wpm: num(wordsPerMinute) }), t('pitch.metric.paceTarget')];
+  }
+  const band = SYLLABLE_PACE[paceLanguage];
+  return [
+    t('pitch.metric.pace'),
+    t('pitch.metric.paceValueSyllables', { rate: num(syllablesPerSecond), wpm: num(wordsPerMinute), english: paceLanguage === 'en' ? 'yes' : 'no' }),
+    t('pitch.metric.paceTargetSyllables', {
+      language: paceLanguage,
+      min: num(band.min),
+      max: num(band.max),
+      persuasiveMin: num(band.persuasiveMin),
+      persuasiveMax: num(band.persuasiveMax),
+    }),
+  ];
+}
+
 export function renderPitchReportMarkdown(report: PitchReport, t: ReportText): string {
   const { metrics, scores, structure } = report;
   const num = numberFormatter(t);
@@ -311,8 +349,8 @@ export function renderPitchReportMarkdown(report: PitchReport, t: ReportText): s
     '',
     ...table(t, [
       [t('pitch.metric.duration'), t('pitch.metric.durationValue', { seconds: num(metrics.durationSeconds) }), t('pitch.metric.durationTarget')],
-      [t('pitch.metric.words'), num(metrics.wordCount), t('pitch.metric.wordsTarget')],
-      [t('pitch.metric.pace'), t('pitch.metric.paceValue', { wpm: num(metrics.wordsPerMinute) }), t('pitch.metric.paceTarget')],
+      [t('pitch.metric.words'), num(metrics.wordCount), wordsTarget(metrics, t, num)],
+      paceRow(metrics, t, num),
       [
         t('pitch.metric.fillers'),
         wordsCounted ? t('pitch.metric.fillersValue', { count: num(metrics.fillerCount), rate: num(metrics.fillerRate) }) : notMeasured,

@@ -212,20 +212,41 @@ describe('POST /api/pitch-lab/analyze-text', () => {
 });
 
 describe('a report that could not judge the pitch costs nothing', () => {
+  // German: a language the offline analysis does not read (it reads en, fr, pt, es and sw).
+  const GERMAN =
+    'Guten Tag, ich heiße Anna und verkaufe Solarlampen an Familien in Hamburg. Unsere Lampen leuchten die ganze Nacht und kosten weniger als Petroleum. Mehr als zweihundert Familien benutzen sie schon. Wollen Sie diese Woche eine ausprobieren?';
   const FRENCH =
     'Bonjour, je m’appelle Awa et je vends des lampes solaires aux familles de Thiès. Nos lampes éclairent toute la nuit et coûtent moins cher que le pétrole. Plus de deux cents familles les utilisent déjà. Voulez-vous en essayer une cette semaine ?';
 
+  // A reader of Portuguese: an English reader's unclear words are still read as English (a price list).
+  const PORTUGUESE_READER = { 'accept-language': 'pt' };
+
   it('a pitch in a language the offline analysis does not read: the report says why, the credit comes back, the run is logged at 0 credits', async () => {
     const { cookie, userId } = await t.signUp();
-    const res = await t.request('/api/pitch-lab/analyze-text', { method: 'POST', cookie, json: { transcript: FRENCH, durationSeconds: 25 } });
+    const res = await t.request('/api/pitch-lab/analyze-text', {
+      method: 'POST',
+      cookie,
+      headers: PORTUGUESE_READER,
+      json: { transcript: GERMAN, durationSeconds: 25 },
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as PitchAnalysisResponse;
     expect(body.refunded).toBe(true);
-    expect(body.report.metrics.limited).toMatchObject({ spokenLanguage: 'fr' });
-    expect(body.analysis).toMatch(/English only/);
+    expect(body.report.metrics.limited).toMatchObject({ spokenLanguage: 'unknown' });
     expect(body.analysis).not.toMatch(/AI\\?_PROVIDER/);
     expect(await credits(userId)).toBe(2);
     expect((await logsOf(userId))[0]).toMatchObject({ status: 'completed', creditsUsed: 0, result: body.analysis });
+  });
+
+  it('a French pitch is read in full and charged (issue 32)', async () => {
+    const { cookie, userId } = await t.signUp();
+    const res = await t.request('/api/pitch-lab/analyze-text', { method: 'POST', cookie, json: { transcript: FRENCH, durationSeconds: 25 } });
+    const body = (await res.json()) as PitchAnalysisResponse;
+    expect(body.refunded).toBe(false);
+    expect(body.report.metrics.limited).toBeUndefined();
+    expect(body.report.metrics.paceLanguage).toBe('fr');
+    expect(body.report.structure).toMatchObject({ solution: true, proof: true, ask: true });
+    expect(await credits(userId)).toBe(1);
   });
 
   it('a judged pitch is charged as before (refunded: false)', async () => {
@@ -238,16 +259,18 @@ describe('a report that could not judge the pitch costs nothing', () => {
   });
 
   it("a guest's trial is given back, so the device may try again", async () => {
-    const first = await t.request('/api/pitch-lab/analyze-text', { method: 'POST', json: { transcript: FRENCH } });
+    const first = await t.request('/api/pitch-lab/analyze-text', { method: 'POST', headers: PORTUGUESE_READER, json: { transcript: GERMAN } });
     expect(first.status).toBe(200);
     expect(((await first.json()) as PitchAnalysisResponse).refunded).toBe(true);
     const second = await t.request('/api/pitch-lab/analyze-text', { method: 'POST', cookie: cookieFrom(first), json: { transcript: PITCH } });
     expect(second.status).toBe(200);
   });
 
-  it('the public config tells the pages which languages the coach judges', async () => {
-    const config = (await (await t.request('/api/config')).json()) as { coachLanguages: unknown };
+  it('the public config tells the pages which languages the coach judges and which it understands spoken', async () => {
+    const config = (await (await t.request('/api/config')).json()) as { coachLanguages: unknown; speechLanguages: unknown };
     expect(config.coachLanguages).toEqual(t.deps.ai.capabilities.judgedLanguages);
+    expect(config.speechLanguages).toEqual(t.deps.ai.capabilities.speechLanguages);
+    expect(config.speechLanguages).toBeDefined();
   });
 });
 

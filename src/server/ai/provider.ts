@@ -116,6 +116,11 @@ export interface AiCapabilities {
   realtimeVoice: boolean;
   /** The languages whose content the reports judge; others get a limited report (measured, not scored). */
   judgedLanguages: CoachLanguages;
+  /**
+   * The languages a recording is understood in (speech recognised into words): 'any', or a list, empty
+   * when there is no speech engine. A judged language missing here is coached from typed text only.
+   */
+  speechLanguages: CoachLanguages;
 }
 
 /**

@@ -2,7 +2,7 @@
 // "value" when the answer was evidence, and two fixes quoting the same line of the rep.
 import { describe, expect, it } from 'vitest';
 import type { SalesSetup, TranscriptTurn } from '../../../shared/reports.ts';
-import { analyzeSalesCallOffline } from './sales-call-analysis.ts';
+import { analyzeSalesCallOffline } from './sales-call-offline.ts';
 
 const rep = (text: string): TranscriptTurn => ({ role: 'user', text });
 const buyer = (text: string): TranscriptTurn => ({ role: 'prospect', text });

@@ -16,6 +16,7 @@ import {
   findQuestions,
   findToneIssues,
   goalStance,
+  type GoalStance,
   hasEvidence,
   isBareOffer,
   isDiscoveryQuestion,
@@ -135,15 +136,25 @@ function isGoalAsk(sentence: string, goal: SalesGoal): boolean {
   return /\?\s*$/.test(sentence) && asksForGoal(sentence, goal);
 }
 
+/** How a language reads the rep's ask for the goal and the prospect's answer to it. */
+export interface GoalReading {
+  asksForGoal(text: string, goal: SalesGoal): boolean;
+  goalStance(text: string, goal: SalesGoal, afterAsk: boolean): GoalStance;
+}
+const ENGLISH_GOALS: GoalReading = { asksForGoal, goalStance };
+const englishRaises = (text: string, objection: SalesSetup['objection']) => raisesObjection(text, objection);
+
 /**
  * Whether the prospect is committed to `goal` at the end of the call, reading each reply against
  * the rep's turn before it: a plain yes to an ask agrees, a later "let me think about it" takes it
  * back, and so does a no to a fresh ask. Also the asks the rep made straight after a no or not yet.
  */
-function followCommitment(
+export function followCommitment(
   turns: { role: TranscriptTurn['role']; text: string }[],
   goal: SalesGoal,
+  read: GoalReading = ENGLISH_GOALS,
 ): { secured: boolean; asksAfterNo: UserTurn[]; deferredAsk?: UserTurn; agreedAsk?: UserTurn; agreement?: string } {
+  const { asksForGoal, goalStance } = read;
   let secured = false;
   let saidNo = false;
   let lastAsk: UserTurn | undefined;
@@ -177,7 +188,11 @@ function followCommitment(
 // so that is the fallback when the wording does not match. -1 = judge every user turn. A buyer who
 // opens with it ("I already buy from Lumina") has raised it before the rep's first word, so every
 // rep turn can answer it.
-function findObjectionRaise(turns: { role: string; text: string }[], setup: SalesSetup): number {
+export function findObjectionRaise(
+  turns: { role: string; text: string }[],
+  setup: SalesSetup,
+  raisesObjection: (text: string, objection: SalesSetup['objection']) => boolean = englishRaises,
+): number {
   const firstUser = turns.findIndex((t) => t.role === 'user');
   const raised = turns.findIndex((t) => t.role === 'prospect' && raisesObjection(t.text, setup.objection));
   if (raised >= 0) return raised;

@@ -9,7 +9,7 @@ import { topicsOf } from './discovery-topics.ts';
 import { scriptedProspectReply } from './prospect-persona.ts';
 import { CONSUMER_YIELD, YIELD } from './prospect-lines.ts';
 import { buildProspectProfile } from './prospect-profile.ts';
-import { analyzeSalesCallOffline } from './sales-call-analysis.ts';
+import { analyzeSalesCallOffline } from './sales-call-offline.ts';
 import { advanceHandling, emptyProgress, hasEvidence } from './sales-signals.ts';
 
 const rep = (text: string): TranscriptTurn => ({ role: 'user', text });

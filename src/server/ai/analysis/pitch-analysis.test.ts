@@ -210,7 +210,10 @@ describe('the first fix', () => {
   it('gives a strong pitch a polish point instead of nothing, and finds its lower-case name', () => {
     const { report, improvementKinds } = analyzePitchWithKinds(TAILOR, 36);
     expect(improvementKinds).toEqual(['polish']);
-    expect(report.improvements[0].issue).toMatch(/^Polish: 11\d words per minute is comfortable, but a pitch persuades best at 140–160/);
+    // English keeps the words per minute beside the syllables, and names the language whose band it is.
+    expect(report.improvements[0].issue).toMatch(
+      /^Polish: 3\.\d syllables a second \(11\d wpm\) is comfortable, but in English a pitch persuades best at 3\.6–4\.1/,
+    );
     expect(report.structure.solution).toBe(true);
     expect(report.rewrittenOpening).not.toContain('we measure your child');
   });

@@ -3,10 +3,16 @@
 
 import { PITCH_SECONDS } from '../../../shared/limits.ts';
 import { type Improvement } from '../../../shared/reports.ts';
-import { askPart, hasNumber, hasTime, hedgeWords, isBiography, isGreeting, isRude, mostFrequent } from './pitch-signals.ts';
-import { askLine, openingLine, problemLine, proofLine, solutionLine } from './pitch-lines.ts';
+import { mostFrequent } from './pitch-signals.ts';
 import { type Voice } from './pitch-voice.ts';
-import { cleanSentence, hasSubjectStart, isFragment, isMereEcho, splitRewrite, startsOnVerb } from './pitch-rewrites.ts';
+import { isMereEcho } from './pitch-rewrites.ts';
+import type { Tongue } from './tongues/tongue.ts';
+import { SAYINGS } from './tongues/sayings.ts';
+
+const joinersOf = ({ language }: Tongue) => {
+  const { and, so, then } = SAYINGS[language];
+  return { and, so, then };
+};
 import { pickTop } from './ranking.ts';
 import type { Kind } from './pitch-kinds.ts';
 import { countWords, truncateWords } from './text.ts';
@@ -16,7 +22,7 @@ import {
   type Findings,
   HEAVY_FILLER_RATE,
   MIN_PITCH_WORDS,
-  PACE_BAND,
+  paceReading,
   QUOTE_WORDS,
   RAMBLING_SENTENCE_WORDS,
   type Segment,
@@ -24,6 +30,7 @@ import {
   maxBy,
 } from './pitch-measure.ts';
 import { hedgesPer100, isThin } from './pitch-scores.ts';
+import { paceBand, paceIssue, paceValues, persuasiveRate } from './pitch-pace.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Improvements: candidates with a priority; the three most important are kept
@@ -49,7 +56,7 @@ const SLIGHTLY_OVER_SECONDS = 5;
 /** The speaker's own softeners, most frequent first, each quoted as the reader's language quotes a word. */
 export function saidWords(f: Findings, { say, list }: Voice, type: 'conjunction' | 'disjunction' | 'unit'): string {
   return list(
-    hedgeWords(f.text).map((word) => say('quotedWord', { word })),
+    f.tongue.hedgeWords(f.text).map((word) => say('quotedWord', { word })),
     type,
   );
 }
@@ -60,12 +67,13 @@ export function candidates(f: Findings, v: Voice): Candidate[] {
     return [{ kind: 'tooShort', priority: 100, issue: t('improvement.noWords.issue'), quote: '', suggestion: t('tooLittle.exercise') }];
   }
   const list: Candidate[] = [];
-  const { segments, content, structure } = f;
+  const { segments, content, structure, said, tongue } = f;
+  const { isGreeting, isBiography, isRude } = tongue;
   const first = segments[0];
   const last = segments[segments.length - 1];
   // A pitch that already hooks is never given a generic opening in place of its own.
-  const opening = content.hookSentence ? undefined : openingLine(f.lines);
-  const ask = askLine(f.lines);
+  const opening = content.hookSentence ? undefined : said.opening;
+  const { ask } = said;
   // Sentences another fix quotes (the pace fix the first, the vague-ask fix the ask): a "said cleanly"
   // demonstration uses another one, so the salesperson never reads the same sentence twice.
   const quotedByOthers = new Set([
@@ -77,7 +85,7 @@ export function candidates(f: Findings, v: Voice): Candidate[] {
 
   if (f.tooShort) {
     const why =
-      f.wordCount < MIN_PITCH_WORDS
+      f.wordCount * f.wordScale < MIN_PITCH_WORDS
         ? t('improvement.tooShort.words', { count: f.wordCount, n: num(f.wordCount) })
         : t('improvement.tooShort.seconds', { n: num(f.duration) });
     list.push({
@@ -130,7 +138,14 @@ export function candidates(f: Findings, v: Voice): Candidate[] {
       // A few seconds over is trimmed in passing; a pitch cut off before its ask is not.
       priority: f.overSeconds < SLIGHTLY_OVER_SECONDS ? 58 : 85 + Math.min(10, f.overSeconds / 3),
       issue: f.durationEstimated
-        ? t('improvement.overTime.estimatedIssue', { words: num(f.wordCount), duration: num(f.duration), wpm: num(ESTIMATED_WPM), over: num(f.overSeconds) })
+        ? f.tongue.language === 'en'
+          ? t('improvement.overTime.estimatedIssue', { words: num(f.wordCount), duration: num(f.duration), wpm: num(ESTIMATED_WPM), over: num(f.overSeconds) })
+          : t('improvement.overTime.estimatedIssueSyllables', {
+              syllables: num(f.syllables),
+              duration: num(f.duration),
+              rate: num(persuasiveRate(f.tongue.language)),
+              over: num(f.overSeconds),
+            })
         : t('improvement.overTime.issue', { duration: num(f.duration), over: num(f.overSeconds) }),
       quote: quote(at60),
       suggestion: cut ? `${suggestion} ${say('improvement.overTime.cutFirst', { line: truncateWords(cut.text, 15) })}` : suggestion,
@@ -138,7 +153,7 @@ export function candidates(f: Findings, v: Voice): Candidate[] {
   }
   const fillerSegment = maxBy(segments, (s) => s.fillers.count);
   if (fillerSegment && f.fillerCount >= 2 && f.fillerRate >= FILLER_RATE.excellent) {
-    const cleaned = cleanedLine(notQuoted, (s) => s.fillers.count, segments);
+    const cleaned = cleanedLine(tongue, notQuoted, (s) => s.fillers.count, segments);
     // The speaker's own fillers, the most frequent first: "Most common" names what was said.
     const labels = mostFrequent(segments.flatMap((s) => s.fillers.labels)).join(', ');
     list.push({
@@ -147,25 +162,33 @@ export function candidates(f: Findings, v: Voice): Candidate[] {
       priority: f.fillerRate >= HEAVY_FILLER_RATE ? 84 : f.fillerRate >= FILLER_RATE.ok ? 80 : 55,
       issue: t('improvement.fillers.issue', { count: num(f.fillerCount), rate: num(f.fillerRate), excellent: num(FILLER_RATE.excellent), labels }),
       quote: quote(cleaned?.segment ?? fillerSegment),
-      suggestion: cleaned ? say('improvement.fillers.suggestion', { line: cleaned.line }) : t('improvement.fillers.suggestionPause'),
+      suggestion: cleaned
+        ? say('improvement.fillers.suggestion', { line: cleaned.line })
+        : say('improvement.fillers.suggestionPause', { filler: SAYINGS[tongue.language].filler }),
     });
   }
   if (f.pace === 'fast' || f.pace === 'slow') {
     const fast = f.pace === 'fast';
-    // The words actually spoken: the sound's count when the transcript's was off.
-    const words = f.sound?.words ?? f.wordCount;
-    const seconds = Math.round((words / ESTIMATED_WPM) * 60);
-    const band = { wpm: num(f.wpm), min: num(PACE_BAND.persuasiveMin), max: num(PACE_BAND.persuasiveMax) };
-    const timing = { words: num(words), seconds: num(seconds) };
-    list.push({
-      kind: 'pace',
-      priority: 62,
-      issue: fast ? t('improvement.pace.fastIssue', band) : t('improvement.pace.slowIssue', band),
-      quote: quote(first),
-      suggestion: fast
-        ? say('improvement.pace.fastSuggestion', { quote: truncateWords(first.text, 12) }, { ...timing, duration: num(f.duration) })
-        : t('improvement.pace.slowSuggestionPlain', { ...timing, wpm: num(ESTIMATED_WPM) }),
-    });
+    const reading = paceReading(f);
+    const lineToPause = { quote: truncateWords(first.text, 12) };
+    let suggestion: string;
+    if (f.tongue.language === 'en') {
+      // English times the words at the 150 wpm coaches know; the words actually spoken are the
+      // sound's count when the transcript's was off.
+      const words = f.sound?.words ?? f.wordCount;
+      const timing = { words: num(words), seconds: num(Math.round((words / ESTIMATED_WPM) * 60)) };
+      suggestion = fast
+        ? say('improvement.pace.fastSuggestion', lineToPause, { ...timing, duration: num(f.duration) })
+        : t('improvement.pace.slowSuggestionPlain', { ...timing, wpm: num(ESTIMATED_WPM) });
+    } else {
+      // Words per minute mean little in a language of long words: the syllables are timed instead.
+      const rate = persuasiveRate(f.tongue.language);
+      const timing = { syllables: num(f.syllables), seconds: num(Math.round(f.syllables / rate)), duration: num(f.duration) };
+      suggestion = fast
+        ? say('improvement.pace.fastSuggestionSyllables', lineToPause, timing)
+        : t('improvement.pace.slowSuggestionSyllables', { ...timing, rate: num(rate), language: paceValues(reading, 'persuasive', v).language });
+    }
+    list.push({ kind: 'pace', priority: 62, issue: paceIssue(reading, v), quote: quote(first), suggestion });
   }
   if (!structure.hook && !f.tooShort) {
     list.push({
@@ -186,9 +209,7 @@ export function candidates(f: Findings, v: Voice): Candidate[] {
       priority: 78,
       issue: t('improvement.noSolution.issue'),
       quote: quote(content.problemSentence ?? first),
-      suggestion: solutionLine(f.lines)
-        ? say('improvement.noSolution.suggestion', { line: solutionLine(f.lines) ?? '' })
-        : t('improvement.noSolution.suggestionPlain'),
+      suggestion: said.solution ? say('improvement.noSolution.suggestion', { line: said.solution }) : t('improvement.noSolution.suggestionPlain'),
     });
   }
   if (!structure.proof && !f.tooShort) {
@@ -198,30 +219,33 @@ export function candidates(f: Findings, v: Voice): Candidate[] {
       priority: 65,
       issue: t('improvement.noProof.issue'),
       quote: quote(claim),
-      suggestion: say('improvement.noProof.suggestion', { line: proofLine(f.lines) }),
+      suggestion: say('improvement.noProof.suggestion', { line: said.proof }),
     });
   }
-  if (f.avgSentenceLength > RAMBLING_SENTENCE_WORDS || (f.longest && f.longest.words > 40) || isRunOn(f)) {
+  // Sentence limits stay in words in every language: a listener follows ideas per sentence, not syllables.
+  const sentenceLimit = RAMBLING_SENTENCE_WORDS;
+  if (f.avgSentenceLength > sentenceLimit || (f.longest && f.longest.words > 40) || isRunOn(f)) {
     // Recognised chunks are all about as long: show one the ask does not already quote.
     const longest = (f.punctuated ? undefined : maxBy(notQuoted, (s) => s.words)) ?? (f.longest as Segment);
     // A chunk of recognised speech that opens mid-phrase ("and nissan and um also some…") gives no sentence.
     const at = segments.indexOf(longest);
-    const midPhrase = !f.punctuated && at > 0 && !hasSubjectStart(cleanSentence(longest.text).replace(/^\W*(?:and|but|so|or|because)\b\W*/i, ''));
-    const rewrite = midPhrase ? undefined : splitRewrite(longest.text, 50);
+    const opensOnSubject = tongue.hasSubjectStart?.(tongue.cleanSentence(longest.text).replace(/^\W*(?:and|but|so|or|because)\b\W*/i, '')) ?? true;
+    const midPhrase = !f.punctuated && at > 0 && !opensOnSubject;
+    const rewrite = midPhrase ? undefined : tongue.splitRewrite?.(longest.text, 50);
     // "Hi good afternoon i am nurse akinyi … to tell you about." is no line to say: a greeting, cut off.
-    const split = rewrite && !isFragment(rewrite) && !isGreeting(rewrite) ? rewrite : undefined;
+    const split = rewrite && !tongue.isFragment(rewrite) && !isGreeting(rewrite) ? rewrite : undefined;
     const detail =
       f.avgSentenceLength > 0
         ? t('improvement.rambling.average', { count: f.avgSentenceLength, avg: num(f.avgSentenceLength) })
         : t('improvement.rambling.longest', { count: longest.words, n: num(longest.words) });
     // Recognised speech chained with "and … then … so" has no sentence to count: "20 words in one;
     // listeners lose the thread after about 25" would contradict itself.
-    const chained = f.avgSentenceLength <= RAMBLING_SENTENCE_WORDS && longest.words <= RAMBLING_SENTENCE_WORDS;
+    const chained = f.avgSentenceLength <= sentenceLimit && longest.words <= sentenceLimit;
     list.push({
       // Run-on sentences lose the listener in every part of the pitch: above a missing problem or hook.
       kind: 'rambling',
-      priority: f.avgSentenceLength > RAMBLING_SENTENCE_WORDS || isRunOn(f) ? 74 : 50,
-      issue: chained ? t('improvement.rambling.runOnIssue') : t('improvement.rambling.issue', { detail, max: num(RAMBLING_SENTENCE_WORDS) }),
+      priority: f.avgSentenceLength > sentenceLimit || isRunOn(f) ? 74 : 50,
+      issue: chained ? say('improvement.rambling.runOnIssue', joinersOf(tongue)) : t('improvement.rambling.issue', { detail, max: num(sentenceLimit) }),
       quote: quote(longest),
       suggestion: split ? say('improvement.rambling.suggestion', { line: split }) : t('improvement.rambling.suggestionPlain'),
     });
@@ -233,15 +257,13 @@ export function candidates(f: Findings, v: Voice): Candidate[] {
       priority: 72,
       issue: t('improvement.noProblem.issue'),
       quote: quote(first),
-      suggestion: problemLine(f.lines)
-        ? say('improvement.noProblem.suggestion', { line: problemLine(f.lines) ?? '' })
-        : t('improvement.noProblem.suggestionPlain'),
+      suggestion: said.problem ? say('improvement.noProblem.suggestion', { line: said.problem }) : t('improvement.noProblem.suggestionPlain'),
     });
   }
   const hedgeSegment = maxBy(notQuoted, (s) => s.hedges);
   // One "just" in a short pitch is a word, not a habit: it takes two to be worth a fix.
   if (f.hedgeCount >= 2 && (f.hedgeCount >= 3 || hedgesPer100(f) > 1.5) && segments.some((s) => s.hedges > 0)) {
-    const cleaned = cleanedLine(notQuoted, (s) => s.hedges, segments);
+    const cleaned = cleanedLine(tongue, notQuoted, (s) => s.hedges, segments);
     // Polite softeners in the greeting and the goodbye ("if you have time", "maybe come by") are not
     // doubt in every claim: heavy hedging is hedging spread over the pitch.
     const hedgedSentences = segments.filter((s) => s.hedges > 0).length;
@@ -277,7 +299,12 @@ export function candidates(f: Findings, v: Voice): Candidate[] {
  * The sentence to show said cleanly: the one with the most of `count` whose cleaning changes more
  * than its ends ("Um, after the harvest…" cleaned is only trimmed, so it teaches nothing).
  */
-function cleanedLine(segments: Segment[], count: (s: Segment) => number, all: Segment[]): { segment: Segment; line: string } | undefined {
+function cleanedLine(
+  { cleanSentence, isFragment, isGreeting, startsOnVerb, hasSubjectStart }: Tongue,
+  segments: Segment[],
+  count: (s: Segment) => number,
+  all: Segment[],
+): { segment: Segment; line: string } | undefined {
   const ranked = segments.filter((s) => count(s) > 0).sort((a, b) => count(b) - count(a));
   for (const segment of ranked) {
     const line = cleanSentence(segment.text);
@@ -291,8 +318,8 @@ function cleanedLine(segments: Segment[], count: (s: Segment) => number, all: Se
       !isMereEcho(line, segment.text) &&
       !isFragment(line) &&
       !isGreeting(line) &&
-      !startsOnVerb(line) &&
-      !(cutFromSubject && !hasSubjectStart(line))
+      !(startsOnVerb?.(line) ?? false) &&
+      !(cutFromSubject && !(hasSubjectStart?.(line) ?? true))
     )
       return { segment, line };
   }
@@ -306,28 +333,29 @@ const HEAVY_HEDGES_PER_100 = 4;
  * A strong pitch still gets one thing to work on: pace into the persuasive band, a number in the
  * proof, a time in the ask, or else the pause before the ask where the pitch is won.
  */
-function polishCandidate(f: Findings, { t, num }: Voice): Candidate {
+function polishCandidate(f: Findings, v: Voice): Candidate {
+  const { t } = v;
   const base = { kind: 'polish', priority: 10 } as const;
   if (f.pace === 'good') {
-    const band = { wpm: num(f.wpm), min: num(PACE_BAND.persuasiveMin), max: num(PACE_BAND.persuasiveMax) };
-    const slow = f.wpm < PACE_BAND.persuasiveMin;
+    const band = paceValues(paceReading(f), 'persuasive', v);
+    const slow = f.syllablesPerSecond < paceBand(f.tongue.language).persuasiveMin;
     return {
       ...base,
-      issue: t(slow ? 'improvement.polish.slowIssue' : 'improvement.polish.fastIssue', band),
+      issue: t(slow ? 'improvement.polish.slowIssueSyllables' : 'improvement.polish.fastIssueSyllables', band),
       quote: quote(f.segments[0]),
-      suggestion: t(slow ? 'improvement.polish.slowSuggestion' : 'improvement.polish.fastSuggestion', band),
+      suggestion: t(slow ? 'improvement.polish.slowSuggestionSyllables' : 'improvement.polish.fastSuggestionSyllables', band),
     };
   }
   const proof = f.content.proofSentence;
-  if (proof && !hasNumber(proof)) {
+  if (proof && !f.tongue.hasNumber(proof)) {
     return { ...base, issue: t('improvement.polish.proofIssue'), quote: quote(proof), suggestion: t('improvement.polish.proofSuggestion') };
   }
-  if (f.askSegment && !hasTime(f.askSegment.text)) {
+  if (f.askSegment && !f.tongue.hasTime(f.askSegment.text)) {
     return { ...base, issue: t('improvement.polish.askIssue'), quote: quote(f.askSegment), suggestion: t('improvement.polish.askSuggestion') };
   }
   const last = f.askSegment ?? f.segments[f.segments.length - 1];
   // In recognised speech the ask is quoted from its request, not from the chunk's cut ("this year and they earn…").
-  const said = f.punctuated || !f.askSegment ? last.text : askPart(last.text);
+  const said = f.punctuated || !f.askSegment ? last.text : (f.tongue.askPart?.(last.text) ?? last.text);
   return { ...base, issue: t('improvement.polish.pauseIssue'), quote: quote(said), suggestion: t('improvement.polish.pauseSuggestion') };
 }
 

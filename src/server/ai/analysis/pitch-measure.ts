@@ -4,35 +4,12 @@
 import { PITCH_SECONDS } from '../../../shared/limits.ts';
 import { type PitchReport } from '../../../shared/reports.ts';
 import type { MeasuredSpeech } from '../provider.ts';
-import {
-  countFillers,
-  countHedges,
-  findAudience,
-  findMoney,
-  findProductName,
-  isAsk,
-  isPriceList,
-  requestOf,
-  isHook,
-  isInvestorPitch,
-  isProblem,
-  isProof,
-  isRude,
-  namesOffer,
-  isSolution,
-  isSpecificAsk,
-  isGreeting,
-  isBackReference,
-  isCustomerResult,
-  withoutResults,
-  beforeAsk,
-  proofPart,
-  startsWithFiller,
-  type FillerCount,
-} from './pitch-signals.ts';
-import { sellsStock, type LineFacts } from './pitch-lines.ts';
-import { readOffer } from './pitch-offer.ts';
+import { findAudience, findMoney, isInvestorPitch } from './pitch-signals.ts';
 import { detectBusiness, type PitchContent } from './pitch-rewrites.ts';
+import type { FillerCount, PitchLines, Tongue, TongueLanguage } from './tongues/tongue.ts';
+import { ENGLISH } from './tongues/en.ts';
+import { CHUNK_BOUNDARY } from './tongues/sayings.ts';
+import { type Pace, type PaceReading, assessSyllablePace, persuasiveRate, syllableRate } from './pitch-pace.ts';
 import { chunkWords, countWords, hasSentencePunctuation, normalizeText, round1, splitSentences } from './text.ts';
 
 /** Pace assumed when no recording length is known (the middle of the persuasive band). */
@@ -64,7 +41,7 @@ export interface Segment {
   hedges: number;
 }
 
-export type Pace = 'estimated' | 'unmeasured' | 'slow' | 'fast' | 'good' | 'persuasive';
+export type { Pace } from './pitch-pace.ts';
 
 export interface Findings {
   /** The transcript, normalised; quotes are taken from it. */
@@ -72,9 +49,18 @@ export interface Findings {
   segments: Segment[];
   punctuated: boolean;
   wordCount: number;
+  /**
+   * How many English words one word of this pitch carries (1 in English; about 1.6 in Swahili): the
+   * length limits (too short, thin, a full minute) are set in English words, so they are scaled.
+   */
+  wordScale: number;
   duration: number;
   durationEstimated: boolean;
   wpm: number;
+  /** Syllables spoken: the sound's when it was measured from the sound, else the transcript's. */
+  syllables: number;
+  /** The pace judged: syllables per second against the spoken language's bands. */
+  syllablesPerSecond: number;
   pace: Pace;
   /** Set when the pace was measured from the sound because the transcript's word count disagreed. */
   sound?: SoundPace;
@@ -90,8 +76,10 @@ export interface Findings {
   askSpecific: boolean;
   askSegment?: Segment;
   content: PitchContent;
-  /** What the lines to say are built from: the product, its buyer, their cost. */
-  lines: LineFacts;
+  /** The rules of the language the pitch is spoken in. */
+  tongue: Tongue;
+  /** Lines to say, in the speaker's language, written from what the pitch sells and to whom. */
+  said: PitchLines;
   /** The first sentence is a real hook, not a greeting and not begun with a filler: worth praising. */
   openingPraised: boolean;
   /** A sentence talks down to or insults the listener. */
@@ -101,35 +89,39 @@ export interface Findings {
 // ---------------------------------------------------------------------------------------------
 // Measuring
 
-export function measure(transcript: string, durationSeconds?: number, speech?: MeasuredSpeech): Findings {
+export function measure(transcript: string, durationSeconds?: number, speech?: MeasuredSpeech, tongue: Tongue = ENGLISH): Findings {
+  const { isAsk, isProblem, isRude } = tongue;
   const punctuated = hasSentencePunctuation(transcript);
-  const texts = punctuated ? splitSentences(transcript) : chunkWords(transcript);
+  const texts = punctuated ? splitSentences(transcript) : chunkWords(transcript, 8, 20, CHUNK_BOUNDARY[tongue.language]);
   // Without punctuation only the very first chunk really starts a sentence ("so" rule).
   const segments: Segment[] = texts.map((text, i) => ({
     text,
     words: countWords(text),
-    fillers: countFillers(text, punctuated || i === 0),
-    hedges: countHedges(text),
+    fillers: tongue.countFillers(text, punctuated || i === 0),
+    hedges: tongue.countHedges(text),
   }));
   const wordCount = segments.reduce((sum, s) => sum + s.words, 0);
+  const wordScale = scaleOfWords(tongue, segments, wordCount);
 
   const durationEstimated = !(typeof durationSeconds === 'number' && Number.isFinite(durationSeconds) && durationSeconds > 0);
-  const duration = durationEstimated ? Math.round((wordCount / ESTIMATED_WPM) * 60) : round1(durationSeconds as number);
   const sound = soundPace(wordCount, durationSeconds, speech);
+  const syllables = sound?.syllables ?? tongue.countSyllables(segments.map((s) => s.text).join(' '));
+  const duration = durationEstimated ? estimatedDuration(wordCount, syllables, tongue.language) : round1(durationSeconds as number);
   const wpm = sound?.wpm ?? (duration > 0 ? Math.round((wordCount / duration) * 60) : 0);
+  const syllablesPerSecond = syllableRate(syllables, sound?.duration ?? duration);
 
   const fillerCount = segments.reduce((sum, s) => sum + s.fillers.count, 0);
   const hedgeCount = segments.reduce((sum, s) => sum + s.hedges, 0);
   const longest = maxBy(segments, (s) => s.words);
 
-  const productName = findProductName(texts);
-  const structure = detectStructure(segments, punctuated, productName);
+  const productName = tongue.findProductName(texts);
+  const structure = detectStructure(tongue, segments, punctuated, productName);
   const askSegments = segments
     .map((s, i) => {
       // "I'd like to set it up this Friday, free for the first month. Can we do that?": the closing
       // question takes its content from the sentence before it.
       const before = segments[i - 1];
-      if (punctuated && before && isBackReference(s.text)) return { ...s, text: `${before.text} ${s.text}`, words: before.words + s.words };
+      if (punctuated && before && tongue.isBackReference?.(s.text)) return { ...s, text: `${before.text} ${s.text}`, words: before.words + s.words };
       return s;
     })
     .map((s, i) => {
@@ -146,17 +138,40 @@ export function measure(transcript: string, durationSeconds?: number, speech?: M
   // The close decides: "within 24 hours of an order" before "let me know if you are interested"
   // does not make the ask clear. A specific question earlier still counts.
   const specificAsks = askSegments.filter(
-    (s, i) => isSpecificAsk(punctuated ? s.text : requestOf(s.text)) && (i === askSegments.length - 1 || s.text.includes('?')),
+    (s, i) => tongue.isSpecificAsk(punctuated ? s.text : (tongue.requestOf?.(s.text) ?? s.text)) && (i === askSegments.length - 1 || s.text.includes('?')),
   );
   const askSegment = specificAsks[specificAsks.length - 1] ?? askSegments[askSegments.length - 1];
   const fullText = segments.map((s) => s.text).join(' ');
   const problemSentence = segments.find((s) => isProblem(s.text) && !isAsk(s.text, false))?.text;
-  const business = detectBusiness(fullText);
   const hookSentence = findHook(
+    tongue,
     segments.map((s) => s.text),
     punctuated,
   );
   const firstText = segments[0]?.text ?? '';
+  const named = (text: string) => productName !== undefined && (tongue.namesOffer?.(text, productName) ?? false);
+  const { isSolution } = tongue;
+  const describes = (text: string) => describesSolution(tongue, text, productName);
+  const ownProof = (text: string) => isOwnProof(tongue, text, productName);
+  // Prefer the sentence that names the product: it is the one worth repeating.
+  const solutionSentence = (
+    segments.find((s) => named(s.text) && !isAsk(s.text, false)) ??
+    segments.find((s) => mentions(s.text, productName) && isSolution(s.text) && !isAsk(s.text, false)) ??
+    segments.find((s) => isSolution(s.text) && !isAsk(s.text, false)) ??
+    segments.find((s) => mentions(s.text, productName) && describes(s.text)) ??
+    segments.find((s) => describes(s.text))
+  )?.text;
+  // "Thirty clinics already order from us" over "We deliver test kits within 24 hours": the offer is not its proof.
+  // "BodaCover is insurance that pays within seven days" is the offer with a number, not its proof.
+  const proofSentence = proofOnly(
+    tongue,
+    punctuated,
+    (
+      segments.find((s) => ownProof(s.text) && !isSolution(s.text) && !(productName !== undefined && (named(s.text) || isDefinition(s.text, productName)))) ??
+      segments.find((s) => ownProof(s.text) && !isSolution(s.text)) ??
+      segments.find((s) => ownProof(s.text))
+    )?.text,
+  );
 
   return {
     text: normalizeText(transcript),
@@ -166,77 +181,53 @@ export function measure(transcript: string, durationSeconds?: number, speech?: M
     duration,
     durationEstimated,
     wpm,
-    pace: assessPace(wpm, wordCount, durationEstimated),
+    syllables,
+    syllablesPerSecond,
+    pace: assessSyllablePace(syllablesPerSecond, wordCount, durationEstimated, tongue.language),
     sound,
     fillerCount,
     fillerRate: wordCount > 0 ? round1((fillerCount / wordCount) * 100) : 0,
     hedgeCount,
     avgSentenceLength: punctuated && segments.length > 0 ? round1(wordCount / segments.length) : 0,
     longest,
-    tooShort: wordCount < MIN_PITCH_WORDS || (!durationEstimated && duration < MIN_PITCH_SECONDS),
+    wordScale,
+    tooShort: wordCount * wordScale < MIN_PITCH_WORDS || (!durationEstimated && duration < MIN_PITCH_SECONDS),
     overTime: duration > PITCH_SECONDS,
     overSeconds: Math.max(0, Math.round(duration - PITCH_SECONDS)),
     structure,
     askSpecific: specificAsks.length > 0,
     askSegment,
     rude: segments.some((s) => isRude(s.text)),
-    openingPraised: hookSentence !== undefined && hookSentence === firstText && !startsWithFiller(firstText) && !isGreeting(firstText),
-    lines: {
-      offer: readOffer(fullText, productName, problemSentence),
-      business,
-      investor: isInvestorPitch(fullText),
-      money: askSegment ? findMoney(askSegment.text) : undefined,
-      stock: sellsStock(fullText),
-      text: fullText,
-    },
+    openingPraised: hookSentence !== undefined && hookSentence === firstText && !tongue.startsWithFiller(firstText) && !tongue.isGreeting(firstText),
+    tongue,
+    said: tongue.lines({ text: fullText, productName, problemSentence, solutionSentence, proofSentence, askSentence: askSegment?.text }),
     content: {
       productName,
-      business,
+      business: detectBusiness(fullText),
       audience: findAudience(fullText),
       money: askSegment ? findMoney(askSegment.text) : undefined,
       investor: isInvestorPitch(fullText),
       hookSentence,
       problemSentence,
-      // Prefer the sentence that names the product: it is the one worth repeating.
-      solutionSentence: (
-        segments.find((s) => productName !== undefined && namesOffer(s.text, productName) && !isAsk(s.text, false)) ??
-        segments.find((s) => mentions(s.text, productName) && isSolution(s.text) && !isAsk(s.text, false)) ??
-        segments.find((s) => isSolution(s.text) && !isAsk(s.text, false)) ??
-        segments.find((s) => mentions(s.text, productName) && describesSolution(s.text, productName)) ??
-        segments.find((s) => describesSolution(s.text, productName))
-      )?.text,
-      // "Thirty clinics already order from us" over "We deliver test kits within 24 hours": the offer is not its proof.
-      // "BodaCover is insurance that pays within seven days" is the offer with a number, not its proof.
-      proofSentence: proofOnly(
-        punctuated,
-        (
-          segments.find(
-            (s) =>
-              isOwnProof(s.text, productName) &&
-              !isSolution(s.text) &&
-              !(productName !== undefined && (namesOffer(s.text, productName) || isDefinition(s.text, productName))),
-          ) ??
-          segments.find((s) => isOwnProof(s.text, productName) && !isSolution(s.text)) ??
-          segments.find((s) => isOwnProof(s.text, productName))
-        )?.text,
-      ),
+      solutionSentence,
+      proofSentence,
       firstSentence: segments[0]?.text,
     },
   };
 }
 
-function detectStructure(segments: Segment[], punctuated: boolean, productName?: string): PitchReport['structure'] {
+function detectStructure(tongue: Tongue, segments: Segment[], punctuated: boolean, productName?: string): PitchReport['structure'] {
+  const { isAsk, isProblem } = tongue;
+  const withoutResults = (text: string) => tongue.withoutResults?.(text) ?? text;
+  const describes = (text: string) => describesSolution(tongue, text, productName);
   const texts = segments.map((s) => s.text);
   return {
-    hook: findHook(texts, punctuated) !== undefined,
+    hook: findHook(tongue, texts, punctuated) !== undefined,
     // "one of them cut their waste by half" is a result, not the listener's pain.
     problem: texts.some((t) => isProblem(withoutResults(t))),
     // A price list ("Rice, 25 kilos, 3,200 shillings. Sugar…") says what is sold, if nothing else.
-    solution:
-      texts.some((t) => describesSolution(t, productName)) ||
-      (!punctuated && seams(texts).some((t) => describesSolution(t, productName))) ||
-      isPriceList(texts.join(' ')),
-    proof: texts.some((t) => isOwnProof(t, productName)),
+    solution: texts.some(describes) || (!punctuated && seams(texts).some(describes)) || (tongue.isPriceList?.(texts.join(' ')) ?? false),
+    proof: texts.some((t) => isOwnProof(tongue, t, productName)),
     ask: texts.some((t, i) => isAsk(t, i >= texts.length - 3)) || (!punctuated && seams(texts).some((t, i) => isAsk(t, i + 1 >= texts.length - 3))),
   };
 }
@@ -255,9 +246,8 @@ function seam(text: string, next: string): string {
 // The opening is the first sentence, and the second only when the first was a short greeting or
 // name ("Hi, I'm Tunde."): after a 20-word introduction the listener has already drifted.
 const OPENING_GREETING_WORDS = 12;
-const HOOK_START = /^(?:if|did|what|how|imagine|why)$/i;
 
-function findHook(texts: string[], punctuated: boolean): string | undefined {
+function findHook({ isHook, isGreeting, hookStart }: Tongue, texts: string[], punctuated: boolean): string | undefined {
   const [first, second] = texts;
   if (first === undefined) return undefined;
   // Without punctuation a chunk is 20 words cut anywhere: its first dozen words are the opening.
@@ -267,13 +257,13 @@ function findHook(texts: string[], punctuated: boolean): string | undefined {
     // "good morning my name is kato … if your motorbike is stolen…": the question after a short
     // greeting is the opening, as it is when the greeting ends with a full stop.
     if (!isGreeting(first)) return undefined;
-    const start = words.findIndex((w, i) => i >= 3 && i <= OPENING_GREETING_WORDS && HOOK_START.test(w));
+    const start = words.findIndex((w, i) => i >= 3 && i <= OPENING_GREETING_WORDS && hookStart.test(w));
     if (start < 0) return undefined;
     const rest = [...words.slice(start), ...(second ?? '').split(' ')].slice(0, OPENING_GREETING_WORDS).join(' ');
     return isHook(rest, true) ? first : undefined;
   }
   if (isHook(first, true)) return first;
-  if (first !== undefined && countWords(first) <= OPENING_GREETING_WORDS && second !== undefined && isHook(second)) return second;
+  if (first !== undefined && countWords(first) <= OPENING_GREETING_WORDS && second !== undefined && isHook(second, false)) return second;
   return undefined;
 }
 
@@ -283,26 +273,23 @@ const isDefinition = (sentence: string, name: string) => new RegExp(`^\\W*${name
 const mentions = (sentence: string, name: string | undefined) => name !== undefined && sentence.toLowerCase().includes(name.toLowerCase());
 
 // "StockSense sends a text when stock runs low" describes the solution without a cue word.
-function describesSolution(whole: string, productName?: string): boolean {
+function describesSolution(tongue: Tongue, whole: string, productName?: string): boolean {
   // "we install in one day … shall we book your installation": the offer before the ask in one chunk.
-  const sentence = beforeAsk(whole);
-  if (!sentence || isAsk(sentence, false)) return false;
-  if (isSolution(sentence) || (productName !== undefined && namesOffer(sentence, productName))) return true;
-  return mentions(sentence, productName) && !isProof(sentence) && !isProblem(sentence);
+  const sentence = tongue.beforeAsk?.(whole) ?? whole;
+  if (!sentence || tongue.isAsk(sentence, false)) return false;
+  if (tongue.isSolution(sentence) || (productName !== undefined && (tongue.namesOffer?.(sentence, productName) ?? false))) return true;
+  return mentions(sentence, productName) && !tongue.isProof(sentence) && !tongue.isProblem(sentence);
 }
 
 // A market statistic inside the problem ("restaurants lose 30% of revenue") is not traction;
 // proof is about the speaker's own results.
 // A chunk may hold the proof and then the ask ("…cut their waste by half can I bring you a crate"):
 // the part before the request is judged.
-function isOwnProof(whole: string, productName?: string): boolean {
-  const sentence = beforeAsk(whole);
-  if (!sentence || !isProof(sentence) || isAsk(sentence, false)) return false;
-  const owned =
-    /\b(?:we|we've|we're|our|us|customers?|clients?|users?|pilots?|already (?:use|buy|pay|trust))\b|\bfrom \d[\d,.]*(?: percent|%)? to \d/i.test(sentence) ||
-    isCustomerResult(sentence) ||
-    mentions(sentence, productName);
-  return owned || !isProblem(sentence);
+function isOwnProof(tongue: Tongue, whole: string, productName?: string): boolean {
+  const sentence = tongue.beforeAsk?.(whole) ?? whole;
+  if (!sentence || !tongue.isProof(sentence) || tongue.isAsk(sentence, false)) return false;
+  const owned = tongue.isOwnClaim(sentence) || mentions(sentence, productName);
+  return owned || !tongue.isProblem(sentence);
 }
 
 export interface SoundPace {
@@ -330,6 +317,19 @@ export function soundPace(transcriptWords: number, durationSeconds: number | und
   return { duration: round1(durationSeconds), wpm: speech.wordsPerMinute, words, syllables: speech.syllables, pauses: speech.pauses, garbled };
 }
 
+/**
+ * A duration guessed from the words when no recording length is known: English at 150 wpm as
+ * always; the other languages at the middle of their persuasive syllable band, as their words
+ * are longer.
+ */
+export function estimatedDuration(wordCount: number, syllables: number, language: TongueLanguage): number {
+  return language === 'en' ? Math.round((wordCount / ESTIMATED_WPM) * 60) : Math.round(syllables / persuasiveRate(language));
+}
+
+/** The pace as the texts say it. */
+export const paceReading = (f: Findings): PaceReading => ({ pace: f.pace, wpm: f.wpm, perSecond: f.syllablesPerSecond, language: f.tongue.language });
+
+/** Pace in English words per minute: kept for reports of a language no tongue reads. */
 export function assessPace(wpm: number, wordCount: number, estimated: boolean): Pace {
   if (estimated) return 'estimated';
   if (wordCount < 20) return 'unmeasured';
@@ -337,6 +337,19 @@ export function assessPace(wpm: number, wordCount: number, estimated: boolean): 
   if (wpm > PACE_BAND.max) return 'fast';
   if (wpm >= PACE_BAND.persuasiveMin && wpm <= PACE_BAND.persuasiveMax) return 'persuasive';
   return 'good';
+}
+
+/** Syllables in an English word of our English pitches (10,289 in 6,675 words): the unit the length limits are set in. */
+const ENGLISH_SYLLABLES_PER_WORD = 1.54;
+
+/**
+ * English words per word of the pitch, from its own syllables: a language of long words ("tunawasaidia")
+ * says as much in fewer words. Never under 1, so a pitch is never judged shorter than the words it said.
+ */
+function scaleOfWords(tongue: Tongue, segments: Segment[], wordCount: number): number {
+  if (tongue.language === 'en' || wordCount === 0) return 1;
+  const syllables = tongue.countSyllables(segments.map((s) => s.text).join(' '));
+  return Math.max(1, Math.round((syllables / wordCount / ENGLISH_SYLLABLES_PER_WORD) * 100) / 100);
 }
 
 export function maxBy<T>(items: T[], value: (item: T) => number): T | undefined {
@@ -353,15 +366,15 @@ export function maxBy<T>(items: T[], value: (item: T) => number): T | undefined 
 const RUN_ON_JOINERS_PER_100 = 10;
 
 export function isRunOn(f: Findings): boolean {
-  if (f.punctuated || f.wordCount < MIN_PITCH_WORDS) return false;
-  const joiners = f.text.match(/\b(?:and|which|because|so|but|then|when|where)\b/gi)?.length ?? 0;
+  if (f.punctuated || f.wordCount * f.wordScale < MIN_PITCH_WORDS) return false;
+  const joiners = f.text.match(f.tongue.clauseJoiners)?.length ?? 0;
   return (joiners / f.wordCount) * 100 >= RUN_ON_JOINERS_PER_100;
 }
 
 /** The proof as said, without a request that follows it in the same chunk. */
-export function proofOnly(punctuated: boolean, text: string | undefined): string | undefined {
+export function proofOnly(tongue: Tongue, punctuated: boolean, text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
-  const proof = beforeAsk(text) || text;
+  const proof = tongue.beforeAsk?.(text) || text;
   // An unpunctuated chunk may start inside the sentence before the result: quote from the result.
-  return punctuated ? proof : proofPart(proof);
+  return punctuated ? proof : (tongue.proofPart?.(proof) ?? proof);
 }

@@ -2,9 +2,9 @@
 // penalty named in the summary or an improvement.
 
 import { type PitchReport } from '../../../shared/reports.ts';
-import { startsWithFiller } from './pitch-signals.ts';
 import { score10 } from './text.ts';
-import { FILLER_RATE, isRunOn, type Findings, MIN_PITCH_WORDS, PACE_BAND, RAMBLING_SENTENCE_WORDS } from './pitch-measure.ts';
+import { FILLER_RATE, isRunOn, type Findings, MIN_PITCH_WORDS, paceReading, RAMBLING_SENTENCE_WORDS } from './pitch-measure.ts';
+import { paceOvershoot } from './pitch-pace.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Scoring (each penalty is named in the summary or an improvement)
@@ -17,6 +17,10 @@ export function hedgesPer100(f: Findings): number {
 export const NO_OFFER_CLARITY = 4;
 /** The most clarity a fragment of a pitch (an offer and little around it) can score. */
 export const FRAGMENT_CLARITY = 6;
+/** The most delivery a fragment of a pitch can score: fluent, but not yet delivering a pitch. */
+export const FRAGMENT_DELIVERY = 7;
+/** The highest overall score of a fragment of a pitch (one part of five, or two in a few words). */
+export const FRAGMENT_CEILING = 40;
 
 export function scorePitch(f: Findings): PitchReport['scores'] {
   if (f.wordCount === 0) return { clarity: 0, structure: 0, delivery: null, persuasion: 0 };
@@ -30,22 +34,24 @@ export function scorePitch(f: Findings): PitchReport['scores'] {
   // cannot repeat it, however clean the delivery.
   // A greeting and a name, a price list: one part of five (two in a few words) is words, not yet a message.
   const parts = Object.values(f.structure).filter(Boolean).length;
-  const fragmentary = parts <= 1 || (f.wordCount < MIN_PITCH_WORDS && parts <= 2);
+  const fragmentary = isFragmentary(f);
   const ceiling = !f.structure.solution ? NO_OFFER_CLARITY : fragmentary ? FRAGMENT_CLARITY : 10;
   const clarity = Math.min(10 - fillerPenalty - hedgePenalty - ramblingPenalty, ceiling);
 
   // An opening that starts with a filler is there, but not whole.
-  const structure = parts * 2 - (f.structure.hook && startsWithFiller(f.segments[0]?.text ?? '') ? 1 : 0);
+  const structure = parts * 2 - (f.structure.hook && f.tongue.startsWithFiller(f.segments[0]?.text ?? '') ? 1 : 0);
 
-  const pacePenalty = f.pace === 'slow' ? Math.min(4, (PACE_BAND.min - f.wpm) / 8 + 1) : f.pace === 'fast' ? Math.min(4, (f.wpm - PACE_BAND.max) / 8 + 1) : 0;
+  // Outside the band: one point, and one more per 8 wpm (in English) past its edge, up to four.
+  const pacePenalty = f.pace === 'slow' || f.pace === 'fast' ? Math.min(4, paceOvershoot(paceReading(f)) / 8 + 1) : 0;
   const overPenalty = !f.overTime ? 0 : f.overSeconds <= 10 ? 1.5 : f.overSeconds <= 30 ? 3 : 4;
   const shortPenalty = f.tooShort ? 3 : 0;
   const fillerDelivery = f.fillerRate >= FILLER_RATE.ok ? 2 : f.fillerRate >= FILLER_RATE.excellent ? 1 : 0;
-  const delivery = 10 - pacePenalty - overPenalty - Math.max(shortPenalty, minuteUnused(f)) - fillerDelivery;
+  // A fluent minute of one part of five (a life story, a greeting) delivered words, not a pitch.
+  const delivery = Math.min(10 - pacePenalty - overPenalty - Math.max(shortPenalty, minuteUnused(f)) - fillerDelivery, fragmentary ? FRAGMENT_DELIVERY : 10);
 
   const s = f.structure;
   // A hook begun with "um" still hooks, but half as well: the listener heard the hesitation first.
-  const hookCredit = !s.hook ? 0 : startsWithFiller(f.segments[0]?.text ?? '') ? 1 : 2;
+  const hookCredit = !s.hook ? 0 : f.tongue.startsWithFiller(f.segments[0]?.text ?? '') ? 1 : 2;
   const persuasion =
     1 +
     hookCredit +
@@ -81,7 +87,8 @@ export const THIN_PITCH_SECONDS = 30;
 
 /** Persuasion points lost for detail a short pitch leaves out: up to 4 below 100 words (56 words: 4). */
 function thinDetail(f: Findings): number {
-  return f.wordCount >= FULL_PITCH_WORDS ? 0 : Math.min(4, (FULL_PITCH_WORDS - f.wordCount) / 10);
+  const words = f.wordCount * f.wordScale;
+  return words >= FULL_PITCH_WORDS ? 0 : Math.min(4, (FULL_PITCH_WORDS - words) / 10);
 }
 
 /** Delivery points lost for the part of the minute left unused: up to 4 below 45 s (22 s: 4). */
@@ -90,9 +97,15 @@ function minuteUnused(f: Findings): number {
   return f.duration >= FULL_PITCH_SECONDS ? 0 : Math.min(4, (FULL_PITCH_SECONDS - f.duration) / 5);
 }
 
+/** One part of five, or two in under MIN_PITCH_WORDS words: words, not yet a message. */
+export function isFragmentary(f: Findings): boolean {
+  const parts = Object.values(f.structure).filter(Boolean).length;
+  return parts <= 1 || (f.wordCount * f.wordScale < MIN_PITCH_WORDS && parts <= 2);
+}
+
 /** Complete enough to judge, but thin: a real fix, not a polish point. */
 export function isThin(f: Findings): boolean {
-  return !f.tooShort && (f.wordCount < THIN_PITCH_WORDS || (!f.durationEstimated && f.duration < THIN_PITCH_SECONDS));
+  return !f.tooShort && (f.wordCount * f.wordScale < THIN_PITCH_WORDS || (!f.durationEstimated && f.duration < THIN_PITCH_SECONDS));
 }
 
 export function overall(scores: PitchReport['scores'], f: Findings): number {
@@ -106,6 +119,7 @@ export function overall(scores: PitchReport['scores'], f: Findings): number {
   if (f.tooShort) return Math.min(total, 45);
   // An insulted listener does not buy: a put-down keeps the pitch out of "Proficient".
   if (f.rude) return Math.min(total, RUDE_CEILING);
+  if (isFragmentary(f)) return Math.min(total, FRAGMENT_CEILING);
   // Thinness is in the categories (delivery uses the minute, persuasion needs detail): the overall
   // is their weighted sum, so the numbers on the report add up.
   return total;

@@ -1,19 +1,18 @@
 // What worked, the next exercise and the verdict line of a pitch report.
 
 import { type Improvement } from '../../../shared/reports.ts';
-import { isAsk, hasNumber, isRude, askPart, openingQuote } from './pitch-signals.ts';
 import { type PitchId, type Voice } from './pitch-voice.ts';
 import { verdict } from './pitch-verdict.ts';
 import type { Kind, StrengthKind } from './pitch-kinds.ts';
 import { truncateWords } from './text.ts';
-import { ESTIMATED_WPM, FILLER_RATE, type Findings, MIN_PITCH_WORDS, PACE_BAND, PACE_DISAGREEMENT, type Pace } from './pitch-measure.ts';
+import { ESTIMATED_WPM, FILLER_RATE, type Findings, MIN_PITCH_WORDS, PACE_DISAGREEMENT, paceReading } from './pitch-measure.ts';
+import { paceExercise, paceStrength, paceValues, persuasiveRate } from './pitch-pace.ts';
 import { saidWords, topKind } from './pitch-fixes.ts';
+import { isFragmentary } from './pitch-scores.ts';
+import { SAYINGS } from './tongues/sayings.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Strengths, exercise, summary
-
-// "They cost 1500 shillings", "A bar costs 400 naira": the price said as a number, which a buyer needs to say yes.
-const PRICE = /\b(?:costs?|priced?|prices|charges?|pay|for only|per (?:month|week|day|bag|pupil))\b/i;
 
 interface Strength {
   kind: StrengthKind;
@@ -23,7 +22,10 @@ interface Strength {
 export function selectStrengths(f: Findings, v: Voice): Strength[] {
   const { t, num, say } = v;
   const list: Strength[] = [];
-  const { content, structure } = f;
+  const { content, structure, tongue } = f;
+  const { isAsk, isRude, hasNumber } = tongue;
+  const askPart = (text: string) => tongue.askPart?.(text) ?? text;
+  const openingQuote = (text: string, productName?: string) => tongue.openingQuote?.(text, productName) ?? text;
   // A greeting or an "um" first is not a strong opening, whatever question follows it.
   if (f.openingPraised && content.hookSentence && !f.tooShort)
     list.push({
@@ -37,28 +39,21 @@ export function selectStrengths(f: Findings, v: Voice): Strength[] {
   // "Many families use them" is proof without a number: the report asks for one, it does not call it concrete.
   if (structure.proof && content.proofSentence && content.proofSentence !== content.hookSentence && hasNumber(content.proofSentence))
     list.push({ kind: 'proof', text: say('strength.proof', { quote: truncateWords(content.proofSentence, 20) }) });
-  const price = f.punctuated
-    ? f.segments.find((s) => PRICE.test(s.text) && hasNumber(s.text) && !isAsk(s.text, false) && s.text !== content.proofSentence)
-    : undefined;
+  const price = f.punctuated ? f.segments.find((s) => tongue.isPrice(s.text) && !isAsk(s.text, false) && s.text !== content.proofSentence) : undefined;
   if (price) list.push({ kind: 'price', text: say('strength.price', { quote: truncateWords(price.text, 20) }) });
   // The pace of a greeting or a price list says nothing about how a pitch is delivered, nor does a
   // comfortable pace under a filler every few words.
-  const pace = f.wordCount >= MIN_PITCH_WORDS && f.fillerRate < FILLER_RATE.ok ? paceStrength(f.pace, f.wpm, v) : undefined;
+  const longEnough = f.wordCount * f.wordScale >= MIN_PITCH_WORDS;
+  const pace = longEnough && f.fillerRate < FILLER_RATE.ok ? paceStrength(paceReading(f), v) : undefined;
   if (pace) list.push({ kind: 'pace', text: pace });
-  if (f.wordCount >= MIN_PITCH_WORDS && f.fillerRate < FILLER_RATE.excellent)
-    list.push({ kind: 'clean', text: t('strength.cleanDelivery', { rate: num(f.fillerRate) }) });
-  if (f.avgSentenceLength > 0 && f.avgSentenceLength <= 18 && f.wordCount >= MIN_PITCH_WORDS)
+  if (longEnough && f.fillerRate < FILLER_RATE.excellent) list.push({ kind: 'clean', text: t('strength.cleanDelivery', { rate: num(f.fillerRate) }) });
+  if (f.avgSentenceLength > 0 && f.avgSentenceLength <= 18 && longEnough)
     list.push({ kind: 'sentences', text: t('strength.shortSentences', { count: f.avgSentenceLength, avg: num(f.avgSentenceLength) }) });
   if (Object.values(structure).every(Boolean)) list.unshift({ kind: 'complete', text: t('strength.completeStructure') });
-  // Nothing real to praise is said by praising nothing: "you recorded a take" is not a strength.
+  // Nothing real to praise is said by praising nothing: "you recorded a take" is not a strength, and
+  // a clean, well-paced life story with no offer in it is not a pitch delivered well.
+  if (isFragmentary(f)) return [];
   return list.slice(0, 3);
-}
-
-/** A pace inside the bands is worth saying, whatever language it was measured in. */
-export function paceStrength(pace: Pace, wpm: number, { t, num }: Voice): string | undefined {
-  if (pace === 'persuasive') return t('strength.persuasivePace', { wpm: num(wpm), min: num(PACE_BAND.persuasiveMin), max: num(PACE_BAND.persuasiveMax) });
-  if (pace === 'good') return t('strength.comfortablePace', { wpm: num(wpm), min: num(PACE_BAND.min), max: num(PACE_BAND.max) });
-  return undefined;
 }
 
 const EXERCISE_IDS = {
@@ -83,6 +78,11 @@ export function nextExercise(improvements: Improvement[], f: Findings, v: Voice)
   const kind = topKind(f, v);
   if (improvements.length === 0 || !kind) return v.t('exercise.default');
   if (kind === 'hedges') return v.say('exercise.hedges', { words: saidWords(f, v, 'disjunction') });
+  if (kind === 'pace') return paceExercise({ language: f.tongue.language }, v);
+  // The filler and the offer's frame are said in the speaker's language, whatever the reader's.
+  const { filler, frame } = SAYINGS[f.tongue.language];
+  if (kind === 'fillers') return v.say('exercise.fillers', { filler });
+  if (kind === 'noSolution') return v.say('exercise.noSolution', { frame });
   return v.t(EXERCISE_IDS[kind]);
 }
 
@@ -92,11 +92,29 @@ export function nextExercise(improvements: Improvement[], f: Findings, v: Voice)
  */
 export function summarize(f: Findings, strength: StrengthKind | undefined, v: Voice): string {
   const { t, num } = v;
-  const parts = [verdict(v, strength, topKind(f, v), { over: f.overSeconds, fast: f.pace === 'fast', words: f.wordCount })];
+  const parts = [
+    verdict(v, strength, topKind(f, v), {
+      filler: SAYINGS[f.tongue.language].filler,
+      over: f.overSeconds,
+      fast: f.pace === 'fast',
+      words: f.wordCount,
+    }),
+  ];
   if (f.sound) {
     parts.push(t('summary.paceFromSound', { syllables: num(f.sound.syllables), words: num(f.wordCount), percent: num(PACE_DISAGREEMENT * 100) }));
   }
   // The table shows a duration either way: say when it is a guess, and why delivery has no score.
-  if (f.durationEstimated) parts.push(t('summary.paceEstimated', { duration: num(f.duration), words: num(f.wordCount), wpm: num(ESTIMATED_WPM) }));
+  if (f.durationEstimated) {
+    parts.push(
+      f.tongue.language === 'en'
+        ? t('summary.paceEstimated', { duration: num(f.duration), words: num(f.wordCount), wpm: num(ESTIMATED_WPM) })
+        : t('summary.paceEstimatedSyllables', {
+            duration: num(f.duration),
+            syllables: num(f.syllables),
+            rate: num(persuasiveRate(f.tongue.language)),
+            language: paceValues(paceReading(f), 'persuasive', v).language,
+          }),
+    );
+  }
   return parts.join(' ');
 }

@@ -30,13 +30,20 @@ const FIX_IDS: Record<Exclude<Kind, 'polish' | 'pace'>, PitchId> = {
 };
 
 /** One sentence: "A clear, specific ask, but nothing tells the listener why they need it: name the problem first." */
-export function verdict(v: Voice, strength: StrengthKind | undefined, fix: Kind | undefined, facts: { over: number; fast: boolean; words: number }): string {
-  const { t, num } = v;
+export function verdict(
+  v: Voice,
+  strength: StrengthKind | undefined,
+  fix: Kind | undefined,
+  facts: { over: number; fast: boolean; words: number; filler: string },
+): string {
+  const { t, num, say } = v;
   const strengthId = strength ? STRENGTH_IDS[strength] : undefined;
   const strong = strengthId ? t(strengthId) : undefined;
   if (fix === undefined || fix === 'polish') return strong ? t('verdict.polish', { strength: strong }) : t('verdict.polishOnly');
   const fixText =
-    fix === 'pace' ? t(facts.fast ? 'verdict.fix.paceFast' : 'verdict.fix.paceSlow') : t(FIX_IDS[fix], { over: num(facts.over), words: num(facts.words) });
+    fix === 'pace'
+      ? t(facts.fast ? 'verdict.fix.paceFast' : 'verdict.fix.paceSlow')
+      : say(FIX_IDS[fix], { filler: facts.filler }, { over: num(facts.over), words: num(facts.words) });
   // A short pitch is judged on too little to praise any part of it.
   return strong && fix !== 'tooShort' ? t('verdict.both', { strength: strong, fix: fixText }) : t('verdict.fixOnly', { fix: fixText });
 }

@@ -39,63 +39,14 @@ import {
 import { formatMoney } from './prospect-market.ts';
 import { buildProspectProfile, fill, type ProspectContext, type ProspectProfile } from './prospect-profile.ts';
 import { advanceHandling, emptyProgress, type HandlingProgress } from './sales-signals.ts';
+import type { Credit, ProspectReply, ProspectState, ReplyKind } from './prospect-state.ts';
 import { LineChooser, sameSentence } from './prospect-variety.ts';
+import { answeringLanguage, tongueProspectReply } from './sales-tongues/prospect.ts';
+import { lexiconFor } from './sales-tongues/signals.ts';
 import { readSellerTurn, type SellerQuestion, type SellerTurn } from './seller-turn.ts';
 import { capitalize, normalizeText } from './text.ts';
 
-export type ProspectStage = 'opening' | 'objection' | 'convinced' | 'yielded' | 'hungUp';
-
-export type ReplyKind =
-  | 'opening'
-  | 'nudge'
-  | 'raise'
-  | 'answer'
-  | 'restate'
-  | 'claim'
-  | 'ackOnly'
-  | 'valueWithoutAck'
-  | 'valueWithoutQuestion'
-  | 'wantsMore'
-  | 'setback'
-  | 'resistClose'
-  | 'defer'
-  | 'handled'
-  | 'yield'
-  | 'afterYield'
-  | 'hungUp';
-
-/** What the rep has earned on the objection since the last setback. */
-export interface Credit {
-  acknowledged: boolean;
-  /** Asked about the concern or the buyer's situation (not the ask for the goal). */
-  explored: boolean;
-  /** Answered the concern with specifics: numbers, a named customer or result, a concrete offer. */
-  answered: boolean;
-  /** Numbers or a named result among those specifics (a hostile buyer wants that, not only an offer). */
-  evidence: boolean;
-  /** Turns since the objection that did some of the above without pushing. */
-  goodTurns: number;
-}
-
-export interface ProspectState {
-  stage: ProspectStage;
-  credit: Credit;
-  /** The report's reading of the same turns: the prospect never yields where the report would not credit it. */
-  handling: HandlingProgress;
-  /** Pushy, rude or dismissive turns, and pushes for the goal a buyer holds against the rep. */
-  setbacks: number;
-  /** Times the rep asked for the goal before the buyer was convinced. */
-  closeAttempts: number;
-  userTurns: number;
-  /** What kind of line the last reply was; handy for UIs and tests. */
-  lastReply: ReplyKind;
-}
-
-export interface ProspectReply {
-  text: string;
-  yielded: boolean;
-  state: ProspectState;
-}
+export type { ProspectReply, ProspectState } from './prospect-state.ts';
 
 const EASY: SalesDifficulty = 'Easy (Warm Lead)';
 const HARD: SalesDifficulty = 'Hard (Hostile/Resistant)';
@@ -112,11 +63,16 @@ export function initialProspectState(): ProspectState {
 }
 
 /**
- * The prospect's next line. It speaks English (its lines and the rules that read the rep are
- * English): a reader of another `language` is told so once, in their language, before it picks up.
- * `context` (the seller's country and currency) decides where the prospect lives and what it pays.
+ * The prospect's next line, in the user's `language`: English here; French, Swahili, Portuguese and
+ * Spanish in sales-tongues/prospect.ts. A language with no lines of its own would get English with a
+ * note, once, in that language. `context` (the seller's country and currency) decides where the
+ * prospect lives and what it pays.
  */
 export function scriptedProspectReply(history: TranscriptTurn[], setup: SalesSetup, language: Locale = 'en', context: ProspectContext = {}): ProspectReply {
+  // French, Swahili, Portuguese and Spanish speakers get a prospect who speaks their language (issue 32),
+  // and it follows the rep into English or another of them when that is what the rep speaks.
+  const lex = lexiconFor(answeringLanguage(history, language));
+  if (lex) return tongueProspectReply(history, setup, lex, context, { initialProspectState, step });
   const profile = buildProspectProfile(setup, context);
   const turns = history.map((t) => ({ role: t.role, text: normalizeText(t.text) })).filter((t) => t.text.length > 0);
   const saidBefore = turns.filter((t) => t.role === 'prospect').map((t) => stripOfflineNote(t.text));
@@ -245,7 +201,14 @@ function proposedLength(text: string): string {
 }
 
 /** Folds one rep turn into the state and decides what kind of line answers it. */
-export function step(state: ProspectState, turn: SellerTurn, userText: string, setup: SalesSetup): ProspectState {
+export function step(
+  state: ProspectState,
+  turn: SellerTurn,
+  userText: string,
+  setup: SalesSetup,
+  // The report's reading of the turn: English here, the seller's language for sales-tongues/prospect.ts.
+  advance: typeof advanceHandling = advanceHandling,
+): ProspectState {
   const userTurns = state.userTurns + 1;
   if (state.stage === 'hungUp') return { ...state, userTurns, lastReply: 'hungUp' };
   if (state.stage === 'yielded') return { ...state, userTurns, lastReply: 'afterYield' };
@@ -254,7 +217,7 @@ export function step(state: ProspectState, turn: SellerTurn, userText: string, s
 
   const { difficulty } = setup;
   // Turn numbers count from the first reply to the objection (turn 0), as in the report.
-  const handling = advanceHandling(state.handling, userText, setup.objection, difficulty, userTurns - 2);
+  const handling = advance(state.handling, userText, setup.objection, difficulty, userTurns - 2);
   const next: ProspectState = { ...state, userTurns, handling };
 
   const premature = turn.asksGoal && state.stage !== 'convinced';

@@ -114,6 +114,29 @@ describe('the Pitch Lab report frame', () => {
   });
 });
 
+describe('the Pitch Lab pace row', () => {
+  it('shows a report stored before syllables were measured in words per minute, as before', () => {
+    expect(renderPitchReportMarkdown(PITCH, serverT('en', 'report'))).toContain('| Pace | 141 wpm | 100–165 wpm (140–160 persuasive) |');
+  });
+
+  it('shows syllables per second with the spoken language’s band, and words per minute only for English', () => {
+    const swahili: PitchReport = { ...PITCH, metrics: { ...PITCH.metrics, wordsPerMinute: 97, syllablesPerSecond: 4.5, paceLanguage: 'sw' } };
+    const english = renderPitchReportMarkdown(swahili, serverT('en', 'report'));
+    expect(english).toContain('| Pace | 4.5 syllables/s | 2.9–4.8 syllables/s (4.1–4.7 persuasive) for Swahili |');
+    expect(english).not.toContain('wpm');
+    expect(renderPitchReportMarkdown(swahili, serverT('sw', 'report'))).toContain(
+      '| Kasi | silabi 4.5 kwa sekunde | silabi 2.9–4.8 kwa sekunde (4.1–4.7 kwa ushawishi) kwa Kiswahili |',
+    );
+    const inEnglish: PitchReport = { ...PITCH, metrics: { ...PITCH.metrics, syllablesPerSecond: 3.7, paceLanguage: 'en' } };
+    expect(renderPitchReportMarkdown(inEnglish, serverT('en', 'report'))).toContain(
+      '| Pace | 3.7 syllables/s · 141 wpm | 2.5–4.3 syllables/s (3.6–4.1 persuasive) for English · 100–165 wpm |',
+    );
+    expect(renderPitchReportMarkdown({ ...inEnglish, metrics: { ...inEnglish.metrics, paceLanguage: 'fr' } }, serverT('fr', 'report'))).toContain(
+      '| 3,7 syllabes/s | 2,8–4,6 syllabes/s (3,9–4,5 pour convaincre) en français |',
+    );
+  });
+});
+
 describe('translateVerbatim', () => {
   it('puts a user’s text in untouched, even escape-like sequences the formatter would decode', () => {
     const t = serverT('en', 'report');

@@ -2,8 +2,9 @@
 // transcript (asked a question? acknowledged the objection? got the next step?), plus
 // conversation metrics (talk ratio, longest monologue), and every improvement quotes the rep.
 // The rules read English: the commentary is written in the reader's language (the `callReport`
-// catalog), the rep's quotes and the lines to say stay English. A call in another language gets
-// an honest limited report instead (analyzeSalesCallOffline).
+// catalog), the rep's quotes and the lines to say stay English. A call in French, Swahili, Portuguese
+// or Spanish is read with that language's signals (sales-tongues/); a call in a language no rules
+// read gets an honest limited report instead (analyzeSalesCallOffline).
 //
 // The parts, each in its own module: call-shape (what is measured without the words), call-measure
 // (the Findings), call-scores, call-fixes (improvements, ranked), call-strengths, call-verdict,
@@ -11,14 +12,11 @@
 
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import type { SalesCallReport, SalesSetup, TranscriptTurn } from '../../../shared/reports.ts';
-import { detectLanguage } from './language-detect.ts';
-import { voiceFor, type Kind } from './call-findings.ts';
+import { voiceFor, type Findings, type Kind } from './call-findings.ts';
 import { nextExercise } from './call-exercise.ts';
 import { candidates, sayEachLineOnce } from './call-fixes.ts';
-import { limitedSalesCallReport } from './call-limited-report.ts';
 import { measure } from './call-measure.ts';
 import { scoreCall, scoreReasons } from './call-scores.ts';
-import { normalizedTurns } from './call-shape.ts';
 import { selectStrengths } from './call-strengths.ts';
 import { callVerdict } from './call-verdict.ts';
 import { pickTop } from './ranking.ts';
@@ -31,9 +29,16 @@ const WEIGHTS = { discovery: 0.25, objectionHandling: 0.3, valueCommunication: 0
  * The rule-based report of a call spoken in English; its commentary is in `language` (the reader's),
  * the quotes and the lines to say stay English.
  */
-export function analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup, language: Locale = 'en', options: SalesCallOptions = {}): SalesCallReport {
+export function analyzeSalesCall(
+  turns: TranscriptTurn[],
+  setup: SalesSetup,
+  language: Locale = 'en',
+  options: SalesCallOptions = {},
+  // How the call is read into Findings: English by default; sales-tongues/ reads the other languages.
+  read: (turns: TranscriptTurn[], setup: SalesSetup) => Findings = measure,
+): SalesCallReport {
   const v = voiceFor(language);
-  const f = measure(turns, setup);
+  const f = read(turns, setup);
   // A real call in which the customer raised no objection: there was nothing to handle, so handling is
   // neither scored nor coached, and the overall rests on the other three.
   const noObjection = options.objectionRaised === false;
@@ -71,22 +76,6 @@ export function analyzeSalesCall(turns: TranscriptTurn[], setup: SalesSetup, lan
     nextExercise: nextExercise(ranked[0]?.kind, setup, v),
     summary: callVerdict(f, ranked[0]?.kind, v),
   };
-}
-
-/**
- * The offline provider's report: the rules above when the rep spoke English; otherwise (or when the
- * language is not recognised and the reader does not use English) a limited report that says so and
- * holds only what is measured without understanding the words.
- */
-export function analyzeSalesCallOffline(turns: TranscriptTurn[], setup: SalesSetup, language: Locale = 'en', options: SalesCallOptions = {}): SalesCallReport {
-  const repText = normalizedTurns(turns)
-    .filter((t) => t.role === 'user')
-    .map((t) => t.text)
-    .join('\n');
-  if (!repText) return analyzeSalesCall(turns, setup, language, options);
-  const spoken = detectLanguage(repText);
-  if (spoken === 'en' || (spoken === 'unknown' && language === 'en')) return analyzeSalesCall(turns, setup, language, options);
-  return limitedSalesCallReport(turns, spoken, language);
 }
 
 /** The report and the Kinds of its improvements, the first fix first: what `npm run eval` scores. */

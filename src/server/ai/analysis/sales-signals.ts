@@ -296,10 +296,26 @@ export function advanceHandling(
   difficulty: SalesDifficulty,
   turnIndex: number,
 ): HandlingProgress {
-  const ack = acknowledges(userText);
-  const question = exploresConcern(userText);
   const addressed = addressesObjection(userText, objection);
-  const evidence = addressed && hasEvidence(userText);
+  const turn = { ack: acknowledges(userText), question: exploresConcern(userText), addressed, evidence: addressed && hasEvidence(userText) };
+  return foldHandling(progress, turn, difficulty, turnIndex);
+}
+
+/** What one turn did about the objection, in whatever language it was read. */
+export interface HandlingTurn {
+  ack: boolean;
+  question: boolean;
+  addressed: boolean;
+  evidence: boolean;
+}
+
+/** One turn folded into the progress: the rule every language shares. */
+export function foldHandling(
+  progress: HandlingProgress,
+  { ack, question, addressed, evidence }: HandlingTurn,
+  difficulty: SalesDifficulty,
+  turnIndex: number,
+): HandlingProgress {
   const next: HandlingProgress = {
     acknowledged: progress.acknowledged || ack,
     clarified: progress.clarified || question,

@@ -37,12 +37,12 @@ export function splitSentences(text: string): string[] {
  * words, cut before a hesitation or conjunction where possible, stand in for sentences there,
  * so quotes stay short and "first sentences" still mean the opening.
  */
-export function chunkWords(text: string, minWords = 8, maxWords = 20): string[] {
+export function chunkWords(text: string, minWords = 8, maxWords = 20, boundaryWord = /^(?:um+|uh+|so|and|but|because|which)$/i): string[] {
   const tokens = normalizeText(text).split(' ').filter(Boolean);
   const chunks: string[][] = [[]];
   for (const token of tokens) {
     const current = chunks[chunks.length - 1];
-    const boundary = /^(?:um+|uh+|so|and|but|because|which)$/i.test(token);
+    const boundary = boundaryWord.test(token);
     if (current.length >= maxWords || (current.length >= minWords && boundary)) chunks.push([token]);
     else current.push(token);
   }

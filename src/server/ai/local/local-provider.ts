@@ -1,5 +1,5 @@
 import { PITCH_MAX_SECONDS } from '../../../shared/limits.ts';
-import type { Locale } from '../../../shared/i18n/locales.ts';
+import { LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
 import type { SalesSetup, TranscriptTurn } from '../../../shared/reports.ts';
 import {
   AiProviderError,
@@ -18,7 +18,7 @@ import {
 } from '../provider.ts';
 import { groupSpans, spliceSpans } from '../speech/speech-pieces.ts';
 import { analyzePitchOffline } from '../analysis/pitch-analysis.ts';
-import { analyzeSalesCallOffline } from '../analysis/sales-call-analysis.ts';
+import { analyzeSalesCallOffline } from '../analysis/sales-call-offline.ts';
 import { scriptedProspectReply } from '../analysis/prospect-persona.ts';
 import { AudioDecodeError, detectSpeechEngine, PCM_SAMPLE_RATE, PocketsphinxRecognizer, type SpeechEngine } from './pocketsphinx.ts';
 import { openPocketsphinxStream } from './pocketsphinx-stream.ts';
@@ -43,8 +43,15 @@ export class LocalProvider implements AiProvider {
     const engine = options.speechEngine === undefined ? detectSpeechEngine() : options.speechEngine;
     this.engine = engine;
     this.recognizer = engine ? new PocketsphinxRecognizer(engine, { maxSeconds: PITCH_MAX_SECONDS }) : null;
-    // The rules read English; other languages get a limited report (analyzePitchOffline, analyzeSalesCallOffline).
-    this.capabilities = { speechToText: this.recognizer !== null, realtimeVoice: false, judgedLanguages: ['en'] };
+    // The rules read every language the product speaks (issue 32), but pocketsphinx's only model is
+    // en-us: a recording in another language comes back as English-sounding nonsense, so those
+    // languages are coached from typed text.
+    this.capabilities = {
+      speechToText: this.recognizer !== null,
+      realtimeVoice: false,
+      judgedLanguages: LOCALES,
+      speechLanguages: this.recognizer ? ['en'] : [],
+    };
   }
 
   async transcribe(audio: AudioInput) {

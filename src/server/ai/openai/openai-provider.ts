@@ -221,7 +221,7 @@ export class OpenAiProvider implements AiProvider {
   constructor(private readonly config: OpenAiProviderConfig) {
     const ffmpeg = config.ffmpegPath === undefined ? findFfmpeg() : config.ffmpegPath;
     if (ffmpeg) this.openSpeechStream = (input) => this.openSegmentedStream(ffmpeg, input);
-    this.capabilities = { speechToText: true, realtimeVoice: config.realtimeEnabled !== false, judgedLanguages: 'any' };
+    this.capabilities = { speechToText: true, realtimeVoice: config.realtimeEnabled !== false, judgedLanguages: 'any', speechLanguages: 'any' };
     this.root = apiRoot(config.baseUrl);
     this.client = new OpenAI({
       // Local servers (Ollama, vLLM) accept any key; the SDK insists on one.

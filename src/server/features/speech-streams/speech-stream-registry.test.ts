@@ -10,7 +10,7 @@ const LIMITS: SpeechStreamLimits = { maxOpen: 2, maxOpenPerCaller: 2, idleMs: 10
 function fakeAi() {
   const streams: { aborted: boolean; ended: boolean; bytes: number }[] = [];
   const ai: Pick<AiProvider, 'openSpeechStream' | 'capabilities'> = {
-    capabilities: { speechToText: true, realtimeVoice: false, judgedLanguages: ['en'] },
+    capabilities: { speechToText: true, realtimeVoice: false, judgedLanguages: ['en'], speechLanguages: ['en'] },
     openSpeechStream: () => {
       const state = { aborted: false, ended: false, bytes: 0 };
       streams.push(state);

@@ -15,6 +15,7 @@ export function registerConfigRoutes(app: Hono<AppEnv>, deps: Deps) {
     payments: env.PAYMENTS_PROVIDER,
     teamSeatLimit: env.TEAM_SEAT_LIMIT,
     coachLanguages: deps.ai.capabilities.judgedLanguages,
+    speechLanguages: deps.ai.capabilities.speechLanguages,
   };
   defineRoute(app, deps, configApi.get, (c) => {
     c.header('Cache-Control', 'public, max-age=300');

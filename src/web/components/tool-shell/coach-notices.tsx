@@ -3,20 +3,28 @@ import { useMe } from '@web/lib/session/session.ts';
 import { useLocale, useT } from '@web/lib/language/i18n.ts';
 import { usePublicConfig } from '@web/lib/api/public-config.ts';
 import { Alert } from '@web/components/ui/alert.tsx';
+import { coachLanguageGap } from '@web/components/tool-shell/coach-language.ts';
+
+const NOTICES = {
+  notJudged: { pitch: 'coachLanguage.pitch', call: 'coachLanguage.call' },
+  typeToBeCoached: { pitch: 'speechLanguage.pitch', call: 'speechLanguage.call' },
+} as const;
 
 /**
- * Before practising: the coach judges only some languages (the offline one reads English), so a
- * reader of another language learns it before speaking, not from a report that cannot score them.
+ * Before practising, a reader learns what the coach can do in their language, not from a report:
+ * that it cannot judge it at all, or (offline, where speech is recognised in English only) that it
+ * judges it typed but not spoken.
  */
 export function CoachLanguageNotice({ subject }: { subject: 'pitch' | 'call' }) {
   const t = useT('tools');
   const locale = useLocale();
-  const languages = usePublicConfig().data?.coachLanguages;
-  if (!languages || languages === 'any' || languages.includes(locale)) return null;
+  const config = usePublicConfig().data;
+  const gap = coachLanguageGap(locale, config?.coachLanguages, config?.speechLanguages);
+  if (!gap) return null;
   return (
     <Alert role="note" className="flex items-start gap-3 border-sky-200 bg-sky-50 text-sky-900">
       <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <p>{t(subject === 'pitch' ? 'coachLanguage.pitch' : 'coachLanguage.call')}</p>
+      <p>{t(NOTICES[gap][subject])}</p>
     </Alert>
   );
 }

@@ -4,9 +4,8 @@ import { PITCH_TEXT_MAX_CHARS, PITCH_TEXT_MIN_CHARS } from '@shared/pitch-lab-co
 import { Button } from '@web/components/ui/button.tsx';
 import { Field } from '@web/components/ui/field.tsx';
 import { Input, Textarea } from '@web/components/ui/input.tsx';
-import { useT } from '@web/lib/language/i18n.ts';
-
-const SPOKEN_WPM = 150;
+import { useLocale, useT } from '@web/lib/language/i18n.ts';
+import { spokenSeconds, typedPitchPace } from '@web/features/pitch-lab/typed-pitch-pace.ts';
 
 function countWords(text: string) {
   return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
@@ -35,6 +34,9 @@ export function TypedPitchForm({ draft, onDraftChange, onSubmit, onCancel, descr
   const textId = useId();
   const secondsId = useId();
   const words = countWords(text);
+  // The UI's language stands for the pitch's: a typist writes in the language they read.
+  const pace = typedPitchPace(useLocale());
+  const hint = t('typed.hint', { words, seconds: spokenSeconds(words, pace), min: pace.minWords, max: pace.maxWords });
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -54,7 +56,7 @@ export function TypedPitchForm({ draft, onDraftChange, onSubmit, onCancel, descr
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field id={textId} label={t('typed.label')} error={error} hint={t('typed.hint', { words, seconds: Math.round((words / SPOKEN_WPM) * 60) })}>
+      <Field id={textId} label={t('typed.label')} error={error} hint={hint}>
         <Textarea
           id={textId}
           value={text}

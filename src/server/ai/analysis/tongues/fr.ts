@@ -1,0 +1,70 @@
+// The French tongue: every word-dependent rule of the offline pitch coach, for pitches said in
+// French in Dakar, Abidjan, Douala, Bamako, Kinshasa, Paris or Brussels, typed or recognised,
+// with the Franglais and West African words sellers mix in. The rules live in fr-delivery.ts
+// (fillers, softeners, syllables), fr-structure.ts (hook, problem, solution, proof, ask),
+// fr-names.ts (the product's name) and fr-lines.ts (lines to say).
+
+import { clauseJoiners, cleanSentence, countFillers, countHedges, countSyllables, hedgeWords, isFragment, startsWithFiller } from './fr-delivery.ts';
+import { frenchLines } from './fr-lines.ts';
+import { findProductName } from './fr-names.ts';
+import {
+  askPart,
+  beforeAsk,
+  hasNumber,
+  hasSubjectStart,
+  hasTime,
+  hookStart,
+  isAsk,
+  isBackReference,
+  isBiography,
+  isGreeting,
+  isHook,
+  isOwnClaim,
+  isPrice,
+  isProblem,
+  isProof,
+  isRude,
+  isSolution,
+  isSpecificAsk,
+  namesOffer,
+  proofPart,
+  requestOf,
+  withoutResults,
+} from './fr-structure.ts';
+import type { Tongue } from './tongue.ts';
+
+export const FRENCH: Tongue = {
+  language: 'fr',
+  countFillers,
+  countHedges,
+  hedgeWords,
+  startsWithFiller,
+  cleanSentence,
+  isFragment,
+  countSyllables,
+  clauseJoiners,
+  isHook,
+  hookStart,
+  isGreeting,
+  isBiography,
+  isRude,
+  isProblem,
+  isSolution,
+  isProof,
+  isOwnClaim,
+  isAsk,
+  isSpecificAsk,
+  isPrice,
+  hasNumber,
+  hasTime,
+  findProductName,
+  lines: frenchLines,
+  beforeAsk,
+  requestOf,
+  askPart,
+  proofPart,
+  isBackReference,
+  withoutResults,
+  namesOffer,
+  hasSubjectStart,
+};
