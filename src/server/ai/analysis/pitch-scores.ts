@@ -3,7 +3,7 @@
 
 import { type PitchReport } from '../../../shared/reports.ts';
 import { score10 } from './text.ts';
-import { FILLER_RATE, isRunOn, type Findings, MIN_PITCH_WORDS, paceReading, RAMBLING_SENTENCE_WORDS } from './pitch-measure.ts';
+import { FILLER_RATE, HEAVY_FILLER_RATE, isRunOn, type Findings, MIN_PITCH_WORDS, paceReading, RAMBLING_SENTENCE_WORDS } from './pitch-measure.ts';
 import { paceOvershoot } from './pitch-pace.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -45,7 +45,8 @@ export function scorePitch(f: Findings): PitchReport['scores'] {
   const pacePenalty = f.pace === 'slow' || f.pace === 'fast' ? Math.min(4, paceOvershoot(paceReading(f)) / 8 + 1) : 0;
   const overPenalty = !f.overTime ? 0 : f.overSeconds <= 10 ? 1.5 : f.overSeconds <= 30 ? 3 : 4;
   const shortPenalty = f.tooShort ? 3 : 0;
-  const fillerDelivery = f.fillerRate >= FILLER_RATE.ok ? 2 : f.fillerRate >= FILLER_RATE.excellent ? 1 : 0;
+  // One word in ten a filler is heard in every sentence: it costs delivery as much as a pace far off.
+  const fillerDelivery = f.fillerRate >= HEAVY_FILLER_RATE ? 4 : f.fillerRate >= FILLER_RATE.ok ? 2 : f.fillerRate >= FILLER_RATE.excellent ? 1 : 0;
   // A fluent minute of one part of five (a life story, a greeting) delivered words, not a pitch.
   const delivery = Math.min(10 - pacePenalty - overPenalty - Math.max(shortPenalty, minuteUnused(f)) - fillerDelivery, fragmentary ? FRAGMENT_DELIVERY : 10);
 

@@ -23,13 +23,27 @@ export function hasSentencePunctuation(text: string): boolean {
   return /[!?]|\.(?!\d)/.test(text);
 }
 
-/** Sentences split on terminal punctuation and line breaks; each one normalised. */
+/**
+ * Sentences split on terminal punctuation and line breaks; each one normalised. An ellipsis before
+ * a lower-case word is a hesitation inside the sentence ("a gente já fez, é... uniforme pra onze
+ * escolas"), not its end.
+ */
 export function splitSentences(text: string): string[] {
   return text
     .split(/\n+/)
-    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=\S)/))
+    .flatMap((line) => joinHesitations(line.split(/(?<=[.!?…])\s+(?=\S)/u)))
     .map(normalizeText)
     .filter((sentence) => countWords(sentence) > 0);
+}
+
+function joinHesitations(pieces: string[]): string[] {
+  const out: string[] = [];
+  for (const piece of pieces) {
+    const last = out[out.length - 1];
+    if (last !== undefined && /(?:\.\.\.|…)$/.test(last) && /^[¿¡"«(]*\p{Ll}/u.test(piece)) out[out.length - 1] = `${last} ${piece}`;
+    else out.push(piece);
+  }
+  return out;
 }
 
 /**
