@@ -3,11 +3,9 @@
 // what they mean in calls.ts; the five calls are the five shapes every language gets: strong, no
 // discovery, objection ignored, pushy, no next step.
 
-import type { SalesSetup, TranscriptTurn } from '../src/shared/reports.ts';
+import type { SalesSetup } from '../src/shared/reports.ts';
 import type { CallSample } from './taxonomy.ts';
-
-const rep = (text: string): TranscriptTurn => ({ role: 'user', text });
-const buyer = (text: string): TranscriptTurn => ({ role: 'prospect', text });
+import { buyer, rep } from './turns.ts';
 
 const NAIROBI_DEMO: SalesSetup = {
   product: 'DukaBooks, programu ya hesabu kwa maduka madogo',

@@ -3,11 +3,9 @@
 // agreement says how the rules read calls they were not fitted to. Two per language: one as a speech
 // recogniser writes it (lower case, no punctuation), one with a tone problem or a harder setup.
 
-import type { SalesSetup, TranscriptTurn } from '../src/shared/reports.ts';
+import type { SalesSetup } from '../src/shared/reports.ts';
 import type { CallSample } from './taxonomy.ts';
-
-const rep = (text: string): TranscriptTurn => ({ role: 'user', text });
-const buyer = (text: string): TranscriptTurn => ({ role: 'prospect', text });
+import { buyer, rep } from './turns.ts';
 
 const KINSHASA_ADVANCE: SalesSetup = {
   product: 'EauPure, des fontaines filtrantes pour écoles',

@@ -11,11 +11,9 @@
 // - mainIssue: the one fix a coach would make first (see CALL_ISSUES).
 // Calls sharing a `group` are rewordings of one call: the verdict must not change with the words.
 
-import type { SalesSetup, TranscriptTurn } from '../src/shared/reports.ts';
+import type { SalesSetup } from '../src/shared/reports.ts';
 import type { CallSample } from './taxonomy.ts';
-
-const rep = (text: string): TranscriptTurn => ({ role: 'user', text });
-const buyer = (text: string): TranscriptTurn => ({ role: 'prospect', text });
+import { buyer, rep } from './turns.ts';
 
 // A short call that went well: its first fix is to go deeper (issue 26), not "nothing to fix";
 // every call labelled with it has three seller turns or fewer.
