@@ -39,6 +39,31 @@ describe('configuration', () => {
     );
   });
 
+  describe('mobile money (Flutterwave)', () => {
+    const PROD = { NODE_ENV: 'production', AUTH_SECRET: SECRET, PAYMENTS_PROVIDER: 'local' };
+
+    it.each([
+      [{ ...PROD, MOBILE_MONEY_PROVIDER: 'flutterwave' }, 'FLUTTERWAVE_SECRET_KEY'],
+      [{ ...PROD, MOBILE_MONEY_PROVIDER: 'flutterwave', FLUTTERWAVE_WEBHOOK_SECRET: 'hash' }, 'FLUTTERWAVE_SECRET_KEY'],
+      // A key without the webhook secret hash would take money it can never confirm.
+      [{ ...PROD, FLUTTERWAVE_SECRET_KEY: 'FLWSECK-live' }, 'FLUTTERWAVE_WEBHOOK_SECRET'],
+      [{ ...PROD, MOBILE_MONEY_PROVIDER: 'flutterwave', FLUTTERWAVE_SECRET_KEY: 'FLWSECK-live' }, 'FLUTTERWAVE_WEBHOOK_SECRET'],
+      // Keys set while another provider is chosen: half-configured either way.
+      [{ ...PROD, MOBILE_MONEY_PROVIDER: 'off', FLUTTERWAVE_SECRET_KEY: 'FLWSECK-live', FLUTTERWAVE_WEBHOOK_SECRET: 'hash' }, 'MOBILE_MONEY_PROVIDER'],
+      [{ ...PROD, MOBILE_MONEY_PROVIDER: 'local', FLUTTERWAVE_WEBHOOK_SECRET: 'hash' }, 'MOBILE_MONEY_PROVIDER'],
+      [{ ...PROD, MOBILE_MONEY_PROVIDER: 'mpesa-direct' }, 'MOBILE_MONEY_PROVIDER'],
+    ])('refuses the half-configuration %o naming the variable', (source, variable) => {
+      expect(() => parseEnv(source as NodeJS.ProcessEnv)).toThrow(ConfigError);
+      expect(() => parseEnv(source as NodeJS.ProcessEnv)).toThrow(variable);
+    });
+
+    it('offers no mobile money in production without keys, and the local double elsewhere', () => {
+      expect(parseEnv(PROD).MOBILE_MONEY_PROVIDER).toBe('off');
+      expect(parseEnv({ NODE_ENV: 'test' }).MOBILE_MONEY_PROVIDER).toBe('local');
+      expect(parseEnv({ ...PROD, FLUTTERWAVE_SECRET_KEY: 'FLWSECK-live', FLUTTERWAVE_WEBHOOK_SECRET: 'hash' }).MOBILE_MONEY_PROVIDER).toBe('flutterwave');
+    });
+  });
+
   it('reads TRUST_PROXY as a hop count (true = one proxy)', () => {
     expect(parseEnv({ NODE_ENV: 'test', TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
     expect(parseEnv({ NODE_ENV: 'test', TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);

@@ -50,6 +50,21 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined),
+  // Pix (Brazil, through Stripe Checkout): on by default with the local checkout; with Stripe only once
+  // Pix is enabled in the Stripe Dashboard (a checkout asking for it otherwise fails).
+  PIX_ENABLED: z.enum(['true', 'false']).optional(),
+  // Mobile money (M-Pesa, MTN MoMo, Orange Money, Wave…) through Flutterwave; `local` is its offline test double.
+  MOBILE_MONEY_PROVIDER: z.enum(['flutterwave', 'local', 'off']).optional(),
+  FLUTTERWAVE_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  // The "secret hash" set in Flutterwave's dashboard: webhooks are signed with it.
+  FLUTTERWAVE_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  FLUTTERWAVE_API_BASE: optionalUrl,
   AI_PROVIDER: z.enum(['local', 'openai']).optional(),
   AI_API_KEY: z
     .string()
@@ -88,11 +103,13 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'PIX_ENABLED'> & {
   APP_URL: string;
   AUTH_SECRET: string;
   AI_PROVIDER: 'local' | 'openai';
   PAYMENTS_PROVIDER: 'stripe' | 'local';
+  PIX_ENABLED: boolean;
+  MOBILE_MONEY_PROVIDER: 'flutterwave' | 'local' | 'off';
 };
 
 export class ConfigError extends Error {}
@@ -125,6 +142,18 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const payments = env.PAYMENTS_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'local');
   if (payments === 'stripe' && !env.STRIPE_SECRET_KEY) refuse('STRIPE_SECRET_KEY', 'required when PAYMENTS_PROVIDER=stripe');
+  // Production never falls back to the free test double: without Flutterwave keys it offers no mobile money.
+  const mobileMoney = env.MOBILE_MONEY_PROVIDER ?? (env.FLUTTERWAVE_SECRET_KEY ? 'flutterwave' : env.NODE_ENV === 'production' ? 'off' : 'local');
+  // Half a Flutterwave configuration would take money it cannot confirm, or confirm nothing it takes.
+  if (mobileMoney === 'flutterwave') {
+    if (!env.FLUTTERWAVE_SECRET_KEY) refuse('FLUTTERWAVE_SECRET_KEY', 'required when MOBILE_MONEY_PROVIDER=flutterwave');
+    if (!env.FLUTTERWAVE_WEBHOOK_SECRET)
+      refuse('FLUTTERWAVE_WEBHOOK_SECRET', 'required with Flutterwave (mobile-money payments are fulfilled from signed webhooks)');
+  } else if (env.FLUTTERWAVE_SECRET_KEY || env.FLUTTERWAVE_WEBHOOK_SECRET) {
+    refuse('MOBILE_MONEY_PROVIDER', `is ${mobileMoney} but Flutterwave keys are set: set MOBILE_MONEY_PROVIDER=flutterwave or remove the keys`);
+  }
+  if (env.PIX_ENABLED === 'true' && payments === 'stripe' && !env.STRIPE_WEBHOOK_SECRET)
+    refuse('STRIPE_WEBHOOK_SECRET', 'required for Pix (a Pix payment is confirmed only by a webhook)');
   if (env.NODE_ENV === 'production') {
     // The local checkout hands out credits and Premium for nothing: only on purpose in production.
     if (payments === 'local' && env.PAYMENTS_PROVIDER !== 'local')
@@ -139,6 +168,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     AUTH_SECRET: env.AUTH_SECRET ?? (env.NODE_ENV === 'test' ? randomBytes(48).toString('base64url') : loadOrCreateDevSecret(env.DATA_DIR)),
     AI_PROVIDER: env.AI_PROVIDER ?? (env.AI_API_KEY || env.AI_BASE_URL ? 'openai' : 'local'),
     PAYMENTS_PROVIDER: payments,
+    PIX_ENABLED: env.PIX_ENABLED ? env.PIX_ENABLED === 'true' : payments === 'local',
+    MOBILE_MONEY_PROVIDER: mobileMoney,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   mailOutbox,
   organizationMembers,
   organizations,
+  payments,
   profiles,
   toolRatings,
   toolUsageLogs,
@@ -236,6 +237,27 @@ describe('admin screens', () => {
         },
         { userId: knownId, toolName: 'Commission Calculator', result: null, creditsUsed: 1, createdAt: new Date('2026-11-22T12:30:00Z') },
       ]);
+      // A paid credit pack of the local test checkout (refundable) and an abandoned checkout (not).
+      const common = {
+        userId: knownId,
+        organizationId: fixtures.known!.orgId!,
+        provider: 'local' as const,
+        plan: 'credits_20' as const,
+        amountCents: 2_500_00,
+        currency: 'kes',
+      };
+      await db.insert(payments).values([
+        {
+          ...common,
+          status: 'paid',
+          method: 'card',
+          creditsGranted: 20,
+          checkoutSessionId: 'cs_local_e2epaid',
+          paymentIntentId: 'pi_local_e2epaid',
+          createdAt: new Date('2026-11-23T09:00:00Z'),
+        },
+        { ...common, status: 'cancelled', method: 'mobile_money', checkoutSessionId: 'cs_local_e2ecancelled', createdAt: new Date('2026-11-22T09:00:00Z') },
+      ]);
       await db
         .insert(toolRatings)
         .values({ userId: knownId, toolName: 'AI Sales Coach', rating: 4, comment: 'Known comment for the filter', createdAt: new Date() });
@@ -366,6 +388,19 @@ describe('admin screens', () => {
     await history.getByRole('button', { name: /Commission Calculator/ }).click();
     await page.getByRole('dialog', { name: 'Commission Calculator' }).getByText('No report available').waitFor();
     await page.keyboard.press('Escape');
+
+    // Payments: the paid pack can be refunded after a confirmation; the abandoned checkout cannot.
+    const paymentsTable = page.getByRole('table', { name: 'Payments' });
+    await paymentsTable.getByRole('row').filter({ hasText: 'Nov 23, 2026' }).filter({ hasText: 'Ksh 2,500' }).filter({ hasText: 'Paid' }).waitFor();
+    await paymentsTable.getByRole('row').filter({ hasText: 'Mobile money' }).filter({ hasText: 'Cancelled' }).waitFor();
+    expect(await paymentsTable.getByRole('button', { name: /^Refund/ }).count()).toBe(1);
+    await paymentsTable.getByRole('button', { name: 'Refund the payment of Ksh 2,500 from Nov 23, 2026' }).click();
+    const refundDialog = page.getByRole('alertdialog', { name: 'Refund this payment?' });
+    await refundDialog.getByText(/Ksh\s2,500 goes back to known\.owner@example\.com the way they paid, and the 20 credits/).waitFor();
+    await refundDialog.getByRole('button', { name: 'Refund payment' }).click();
+    await toast(page, 'Payment refunded');
+    await paymentsTable.getByRole('row').filter({ hasText: 'Nov 23, 2026' }).filter({ hasText: 'Refunded' }).waitFor();
+    await expect.poll(() => paymentsTable.getByRole('button', { name: /^Refund/ }).count()).toBe(0);
 
     await page.goto('/admin/organizations/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { name: 'Organization Not Found' }).waitFor();

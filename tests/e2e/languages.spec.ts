@@ -120,10 +120,13 @@ describe.each(MARKETS)('the app in $locale for an owner in $country', (market) =
     await page.getByLabel(market.currencyName).waitFor();
     await audit(page, 'commission', found);
 
-    // Pricing: in their language, and it says the plan prices are in US dollars.
+    // Pricing: in their language, with the price list of their currency (decision 032).
     await page.goto('/pricing');
     await page.getByRole('heading', { name: t('billing')('pricing.title') }).waitFor();
-    await page.getByText(t('billing')('pricing.usdNote')).waitFor();
+    const packPrice = page.getByTestId('plan-price-credits_20');
+    await packPrice.waitFor();
+    expect(await packPrice.textContent()).toMatch(market.currencySymbol);
+    expect(await page.getByText(t('billing')('pricing.usdNote')).count()).toBe(0);
     await audit(page, 'pricing', found);
 
     // A typed pitch in their language: the offline coach judges it, and says so in their language.

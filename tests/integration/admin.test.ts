@@ -8,6 +8,7 @@ import {
   mailOutbox,
   organizationMembers,
   organizations,
+  payments,
   profiles,
   session as sessions,
   toolRatings,
@@ -116,7 +117,21 @@ describe('authorization', () => {
       .insert(mailOutbox)
       .values({ recipient: victim.email, subject: 'Stuck', text: 'x', status: 'failed', attempts: 12, lastError: 'ECONNREFUSED' })
       .returning();
-    const ids: Record<string, string> = { id: victim.orgId, userId: victim.userId, logId: log!.id, mailId: failedMail!.id };
+    // A paid credit pack of the local test checkout, so the refund operation has something to refund.
+    const [paid] = await t.deps.db
+      .insert(payments)
+      .values({
+        userId: victim.userId,
+        organizationId: victim.orgId,
+        provider: 'local',
+        plan: 'credits_20',
+        amountCents: 2000,
+        status: 'paid',
+        creditsGranted: 20,
+        checkoutSessionId: `cs_local_${randomBytes(8).toString('hex')}`,
+      })
+      .returning();
+    const ids: Record<string, string> = { id: victim.orgId, userId: victim.userId, logId: log!.id, mailId: failedMail!.id, paymentId: paid!.id };
     const doc = await json<OpenApiDoc>(await t.request('/api/openapi.json'));
     const order = ['get', 'post', 'patch', 'put', 'delete'];
     const adminOps = Object.entries(doc.paths)

@@ -86,7 +86,7 @@ async function paidStripeSession(tier: 'credits_20' | 'premium', account?: Accou
 
 describe('create-checkout (Stripe mode, real SDK against a fake Stripe)', () => {
   it('creates a customer and a payment-mode session with the catalogue price and the user id', async () => {
-    const user = await s.signUp();
+    const user = await s.signUp({ country: 'US' });
     const before = stripe.requests.length;
     const result = await startCheckout(s, user, 'credits_20');
     const calls = stripe.requests.slice(before);
@@ -122,7 +122,7 @@ describe('create-checkout (Stripe mode, real SDK against a fake Stripe)', () => 
   });
 
   it('ignores a price, credits or mode sent by the browser', async () => {
-    const user = await s.signUp();
+    const user = await s.signUp({ country: 'US' });
     const response = await checkout(s, user, {
       tier: 'credits_20',
       price: 1,
@@ -146,7 +146,7 @@ describe('create-checkout (Stripe mode, real SDK against a fake Stripe)', () => 
   });
 
   it('uses the configured Stripe price for Premium, subscription mode, one customer per user', async () => {
-    const user = await s.signUp();
+    const user = await s.signUp({ country: 'US' });
     await startCheckout(s, user, 'credits_20');
     const customersBefore = stripe.requestsTo('POST', '/v1/customers').length;
     const { sessionId } = await startCheckout(s, user, 'premium');
@@ -160,6 +160,29 @@ describe('create-checkout (Stripe mode, real SDK against a fake Stripe)', () => 
       subscription_data: { metadata: { userId: user.userId, plan: 'premium' } },
     });
     expect(await paymentOf(s, sessionId)).toMatchObject({ plan: 'premium', amountCents: 9900, status: 'pending' });
+  });
+
+  it('charges a Kenyan organization its KES list price through price_data, never the configured USD price', async () => {
+    const user = await s.signUp({ country: 'KE' });
+    const pack = await startCheckout(s, user, 'credits_20');
+    expect(pack).toMatchObject({ amountMinor: 250000, currency: 'KES' });
+    const packCall = stripe.requestsTo('POST', '/v1/checkout/sessions').at(-1)!;
+    expect(packCall.body).toMatchObject({ mode: 'payment', line_items: [{ quantity: '1', price_data: { currency: 'kes', unit_amount: '250000' } }] });
+    expect(packCall.body).not.toHaveProperty('allowed_payment_method_types');
+    expect(await paymentOf(s, pack.sessionId)).toMatchObject({ method: 'card', amountCents: 250000, currency: 'kes', status: 'pending' });
+    expect(stripe.sessions.get(pack.sessionId)).toMatchObject({ amount_total: 250000, currency: 'kes' });
+
+    const premium = await startCheckout(s, user, 'premium');
+    const premiumCall = stripe.requestsTo('POST', '/v1/checkout/sessions').at(-1)!;
+    const [item] = premiumCall.body.line_items as Record<string, unknown>[];
+    expect(item).not.toHaveProperty('price');
+    expect(item).toMatchObject({ price_data: { currency: 'kes', unit_amount: '1250000', recurring: { interval: 'month' } } });
+    expect(await paymentOf(s, premium.sessionId)).toMatchObject({ amountCents: 1250000, currency: 'kes' });
+
+    // Paid in KES as asked: the pack's 20 credits.
+    const session = stripe.completeSession(pack.sessionId);
+    expect((await deliver(stripe.event('checkout.session.completed', session))).status).toBe(200);
+    expect((await profileOf(s, user.userId)).credits).toBe(22);
   });
 
   it('validates the plan, requires sign-in, and refuses Premium to a premium user', async () => {
@@ -202,8 +225,11 @@ describe('webhook signature', () => {
     const event = stripe.event('checkout.session.completed', session);
     const { payload, signature } = signedDelivery(event, WEBHOOK_SECRET);
     expect((await deliverRaw(payload, null)).status).toBe(400);
-    const tampered = payload.replace(`"amount_total":2000`, `"amount_total":1`);
+    // The same event with a lower amount, serialised the same way: built from the event rather than a
+    // hard-coded "2000", so it stays a real tampering whatever currency the organization is charged in.
+    const tampered = JSON.stringify({ ...event, data: { object: { ...(event.data.object as object), amount_total: 1 } } });
     expect(tampered).not.toBe(payload);
+    expect(tampered.length).toBeLessThan(payload.length);
     expect((await deliverRaw(tampered, signature)).status).toBe(400);
     // Whitespace counts too: the signature covers the raw bytes, not the parsed JSON.
     expect((await deliverRaw(JSON.stringify(event, null, 2), signature)).status).toBe(400);
@@ -504,7 +530,7 @@ describe('local checkout (no Stripe key)', () => {
   const cancel = (account: Account, id: string) => l.request(`/api/checkout/local/${id}/cancel`, { method: 'POST', cookie: account.cookie });
 
   it('creates a pending local session with the catalogue price and shows it to its owner only', async () => {
-    const owner = await l.signUp();
+    const owner = await l.signUp({ country: 'US' });
     const other = await l.signUp();
     const id = await localSession(owner, 'credits_20');
     expect(await paymentOf(l, id)).toMatchObject({ provider: 'local', plan: 'credits_20', amountCents: 2000, status: 'pending', userId: owner.userId });
@@ -600,7 +626,7 @@ describe('admin payments', () => {
     await l.deps.db.insert(userRoles).values({ userId: signedUp.userId, role: 'admin' });
     // Admin operations need TOTP: enrolled through the real endpoints (the session is renewed).
     const admin = { ...signedUp, cookie: (await l.enrolTwoFactor(signedUp)).cookie };
-    const buyer = await l.signUp();
+    const buyer = await l.signUp({ country: 'US' });
     const id = await startCheckout(l, buyer, 'credits_20');
     await l.request(`/api/checkout/local/${id.sessionId}/pay`, { method: 'POST', cookie: buyer.cookie });
     expect((await l.request(`/api/admin/payments?userId=${buyer.userId}`, { cookie: buyer.cookie })).status).toBe(403);

@@ -3,11 +3,14 @@ import {
   adminPaymentsQuery,
   createCheckoutSchema,
   localSessionParams,
+  paymentParams,
   type AdminPaymentList,
   type BillingView,
   type CreateCheckoutResponse,
   type LocalCheckoutView,
+  type PaymentOptions,
   type PortalSession,
+  type RefundPaymentResult,
   type WebhookAck,
 } from '../billing.ts';
 
@@ -22,6 +25,13 @@ export const billingApi = {
     body: createCheckoutSchema,
     responses: { 409: 'Already Premium', 502: 'Stripe unavailable' },
   }),
+  paymentOptions: operation<PaymentOptions>()({
+    method: 'get',
+    path: '/api/payments/options',
+    role: 'user',
+    tag: 'billing',
+    summary: "What each plan costs in the organization's currency (US dollars where it has no price list) and the ways it can pay",
+  }),
   webhook: operation<WebhookAck>()({
     method: 'post',
     path: '/api/payments/webhook',
@@ -30,6 +40,16 @@ export const billingApi = {
     summary: 'Stripe webhook (Stripe-Signature verified on the raw body; each event applied once)',
     rawBody: { contentTypes: ['application/json'], description: 'A Stripe event, exactly as Stripe sent it' },
     responses: { 503: 'Webhooks not configured, or a retryable condition' },
+  }),
+  flutterwaveWebhook: operation<WebhookAck>()({
+    method: 'post',
+    path: '/api/payments/webhook/flutterwave',
+    role: 'public',
+    tag: 'billing',
+    summary:
+      'Flutterwave webhook (flutterwave-signature HMAC verified on the raw body, 1-hour replay window; the transaction is re-read from Flutterwave; each charge applied once)',
+    rawBody: { contentTypes: ['application/json'], description: 'A Flutterwave event, exactly as Flutterwave sent it' },
+    responses: { 400: 'Bad signature, or older than the replay window', 503: 'Mobile money not configured, or Flutterwave unreachable (retried)' },
   }),
   localCheckout: operation<LocalCheckoutView>()({
     method: 'get',
@@ -87,7 +107,16 @@ export const billingApi = {
     path: '/api/admin/payments',
     role: 'admin',
     tag: 'admin',
-    summary: 'Payments, newest first, optionally of one user',
+    summary: 'Payments, newest first, optionally of one user or one organization',
     query: adminPaymentsQuery,
+  }),
+  refundPayment: operation<RefundPaymentResult>()({
+    method: 'post',
+    path: '/api/admin/payments/:paymentId/refund',
+    role: 'admin',
+    tag: 'admin',
+    summary: 'Refund a paid credit pack (Stripe: requested, credits taken back by its webhook; local test checkout: at once). Audited.',
+    params: paymentParams,
+    responses: { 404: 'No such payment', 409: 'Premium, not paid, or already refunded', 502: 'The payment provider refused' },
   }),
 };

@@ -91,6 +91,8 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', ...page(() => import('@web/features/auth/reset-password-page.tsx'), ['auth', 'server']) },
       // An invitation link: for visitors (sign up into the team) and signed-in users (join) alike.
       { path: '/invite/:token', ...page(() => import('@web/features/team/invitation-page.tsx'), ['team', 'auth', 'server']) },
+      // The local Flutterwave double's hosted checkout: public like the provider's own page (the unguessable ref is the access).
+      { path: '/checkout/mobile-money/:ref', ...page(() => import('@web/features/billing/checkout-mobile-money-page.tsx'), ['billing', 'server']) },
       {
         element: <RequireAuth redirectTo="/" pageWhilePending />,
         children: [{ path: '/dashboard', ...page(() => import('@web/features/dashboard/dashboard-page.tsx'), ['dashboard', 'tools']) }],

@@ -176,7 +176,11 @@ export const payments = pgTable(
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     // The wallet this purchase is for, fixed by the server when the checkout starts.
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
-    provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
+    provider: text('provider', { enum: ['stripe', 'flutterwave', 'local'] }).notNull(),
+    // How the buyer paid: card (Stripe), pix (Stripe, BRL) or mobile_money (Flutterwave).
+    method: text('method', { enum: ['card', 'pix', 'mobile_money'] })
+      .notNull()
+      .default('card'),
     plan: text('plan', { enum: ['credits_20', 'premium'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),

@@ -6,7 +6,7 @@ import { TEAM_MESSAGES } from '../../../shared/team.ts';
 import { logger } from '../../lib/logger.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getProfile } from '../account/profile.service.ts';
-import type { PaymentDeps } from './checkout.service.ts';
+import type { PaymentDeps } from './payment-deps.ts';
 import { parseSubscription, subscriptionGrantsAccess } from './fulfilment.service.ts';
 import { cancelLocalSubscription, isLocalSubscription } from './local-checkout.service.ts';
 import type { UserActor } from '../../actor.ts';

@@ -1,13 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { SessionUser } from '../../app-env.ts';
 import type { UserActor } from '../../actor.ts';
 import { organizations, payments, profiles } from '../../db/schema/index.ts';
 import { organizationOf } from '../team/wallet.ts';
 import { PRICING, type PaidPlan, type PlanId } from '../../../shared/pricing.ts';
+import { priceOf, type LocalPrice } from '../../../shared/price-list.ts';
+import type { PaymentMethodId } from '../../../shared/payment-methods.ts';
+import { offeredMethods } from './payment-options.service.ts';
+import { startMobileMoneyCheckout } from './mobile-money/mobile-money-checkout.service.ts';
+import type { CheckoutContext, PaymentDeps } from './payment-deps.ts';
 import { CHECKOUT_FAILED_MESSAGE, type CreateCheckoutResponse } from '../../../shared/billing.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { logger } from '../../lib/logger.ts';
@@ -15,22 +19,17 @@ import { getProfile } from '../account/profile.service.ts';
 import { teamRoleOf } from '../../lib/route.ts';
 import { TEAM_MESSAGES } from '../../../shared/team.ts';
 
-export interface PaymentDeps {
-  db: Db;
-  env: Env;
-  /** null in local mode (no STRIPE_SECRET_KEY). */
-  stripe: Stripe | null;
-}
-
 type CheckoutResult = CreateCheckoutResponse;
 
 /**
- * Starts a checkout for one catalogue plan. The browser chooses only the plan id: the price,
- * credits and mode come from the catalogue (or the configured Stripe price) on the server.
+ * Starts a checkout for one catalogue plan. The browser chooses only the plan id and the way to pay:
+ * the price comes from the price list in the organization's currency, the credits and mode from the
+ * catalogue, and the method must be one this server offers for that currency and plan.
  */
-export async function createCheckout(deps: PaymentDeps, actor: UserActor, input: { tier: PlanId }): Promise<CheckoutResult> {
+export async function createCheckout(deps: PaymentDeps, actor: UserActor, input: { tier: PlanId; method?: PaymentMethodId }): Promise<CheckoutResult> {
   const user = actor.user;
   const plan = PRICING[input.tier];
+  const method = input.method ?? 'card';
   // A team buys through its owner (the plan and the wallet are theirs) or, for credit packs, a manager.
   const role = await teamRoleOf(deps.db, user.id);
   if (role === 'member') throw new AppError('forbidden', TEAM_MESSAGES.membersCannotBuy);
@@ -38,43 +37,51 @@ export async function createCheckout(deps: PaymentDeps, actor: UserActor, input:
   const profile = await getProfile(deps.db, user.id);
   // The server decides which wallet the purchase is for: the caller's organization's.
   const [wallet] = await deps.db
-    .select({ id: organizations.id, subscriptionTier: organizations.subscriptionTier })
+    .select({ id: organizations.id, subscriptionTier: organizations.subscriptionTier, currency: organizations.currency })
     .from(organizations)
     .where(eq(organizations.id, organizationOf(user.id)));
   if (!wallet) throw new AppError('not_found', 'account.organizationNotFound');
   if (plan.mode === 'subscription' && wallet.subscriptionTier === 'premium') {
     throw new AppError('conflict', 'checkout.alreadyPremium');
   }
-  if (!deps.stripe) return createLocalSession(deps, user, wallet.id, plan);
-  return createStripeSession(deps, deps.stripe, user, wallet.id, profile.stripeCustomerId, plan);
+  const price = priceOf(plan.id, wallet.currency);
+  const offered = offeredMethods(deps.env, price.currency).find((option) => option.id === method);
+  if (!offered || !offered.plans.includes(plan.id)) throw new AppError('invalid_input', 'checkout.methodUnavailable');
+  const context: CheckoutContext = { user, organizationId: wallet.id, plan, price, method, stripeCustomerId: profile.stripeCustomerId };
+  if (method === 'mobile_money') return startMobileMoneyCheckout(deps, context);
+  if (!deps.stripe) return createLocalSession(deps, context);
+  return createStripeSession(deps, deps.stripe, context);
 }
 
-async function createLocalSession(deps: PaymentDeps, user: SessionUser, organizationId: string, plan: PaidPlan): Promise<CheckoutResult> {
+async function createLocalSession(deps: PaymentDeps, { user, organizationId, plan, price, method }: CheckoutContext): Promise<CheckoutResult> {
   const sessionId = `cs_local_${randomBytes(16).toString('hex')}`;
   await deps.db.insert(payments).values({
     userId: user.id,
     organizationId,
     provider: 'local',
+    method,
     plan: plan.id,
-    amountCents: plan.priceCents,
-    currency: plan.currency,
+    amountCents: price.amountMinor,
+    currency: price.currency.toLowerCase(),
     checkoutSessionId: sessionId,
   });
-  return { url: `${deps.env.APP_URL}/checkout/local/${sessionId}`, sessionId, provider: 'local' };
+  return { url: `${deps.env.APP_URL}/checkout/local/${sessionId}`, sessionId, provider: 'local', amountMinor: price.amountMinor, currency: price.currency };
 }
 
 function configuredPrice(env: Env, plan: PaidPlan) {
   return plan.id === 'premium' ? env.STRIPE_PRICE_PREMIUM : env.STRIPE_PRICE_CREDITS_20;
 }
 
-function lineItem(env: Env, plan: PaidPlan): Stripe.Checkout.SessionCreateParams.LineItem {
-  const price = configuredPrice(env, plan);
+function lineItem(env: Env, plan: PaidPlan, charged: LocalPrice): Stripe.Checkout.SessionCreateParams.LineItem {
+  // A configured Stripe price is in US dollars: it serves only organizations charged in dollars.
+  const price = charged.currency === 'USD' ? configuredPrice(env, plan) : undefined;
   if (price) return { price, quantity: 1 };
   return {
     quantity: 1,
     price_data: {
-      currency: plan.currency,
-      unit_amount: plan.priceCents,
+      currency: charged.currency.toLowerCase(),
+      // Stripe counts every price-list currency in ISO's minor units (XOF, XAF, UGX, RWF are zero-decimal there too).
+      unit_amount: charged.amountMinor,
       product_data: { name: plan.name, metadata: { plan: plan.id } },
       ...(plan.mode === 'subscription' && plan.interval ? { recurring: { interval: plan.interval } } : {}),
     },
@@ -99,13 +106,22 @@ async function ensureCustomer(deps: PaymentDeps, stripe: Stripe, user: SessionUs
   return profile.stripeCustomerId ?? customer.id;
 }
 
+/**
+ * A Pix code is paid from a bank app in seconds, so an hour is ample; Stripe's default (4 hours) would
+ * leave an abandoned code payable long after the buyer left. Once it lapses Stripe sends
+ * async_payment_failed, which cancels the pending payment, and a fresh checkout gets a fresh code.
+ */
+const PIX_EXPIRES_AFTER_SECONDS = 3600;
+
+const PIX_SESSION_OPTIONS = {
+  allowed_payment_method_types: ['pix'],
+  payment_method_options: { pix: { expires_after_seconds: PIX_EXPIRES_AFTER_SECONDS } },
+} satisfies Pick<Stripe.Checkout.SessionCreateParams, 'allowed_payment_method_types' | 'payment_method_options'>;
+
 async function createStripeSession(
   deps: PaymentDeps,
   stripe: Stripe,
-  user: SessionUser,
-  organizationId: string,
-  existingCustomer: string | null,
-  plan: PaidPlan,
+  { user, organizationId, plan, price, method, stripeCustomerId: existingCustomer }: CheckoutContext,
 ): Promise<CheckoutResult> {
   const paymentId = randomUUID();
   // userId: the payer (their customer); organizationId: the wallet it pays for (set here, never by the browser).
@@ -119,7 +135,9 @@ async function createStripeSession(
         customer,
         client_reference_id: user.id,
         metadata,
-        line_items: [lineItem(deps.env, plan)],
+        line_items: [lineItem(deps.env, plan, price)],
+        // Pix asks for it alone; a card checkout keeps the methods enabled in the Stripe Dashboard.
+        ...(method === 'pix' ? PIX_SESSION_OPTIONS : {}),
         success_url: `${deps.env.APP_URL}/dashboard?checkout=success`,
         cancel_url: `${deps.env.APP_URL}/pricing`,
         // Copies of the metadata on the objects later events carry, so each maps back to the user.
@@ -137,10 +155,11 @@ async function createStripeSession(
     userId: user.id,
     organizationId,
     provider: 'stripe',
+    method,
     plan: plan.id,
-    amountCents: session.amount_total ?? plan.priceCents,
-    currency: session.currency ?? plan.currency,
+    amountCents: price.amountMinor,
+    currency: price.currency.toLowerCase(),
     checkoutSessionId: session.id,
   });
-  return { url: session.url, sessionId: session.id, provider: 'stripe' };
+  return { url: session.url, sessionId: session.id, provider: 'stripe', amountMinor: price.amountMinor, currency: price.currency };
 }

@@ -23,6 +23,15 @@ export interface FulfilmentEvent {
 
 export type FulfilmentOutcome = { status: 'processed'; effect: string } | { status: 'duplicate' };
 
+/**
+ * What the buyer is told, written in the fulfilment's own transaction (the mail outbox takes a tx):
+ * a receipt exists exactly when the payment took effect, once however often the event is delivered.
+ */
+export interface PaymentNotices {
+  paid(tx: Tx, paymentId: string): Promise<void>;
+  refunded(tx: Tx, paymentId: string, creditsRemoved: number): Promise<void>;
+}
+
 /** Subscription statuses that keep Premium (past_due: Stripe is still retrying the card). */
 const ACCESS_STATUSES = new Set(['active', 'trialing', 'past_due']);
 /** Statuses that end Premium. */
@@ -126,23 +135,23 @@ function parsePlan(value: string | undefined): PlanId | null {
   return (PLAN_IDS as readonly string[]).includes(value ?? '') ? (value as PlanId) : null;
 }
 
-export async function fulfilEvent(db: Db, event: FulfilmentEvent): Promise<FulfilmentOutcome> {
+export async function fulfilEvent(db: Db, event: FulfilmentEvent, notices?: PaymentNotices): Promise<FulfilmentOutcome> {
   const outcome = await db.transaction(async (tx): Promise<FulfilmentOutcome> => {
     // The unique event id is the lock: a concurrent delivery of the same event waits here for
     // this transaction, then finds the id taken. A rollback frees the id for Stripe's retry.
     const claimed = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id });
     if (claimed.length === 0) return { status: 'duplicate' };
-    return { status: 'processed', effect: await applyEvent(tx, event) };
+    return { status: 'processed', effect: await applyEvent(tx, event, notices) };
   });
   logger.info('payment event', { eventId: event.id, type: event.type, ...outcome });
   return outcome;
 }
 
-async function applyEvent(tx: Tx, event: FulfilmentEvent): Promise<string> {
+async function applyEvent(tx: Tx, event: FulfilmentEvent, notices: PaymentNotices | undefined): Promise<string> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
-      return checkoutPaid(tx, checkoutSessionSchema.parse(event.data.object));
+      return checkoutPaid(tx, checkoutSessionSchema.parse(event.data.object), notices);
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired':
       return checkoutFailed(tx, checkoutSessionSchema.parse(event.data.object));
@@ -155,7 +164,7 @@ async function applyEvent(tx: Tx, event: FulfilmentEvent): Promise<string> {
     case 'invoice.paid':
       return invoicePaid(tx, invoiceSchema.parse(event.data.object));
     case 'charge.refunded':
-      return chargeRefunded(tx, chargeSchema.parse(event.data.object), event.context?.checkoutSessionId);
+      return chargeRefunded(tx, chargeSchema.parse(event.data.object), event.context?.checkoutSessionId, notices);
     default:
       return 'ignored_event_type';
   }
@@ -216,7 +225,7 @@ async function lockPaymentBySession(tx: Tx, checkoutSessionId: string) {
   return row;
 }
 
-async function checkoutPaid(tx: Tx, session: z.infer<typeof checkoutSessionSchema>): Promise<string> {
+async function checkoutPaid(tx: Tx, session: z.infer<typeof checkoutSessionSchema>, notices: PaymentNotices | undefined): Promise<string> {
   if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return 'awaiting_payment';
   let payment = await lockPaymentBySession(tx, session.id);
   if (!payment) {
@@ -250,6 +259,15 @@ async function checkoutPaid(tx: Tx, session: z.infer<typeof checkoutSessionSchem
   }
   if (payment.status === 'paid') return 'already_fulfilled';
   if (payment.status === 'refunded') return 'ignored_refunded_before_fulfilment';
+  // What was paid must be what the checkout asked for: a changed amount or currency grants nothing.
+  if (!paidAsAsked(payment, session)) {
+    logger.warn('payment amount differs from its checkout', {
+      sessionId: session.id,
+      expected: `${payment.amountCents} ${payment.currency}`,
+      paid: `${session.amount_total} ${session.currency}`,
+    });
+    return 'ignored_amount_mismatch';
+  }
   const plan = PRICING[payment.plan];
   const subscriptionId = typeof session.subscription === 'string' ? session.subscription : (session.subscription?.id ?? null);
   await tx
@@ -262,6 +280,8 @@ async function checkoutPaid(tx: Tx, session: z.infer<typeof checkoutSessionSchem
       updatedAt: new Date(),
     })
     .where(eq(payments.id, payment.id));
+  // The receipt, in this transaction: once, since a payment already paid returned above.
+  await notices?.paid(tx, payment.id);
   const organizationId = payment.organizationId ?? (payment.userId ? await resolveWallet(tx, { userIds: [payment.userId] }) : null);
   if (!organizationId) return 'paid_user_deleted';
   await rememberCustomer(tx, payment.userId, session.customer);
@@ -296,6 +316,11 @@ async function checkoutPaid(tx: Tx, session: z.infer<typeof checkoutSessionSchem
           metadataOrganizationId: organizationId,
         };
   return applySubscription(tx, organizationId, { ...snapshot, customerId: snapshot.customerId ?? session.customer ?? null });
+}
+
+function paidAsAsked(payment: { amountCents: number; currency: string }, session: { amount_total?: number | null; currency?: string | null }) {
+  if (session.amount_total != null && session.amount_total !== payment.amountCents) return false;
+  return !session.currency || session.currency.toLowerCase() === payment.currency.toLowerCase();
 }
 
 async function checkoutFailed(tx: Tx, session: z.infer<typeof checkoutSessionSchema>) {
@@ -393,7 +418,7 @@ export async function applySubscription(tx: Tx, organizationId: string, snapshot
   return downgrade ? 'premium_ended' : `subscription_${snapshot.status}_recorded`;
 }
 
-async function chargeRefunded(tx: Tx, charge: z.infer<typeof chargeSchema>, checkoutSessionId: string | undefined) {
+async function chargeRefunded(tx: Tx, charge: z.infer<typeof chargeSchema>, checkoutSessionId: string | undefined, notices: PaymentNotices | undefined) {
   let payment = charge.payment_intent
     ? (await tx.select().from(payments).where(eq(payments.paymentIntentId, charge.payment_intent)).for('update'))[0]
     : undefined;
@@ -414,6 +439,7 @@ async function chargeRefunded(tx: Tx, charge: z.infer<typeof chargeSchema>, chec
       .update(payments)
       .set({ status: 'refunded', paymentIntentId: charge.payment_intent ?? payment.paymentIntentId, creditsGranted: 0, updatedAt: new Date() })
       .where(eq(payments.id, payment.id));
+    await notices?.refunded(tx, payment.id, 0);
     return 'refunded_before_fulfilment';
   }
 
@@ -432,5 +458,7 @@ async function chargeRefunded(tx: Tx, charge: z.infer<typeof chargeSchema>, chec
     .update(payments)
     .set({ status: full ? 'refunded' : 'paid', creditsGranted: Math.min(keep, payment.creditsGranted), updatedAt: new Date() })
     .where(eq(payments.id, payment.id));
+  // A replayed or unchanged refund tells nobody anything new.
+  if (remove > 0 || full) await notices?.refunded(tx, payment.id, remove);
   return `credits_removed:${remove}`;
 }

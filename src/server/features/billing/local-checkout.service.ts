@@ -5,13 +5,14 @@ import { organizations, payments } from '../../db/schema/index.ts';
 import { PRICING } from '../../../shared/pricing.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { fulfilEvent, type FulfilmentEvent } from './fulfilment.service.ts';
-import type { PaymentDeps } from './checkout.service.ts';
+import type { PaymentDeps } from './payment-deps.ts';
 import type { LocalCheckoutView } from '../../../shared/billing.ts';
 
 /**
- * The offline stand-in for Stripe's hosted checkout (no STRIPE_SECRET_KEY). Pay builds the same
- * checkout.session.completed event Stripe would send and runs it through the same fulfilment;
- * its id is derived from the session, so paying twice has one effect.
+ * The offline stand-in for Stripe's hosted checkout (no STRIPE_SECRET_KEY). Pay builds the events
+ * Stripe would send and runs them through the same fulfilment: for a card, checkout.session.completed
+ * (paid); for Pix, completed while the money is still to come, then async_payment_succeeded. Their
+ * ids are derived from the session, so paying twice has one effect.
  */
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -40,6 +41,7 @@ function toView(row: PaymentRow): LocalCheckoutView {
   const plan = PRICING[row.plan];
   return {
     id: row.checkoutSessionId,
+    method: row.method,
     plan: plan.id,
     planName: plan.name,
     mode: plan.mode,
@@ -48,7 +50,16 @@ function toView(row: PaymentRow): LocalCheckoutView {
     priceLabel: plan.priceLabel,
     features: plan.features,
     status: row.status,
+    pixCode: row.method === 'pix' ? localPixCode(row.checkoutSessionId) : null,
   };
+}
+
+/**
+ * Stands in for the code Stripe's page shows (a BR Code starting "000201…"): plainly a test value,
+ * so nobody mistakes it for one a bank would pay, and stable per session, as a real code is.
+ */
+export function localPixCode(checkoutSessionId: string) {
+  return `PIX-TEST-${checkoutSessionId.replace(SUFFIX, '').toUpperCase()}-NOT-PAYABLE`;
 }
 
 export async function getLocalCheckout(deps: Pick<PaymentDeps, 'db' | 'stripe'>, actor: UserActor, input: { id: string }) {
@@ -64,41 +75,56 @@ function addOneMonth(from: Date) {
 
 /** The checkout.session.completed event Stripe would send for this session once paid. */
 export function buildLocalCheckoutEvent(row: PaymentRow, now = new Date()): FulfilmentEvent {
+  const key = row.checkoutSessionId.replace(SUFFIX, '');
+  return { id: `evt_local_${key}`, type: 'checkout.session.completed', created: epochSeconds(now), data: { object: localSession(row, now, 'paid') } };
+}
+
+/**
+ * What Stripe sends for a Pix payment, in order: checkout.session.completed once the buyer has the
+ * code (payment_status 'unpaid': nothing is granted yet), then async_payment_succeeded when the bank
+ * confirms. Both ids derive from the session, so a second press finds them taken.
+ */
+export function buildLocalPixEvents(row: PaymentRow, now = new Date()): [FulfilmentEvent, FulfilmentEvent] {
+  const key = row.checkoutSessionId.replace(SUFFIX, '');
+  const created = epochSeconds(now);
+  return [
+    { id: `evt_local_${key}`, type: 'checkout.session.completed', created, data: { object: localSession(row, now, 'unpaid') } },
+    { id: `evt_local_${key}_paid`, type: 'checkout.session.async_payment_succeeded', created, data: { object: localSession(row, now, 'paid') } },
+  ];
+}
+
+const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The Checkout Session object Stripe puts in those events. */
+function localSession(row: PaymentRow, now: Date, paymentStatus: 'paid' | 'unpaid') {
   const plan = PRICING[row.plan];
   const key = row.checkoutSessionId.replace(SUFFIX, '');
   const metadata = { userId: row.userId ?? '', organizationId: row.organizationId ?? '', plan: plan.id, paymentId: row.id };
-  const created = Math.floor(now.getTime() / 1000);
   return {
-    id: `evt_local_${key}`,
-    type: 'checkout.session.completed',
-    created,
-    data: {
-      object: {
-        id: row.checkoutSessionId,
-        object: 'checkout.session',
-        mode: plan.mode,
-        status: 'complete',
-        payment_status: 'paid',
-        client_reference_id: row.userId,
-        customer: null,
-        metadata,
-        amount_total: row.amountCents,
-        currency: row.currency,
-        payment_intent: plan.mode === 'payment' ? `pi_local_${key}` : null,
-        subscription:
-          plan.mode === 'subscription'
-            ? {
-                id: `sub_local_${key}`,
-                object: 'subscription',
-                status: 'active',
-                customer: null,
-                metadata,
-                cancel_at_period_end: false,
-                items: { data: [{ current_period_end: Math.floor(addOneMonth(now).getTime() / 1000), price: { product: 'prod_local_premium' } }] },
-              }
-            : null,
-      },
-    },
+    id: row.checkoutSessionId,
+    object: 'checkout.session',
+    mode: plan.mode,
+    status: 'complete',
+    payment_status: paymentStatus,
+    payment_method_types: [row.method === 'pix' ? 'pix' : 'card'],
+    client_reference_id: row.userId,
+    customer: null,
+    metadata,
+    amount_total: row.amountCents,
+    currency: row.currency,
+    payment_intent: plan.mode === 'payment' ? `pi_local_${key}` : null,
+    subscription:
+      plan.mode === 'subscription'
+        ? {
+            id: `sub_local_${key}`,
+            object: 'subscription',
+            status: 'active',
+            customer: null,
+            metadata,
+            cancel_at_period_end: false,
+            items: { data: [{ current_period_end: epochSeconds(addOneMonth(now)), price: { product: 'prod_local_premium' } }] },
+          }
+        : null,
   };
 }
 
@@ -108,7 +134,7 @@ async function walletTier(db: Db, organizationId: string | null) {
   return wallet?.tier ?? null;
 }
 
-export async function payLocalCheckout(deps: Pick<PaymentDeps, 'db' | 'stripe'>, actor: UserActor, input: { id: string }) {
+export async function payLocalCheckout(deps: Pick<PaymentDeps, 'db' | 'stripe' | 'notices'>, actor: UserActor, input: { id: string }) {
   localOnly(deps);
   const { db } = deps;
   const userId = actor.user.id;
@@ -118,7 +144,9 @@ export async function payLocalCheckout(deps: Pick<PaymentDeps, 'db' | 'stripe'>,
   if (PRICING[row.plan].mode === 'subscription' && (await walletTier(db, row.organizationId)) === 'premium') {
     throw new AppError('conflict', 'checkout.alreadyPremium');
   }
-  await fulfilEvent(db, buildLocalCheckoutEvent(row));
+  const events = row.method === 'pix' ? buildLocalPixEvents(row) : [buildLocalCheckoutEvent(row)];
+  // In Stripe's order: a Pix payment is granted by its second event only.
+  for (const event of events) await fulfilEvent(db, event, deps.notices);
   return toView(await findOwnLocalPayment(db, userId, input.id));
 }
 

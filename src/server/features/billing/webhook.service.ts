@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { payments, stripeEvents } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { logger } from '../../lib/logger.ts';
-import type { PaymentDeps } from './checkout.service.ts';
+import type { PaymentDeps } from './payment-deps.ts';
 import { fulfilEvent, type FulfilmentEvent, type FulfilmentOutcome } from './fulfilment.service.ts';
 import { verifyWebhook } from '../../integrations/stripe-client.ts';
 
@@ -25,7 +25,7 @@ export async function handleStripeWebhook(deps: PaymentDeps, input: { rawBody: s
   // Cheap early exit for redeliveries (the unique id inside fulfilEvent is what guarantees once).
   const [seen] = await deps.db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).limit(1);
   if (seen) return { status: 'duplicate' };
-  return fulfilEvent(deps.db, await withLatestState(deps, event));
+  return fulfilEvent(deps.db, await withLatestState(deps, event), deps.notices);
 }
 
 async function retrieveSubscription(stripe: Stripe, id: string) {

@@ -6,10 +6,14 @@ import type { ToolRun } from './use-tool-run.ts';
 
 /**
  * What pressing a paid tool's button costs, next to it: the balance before the run, a warning before
- * the last credit is spent, "Unlimited credits" for premium, the free trial for a guest. The button
+ * the last credit is spent, "Unlimited credits" for premium, the free trial for a guest. With a balance,
+ * it also says what the credit buys here, so spending one is a choice made knowingly. The button
  * points at it with `aria-describedby={id}`, so a screen reader hears the price with the button.
  * Renders nothing for a free tool.
  */
+/** The tools a run of which costs credits (the Pipeline Math Calculator is free). */
+type PaidToolId = Exclude<ToolId, 'pipeline'>;
+
 export function CreditCost({ id, toolId, run }: { id: string; toolId: ToolId; run: Pick<ToolRun, 'credits' | 'isGuest'> }) {
   const t = useT('tools');
   const cost = getTool(toolId)!.cost;
@@ -40,6 +44,9 @@ export function CreditCost({ id, toolId, run }: { id: string; toolId: ToolId; ru
       <p className="flex items-center gap-1.5">
         <Coins aria-hidden="true" className="size-4 shrink-0 text-amber-500" />
         {t('cost.uses', { cost, left: credits })}
+      </p>
+      <p className="mt-0.5 pl-5.5" data-testid="credit-buys">
+        {t(`cost.buys.${toolId as PaidToolId}`)}
       </p>
       {isLast && (
         <p className="mt-1 flex flex-wrap items-center gap-x-1.5" data-testid="last-credit-warning">

@@ -22,6 +22,7 @@ import { useAdjustCredits } from './api/use-adjust-credits.ts';
 import { useChangeTier } from './api/use-change-tier.ts';
 import { useUsageReport, useUserUsage } from './api/use-user-usage.ts';
 import { AdminAccessBadge, AdminBadge, useToolLabel } from './admin-ui.tsx';
+import { PaymentsCard } from './payments-card.tsx';
 import { useAdminFormat } from './format.ts';
 
 function BackToList() {
@@ -113,6 +114,8 @@ export default function AdminOrganizationDetailPage() {
         </div>
 
         <MembersCard organization={org} />
+
+        <PaymentsCard organizationId={org.id} country={org.country} />
 
         <UsageHistory userId={org.owner.id} />
       </div>

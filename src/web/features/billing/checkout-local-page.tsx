@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { CheckCircle2, CreditCard, FlaskConical, Lock, XCircle } from 'lucide-react';
 import { toast } from '@web/lib/feedback/toast.ts';
 import type { LocalCheckoutView } from '@shared/billing';
+import { minorDigits } from '@shared/price-list';
 import { ApiError } from '@web/lib/api/api.ts';
 import { errorMessage } from '@web/lib/api/error-message.ts';
 import { useFormat } from '@web/lib/language/format.ts';
@@ -9,11 +10,13 @@ import { useT } from '@web/lib/language/i18n.ts';
 import { Brand } from '@web/components/layouts/brand.tsx';
 import { Alert } from '@web/components/ui/alert.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
-import { Button, buttonClasses } from '@web/components/ui/button.tsx';
+import { buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { useLocalCheckout, useLocalCheckoutAction } from './api/use-local-checkout.ts';
 import { planTexts } from './plan-texts.ts';
+import { CheckoutActions } from './checkout-actions.tsx';
+import { PixPaymentPanel } from './pix-payment-panel.tsx';
 
 /**
  * The offline stand-in for a hosted checkout page. Pay runs the same fulfilment as a verified
@@ -38,7 +41,7 @@ export default function LocalCheckoutPage() {
       <header>
         <div role="note" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900">
           <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
-          {t('checkout.testBanner')}
+          {session.data?.method === 'pix' ? t('checkout.pix.testBanner') : t('checkout.testBanner')}
         </div>
       </header>
       <main className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
@@ -72,8 +75,10 @@ function CheckoutBody({ view, busy, onPay, onCancel }: { view: LocalCheckoutView
   const t = useT('billing');
   const tc = useT('common');
   const format = useFormat();
-  // Cents shown, in the plan's currency (US dollars) as the reader's language writes it: "$20.00", "20,00 $US".
-  const price = format.number(view.priceCents / 100, { style: 'currency', currency: view.currency.toUpperCase() });
+  // The charged amount in its currency, as the reader's language writes it: "$20.00", "20,00 $US", "R$ 109,90".
+  // Stored in minor units, which F CFA do not have.
+  const currency = view.currency.toUpperCase();
+  const price = format.number(view.priceCents / 10 ** minorDigits(currency), { style: 'currency', currency });
   const cadence = view.mode === 'subscription' ? t('period.perMonth') : t('period.oneTime');
   const plan = planTexts(t, view.plan);
 
@@ -127,21 +132,20 @@ function CheckoutBody({ view, busy, onPay, onCancel }: { view: LocalCheckoutView
         </dl>
       </section>
       <section aria-labelledby="pay-heading" className="p-6 sm:p-8">
-        <h2 id="pay-heading" className="text-lg font-semibold">
-          {t('checkout.payWithCard')}
-        </h2>
-        <Alert className="mt-4 flex items-start gap-2 bg-slate-50">
-          <CreditCard aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-          <span>{t('checkout.testNote')}</span>
-        </Alert>
-        <div className="mt-6 space-y-3">
-          <Button size="lg" className="w-full" loading={busy === 'pay'} disabled={busy !== null} onClick={onPay}>
-            {t('checkout.pay')}
-          </Button>
-          <Button variant="outline" size="lg" className="w-full" loading={busy === 'cancel'} disabled={busy !== null} onClick={onCancel}>
-            {t('checkout.cancel')}
-          </Button>
-        </div>
+        {view.method === 'pix' && view.pixCode ? (
+          <PixPaymentPanel code={view.pixCode} price={price} busy={busy} onPay={onPay} onCancel={onCancel} />
+        ) : (
+          <>
+            <h2 id="pay-heading" className="text-lg font-semibold">
+              {t('checkout.payWithCard')}
+            </h2>
+            <Alert className="mt-4 flex items-start gap-2 bg-slate-50">
+              <CreditCard aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+              <span>{t('checkout.testNote')}</span>
+            </Alert>
+            <CheckoutActions payLabel={t('checkout.pay')} busy={busy} onPay={onPay} onCancel={onCancel} />
+          </>
+        )}
         <p className="mt-6 flex items-center justify-center gap-1 text-xs text-slate-500">
           <Lock aria-hidden="true" className="size-3" />
           {price} {cadence} · {tc('brand')}
