@@ -88,7 +88,7 @@ describe('mobile-money checkout through Flutterwave', () => {
       amount: 2500,
       currency: 'KES',
       paymentOption: 'mpesa',
-      redirectUrl: `${ORIGIN}/dashboard?checkout=success`,
+      redirectUrl: `${ORIGIN}/dashboard?checkout=mobile-money`,
       customer: { email: account.email },
       meta: { userId: account.userId, plan: 'credits_20' },
     });
@@ -106,7 +106,7 @@ describe('mobile-money checkout through Flutterwave', () => {
       { status: 200, result: 'processed' },
       { status: 200, result: 'duplicate' },
     ]);
-    expect(view.returnUrl).toBe(`${ORIGIN}/dashboard?checkout=success&status=successful&tx_ref=${session.sessionId}&transaction_id=${transaction.id}`);
+    expect(view.returnUrl).toBe(`${ORIGIN}/dashboard?checkout=mobile-money&status=successful&tx_ref=${session.sessionId}&transaction_id=${transaction.id}`);
     expect(await credits(account)).toBe(before + 20);
     expect(await paymentOf(session.sessionId)).toMatchObject({ status: 'paid', creditsGranted: 20, paymentIntentId: `flw_${transaction.id}` });
 
@@ -271,7 +271,7 @@ describe('the local double is mounted only in local mode', () => {
         { status: 200, result: 'processed' },
         { status: 200, result: 'duplicate' },
       ]);
-      expect(approved.returnUrl).toContain(`${appUrl}/dashboard?checkout=success&status=successful&tx_ref=${session.sessionId}&transaction_id=`);
+      expect(approved.returnUrl).toContain(`${appUrl}/dashboard?checkout=mobile-money&status=successful&tx_ref=${session.sessionId}&transaction_id=`);
       expect((await walletOf(local.deps.db, account.userId)).credits).toBe(before + 20);
       const [row] = await local.deps.db.select().from(payments).where(eq(payments.checkoutSessionId, session.sessionId));
       expect(row).toMatchObject({ provider: 'local', status: 'paid' });

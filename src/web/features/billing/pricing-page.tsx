@@ -218,7 +218,8 @@ function ChargedIn({ price }: { price: LocalPrice }) {
   const t = useT('billing');
   // Named in the reader's language alone: Intl names some currencies only by symbol in a region ("US$" in en-FR).
   const format = useFormat();
-  const name = format.currencyName(price.currency);
+  // The code follows in brackets, so a name's own bracket ("francs CFA (BCEAO)") would be one too many.
+  const name = format.currencyName(price.currency).replace(/\s*\([^)]*\)$/, '');
   // Portuguese CLDR names start with a capital ("Xelins quenianos"), which a sentence does not.
   const inSentence = format.locale.startsWith('pt') ? name.charAt(0).toLocaleLowerCase('pt') + name.slice(1) : name;
   return <>{t('pricing.chargedIn', { name: inSentence, code: price.currency })}</>;

@@ -42,7 +42,8 @@ export async function startMobileMoneyCheckout(
       tx_ref: txRef,
       amount: majorAmount(price),
       currency: price.currency,
-      redirect_url: `${deps.env.APP_URL}/dashboard?checkout=success`,
+      // Flutterwave comes back here after a success and after a decline alike, adding its own status.
+      redirect_url: `${deps.env.APP_URL}/dashboard?checkout=mobile-money`,
       payment_options: market.flutterwaveOption,
       customer: { email: user.email, name: user.name },
       meta: { userId: user.id, organizationId, plan: plan.id, paymentId },
