@@ -49,7 +49,8 @@ export function PaymentsCard({ organizationId, country }: { organizationId: stri
         ) : payments.data.payments.length === 0 ? (
           <p className="text-sm text-slate-600">{t('payments.empty')}</p>
         ) : (
-          <div className="overflow-x-auto">
+          // Wider than a phone: keyboard users scroll it once it has focus (the rows may hold no button).
+          <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600" tabIndex={0} role="region" aria-label={t('payments.title')}>
             <table className="w-full text-left text-sm" aria-label={t('payments.title')}>
               <thead className="text-slate-500">
                 <tr>
