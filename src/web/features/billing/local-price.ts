@@ -1,4 +1,4 @@
-import { formatMoney } from '@shared/money.ts';
+import { formatPaymentAmount } from '@shared/payment-amount.ts';
 import type { LocalPrice } from '@shared/price-list.ts';
 import type { PaymentMethodId, PaymentMethodOption } from '@shared/payment-methods.ts';
 import type { PlanId } from '@shared/pricing.ts';
@@ -10,8 +10,7 @@ type Amount = Pick<LocalPrice, 'currency' | 'amountMinor' | 'minorDigits'>;
  * cents only when the amount has some ("R$ 109,90", but "$20" rather than "$20.00").
  */
 export function formatPrice(price: Amount, tag: string): string {
-  const unit = 10 ** price.minorDigits;
-  return formatMoney(price.amountMinor / unit, price.currency, tag, { cents: price.amountMinor % unit !== 0 });
+  return formatPaymentAmount(price.amountMinor, price.currency, tag);
 }
 
 /** The price shared by `count` (a credit of the pack, a person of the team), to the currency's smallest unit. */
